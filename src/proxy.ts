@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { parseSiteHost } from '@/domain/site-host'
+
+/** Path segment for requests whose host names no site; the site layout answers them with a 404. */
+export const NO_SITE = '_no-site'
+
+/**
+ * Maps the Host header to the site's route tree: every shopper route lives once under
+ * src/app/(site)/[site]/, and `[site]` is the request's host (normalised). The site layout looks the host
+ * up (`{slug}.localhost`, or a domain listed on a site); an unknown host gets a 404, never another site.
+ */
+export function proxy(request: NextRequest) {
+  const parsed = parseSiteHost(request.headers.get('host'))
+  const url = request.nextUrl.clone()
+  url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  // Payload's admin and API, Next's assets and the health check are not site pages.
+  matcher: ['/((?!admin|api|_next/|favicon.ico|robots.txt).*)'],
+}
