@@ -24,7 +24,7 @@ export const Locations: CollectionConfig = {
     afterDelete: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, admin: { description: 'Shown to shoppers, e.g. Sunshine Motors Brisbane.' } },
     {
       name: 'slug',
       type: 'text',
@@ -49,6 +49,7 @@ export const Locations: CollectionConfig = {
     {
       name: 'address',
       type: 'group',
+      admin: { description: 'Where the location is; latitude and longitude place it on maps and give distances.' },
       fields: [
         { name: 'street', type: 'text' },
         {

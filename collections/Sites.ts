@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import { ValidationError, type CollectionConfig, type CollectionBeforeValidateHook, type Field } from 'payload'
 
 import { revalidateSite } from '../src/lib/revalidate'
 import { adminRolesOnly, platformAdminOnly, staffOnly } from '../src/lib/access'
@@ -139,6 +139,7 @@ const featureFields: Field[] = [
     name: 'certifiedPreOwned',
     label: 'Certified pre-owned programme',
     type: 'group',
+    admin: { description: 'A manufacturer\u2019s certified pre-owned programme this site takes part in.' },
     fields: [
       checkbox('enabled', 'Certified pre-owned badge', 'Shows the certified badge and info on certified cars of the programme make.'),
       { name: 'make', label: 'Programme make', type: 'text', admin: { description: 'The make whose certified cars carry the badge, e.g. Toyota.' } },
@@ -198,6 +199,34 @@ const featureFields: Field[] = [
   },
 ]
 
+/** A host serves one site only: a domain already listed on another site is refused. */
+const domainsBelongToOneSite: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const domains = ((data?.domains ?? []) as Array<{ domain?: string | null }>)
+    .map((row) => row.domain?.trim().toLowerCase())
+    .filter((domain): domain is string => Boolean(domain))
+  if (domains.length === 0) return data
+  const { docs } = await req.payload.find({
+    collection: 'sites',
+    where: {
+      and: [{ 'domains.domain': { in: domains } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
+    },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const other = docs[0]
+  if (other) {
+    const taken = other.domains?.find((row) => domains.includes(row.domain))?.domain
+    throw new ValidationError({
+      collection: 'sites',
+      errors: [{ path: 'domains', message: `${taken} already serves the site '${other.name}'.` }],
+    })
+  }
+  const rows = data?.domains as Array<{ domain?: string | null }>
+  return { ...data, domains: rows.map((row) => ({ ...row, domain: row.domain?.trim().toLowerCase() })) }
+}
+
 export const Sites: CollectionConfig = {
   slug: 'sites',
   labels: { singular: 'Site', plural: 'Sites' },
@@ -214,6 +243,7 @@ export const Sites: CollectionConfig = {
     delete: platformAdminOnly,
   },
   hooks: {
+    beforeValidate: [domainsBelongToOneSite],
     afterChange: [({ doc, previousDoc }) => revalidateSite([doc?.slug, previousDoc?.slug])],
     afterDelete: [({ doc }) => revalidateSite([doc?.slug])],
   },
@@ -238,6 +268,7 @@ export const Sites: CollectionConfig = {
           name: 'domain',
           type: 'text',
           required: true,
+          admin: { description: 'A host name only, e.g. www.example.com.au.' },
           validate: (value: unknown) =>
             typeof value === 'string' && normaliseHost(value) === value.trim().toLowerCase() && value.includes('.')
               ? true
@@ -314,9 +345,9 @@ export const Sites: CollectionConfig = {
       admin: { description: 'Chosen in order: override, then by car type, then new, then used, then the car\u2019s location.' },
       fields: [
         { name: 'override', type: 'text', admin: { description: 'When set, every call button uses this number.' } },
-        { name: 'new', label: 'New cars', type: 'text' },
-        { name: 'used', label: 'Used cars', type: 'text' },
-        { name: 'demo', label: 'Demo cars', type: 'text' },
+        { name: 'new', label: 'New cars', type: 'text', admin: { description: 'Called for new cars, and for any car when no type-specific number is set.' } },
+        { name: 'used', label: 'Used cars', type: 'text', admin: { description: 'Called for used cars (and the fallback after the new-car number).' } },
+        { name: 'demo', label: 'Demo cars', type: 'text', admin: { description: 'Called for demo cars.' } },
       ],
     },
     { name: 'features', type: 'group', admin: { description: 'Per-site switches for what shoppers see.' }, fields: featureFields },

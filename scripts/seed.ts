@@ -1,13 +1,9 @@
 /** `npm run seed`: migrates the database and writes (or refreshes) the demo platform. */
-import { seedDemo } from '../seed/demo'
-import { openPlatform } from './lib/platform'
-import { printLogins } from './lib/print'
+import { openDatabase, runPrepare } from './lib/database'
 
-const platform = await openPlatform()
+const database = await openDatabase()
 try {
-  const credentials = await seedDemo(platform.payload, (line) => console.log(`  ${line}`))
-  printLogins(credentials, Number(process.env.PORT) || 3000)
+  await runPrepare('always')
 } finally {
-  await platform.close()
+  await database.embedded?.stop()
 }
-process.exit(0)

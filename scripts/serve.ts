@@ -6,12 +6,8 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 
-import { getPayload } from 'payload'
-
-import { demoCredentials, seedDemo } from '../seed/demo'
-import { isEmptyPlatform, migrateDatabase } from '../src/lib/bootstrap'
-import { openDatabase } from './lib/platform'
-import { printLogins } from './lib/print'
+import { openDatabase, runPrepare, type SeedMode } from './lib/database'
+import { printUrls } from './lib/print'
 
 const mode = process.argv[2]
 if (mode !== 'dev' && mode !== 'start') {
@@ -28,22 +24,15 @@ const database = await openDatabase()
 console.log(database.embedded ? `Embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}` : 'Using DATABASE_URL')
 
 const seedSetting = process.env.SEED_DEMO
-{
-  const { default: config } = await import('../payload.config')
-  const payload = await getPayload({ config })
-  try {
-    const { applied } = await migrateDatabase(payload)
-    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
-    const seed = seedSetting === 'true' || (seedSetting !== 'false' && database.embedded !== null && (await isEmptyPlatform(payload)))
-    if (seed) {
-      console.log('Seeding the demo platform...')
-      await seedDemo(payload, (line) => console.log(`  ${line}`))
-    }
-  } finally {
-    await payload.destroy()
-  }
+const seed: SeedMode = seedSetting === 'true' ? 'always' : seedSetting === 'false' || !database.embedded ? 'never' : 'if-empty'
+try {
+  await runPrepare(seed)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await database.embedded?.stop()
+  process.exit(1)
 }
-printLogins(demoCredentials({ ...process.env, NODE_ENV: 'development' }), port)
+printUrls(port)
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 const child = spawn(process.execPath, [nextBin, mode, '--port', String(port)], {

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { openDatabase } from './lib/platform'
+import { openDatabase } from './lib/database'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

@@ -144,6 +144,9 @@ export interface Site {
    */
   domains?:
     | {
+        /**
+         * A host name only, e.g. www.example.com.au.
+         */
         domain: string;
         id?: string | null;
       }[]
@@ -193,8 +196,17 @@ export interface Site {
      * When set, every call button uses this number.
      */
     override?: string | null;
+    /**
+     * Called for new cars, and for any car when no type-specific number is set.
+     */
     new?: string | null;
+    /**
+     * Called for used cars (and the fallback after the new-car number).
+     */
     used?: string | null;
+    /**
+     * Called for demo cars.
+     */
     demo?: string | null;
   };
   /**
@@ -293,6 +305,9 @@ export interface Site {
      * Cars priced $0 are left out of lowest-price-first results.
      */
     excludeZeroPriceOnPriceAsc?: boolean | null;
+    /**
+     * A manufacturer’s certified pre-owned programme this site takes part in.
+     */
     certifiedPreOwned?: {
       /**
        * Shows the certified badge and info on certified cars of the programme make.
@@ -418,6 +433,9 @@ export interface User {
 export interface Location {
   id: number;
   site?: (number | null) | Site;
+  /**
+   * Shown to shoppers, e.g. Sunshine Motors Brisbane.
+   */
   name: string;
   /**
    * Used in /locations/{slug}; unique within the site.
@@ -435,6 +453,9 @@ export interface Location {
    * Hidden locations are not shown to shoppers.
    */
   visible?: boolean | null;
+  /**
+   * Where the location is; latitude and longitude place it on maps and give distances.
+   */
   address?: {
     street?: string | null;
     city?: string | null;

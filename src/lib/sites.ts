@@ -1,37 +1,20 @@
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 import { cache } from 'react'
 
 import { sortLocationsByType } from '@/domain/locations'
 import { parseSiteHost } from '@/domain/site-host'
-import type { Location, Site } from '@/payload-types'
+import type { Location } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { SITES_TAG, siteTag } from './revalidate'
+import { findSiteByHost, type PublicSite } from './site-lookup'
 
-/** What shopper pages may know of a site: everything but staff-only bookkeeping. */
-export type PublicSite = Pick<
-  Site,
-  'id' | 'name' | 'slug' | 'template' | 'locale' | 'country' | 'defaultState' | 'timeZone' | 'theme' | 'phones' | 'features'
->
+export type { PublicSite } from './site-lookup'
 
-function toPublicSite(site: Site): PublicSite {
-  const { id, name, slug, template, locale, country, defaultState, timeZone, theme, phones, features } = site
-  return { id, name, slug, template, locale, country, defaultState, timeZone, theme, phones, features }
-}
-
-const findSiteForHost = unstable_cache(
-  async (host: string): Promise<PublicSite | null> => {
-    const parsed = parseSiteHost(host)
-    if (!parsed) return null
-    const payload = await payloadClient()
-    const where: Where = parsed.kind === 'slug' ? { slug: { equals: parsed.slug } } : { 'domains.domain': { equals: parsed.domain } }
-    const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 0, overrideAccess: true })
-    return docs[0] ? toPublicSite(docs[0]) : null
-  },
-  ['site-for-host'],
-  { tags: [SITES_TAG], revalidate: 300 },
-)
+const cachedSiteForHost = unstable_cache(async (host: string) => findSiteByHost(await payloadClient(), host), ['site-for-host'], {
+  tags: [SITES_TAG],
+  revalidate: 300,
+})
 
 /**
  * The site a request's host names, or null (an unknown host, which must get a 404, never another
@@ -45,13 +28,15 @@ export const siteForHost = cache(async (hostKey: string): Promise<PublicSite | n
     return null
   }
   const parsed = parseSiteHost(host)
-  return parsed ? findSiteForHost(parsed.host) : null
+  return parsed ? cachedSiteForHost(parsed.host) : null
 })
 
+export type SiteLocation = Pick<Location, 'id' | 'name' | 'slug' | 'locationType' | 'address' | 'phone'>
+
 /** A site's visible locations, sales first, then service, then parts (spec 2.2). Scoped to that site only. */
-export const siteLocations = (site: PublicSite) =>
+export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
   unstable_cache(
-    async (): Promise<Array<Pick<Location, 'id' | 'name' | 'slug' | 'locationType' | 'address' | 'phone'>>> => {
+    async () => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'locations',

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test'
+
+import { findChromium, MISSING_CHROMIUM } from './tests/e2e/chromium'
+import { E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './tests/e2e/server'
+
+const executablePath = findChromium()
+if (!executablePath) throw new Error(MISSING_CHROMIUM)
+
+/** End-to-end tests: real Chromium against the built app (`next build` first), on its own fresh database. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      // Without these, Chromium keeps calling out to Google's hosts, which this closed network refuses.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // A fresh embedded database every run: migrated and seeded by `npm start`'s own first-start path.
+    command: `rm -rf ${E2E_DATA_DIR} && exec node_modules/.bin/tsx scripts/serve.ts start`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, EMBEDDED_POSTGRES_PORT: String(E2E_DB_PORT) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+})

@@ -1,0 +1,32 @@
+/**
+ * Applies pending migrations, then seeds the demo platform (--seed=always | if-empty | never), on the
+ * database in DATABASE_URL. Run by scripts/serve.ts and scripts/seed.ts, which start the database first.
+ */
+import { getPayload } from 'payload'
+
+import config from '../payload.config'
+import { seedDemo } from '../seed/demo'
+import { isEmptyPlatform, migrateDatabase } from '../src/lib/bootstrap'
+import { printLogins } from './lib/print'
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
+const seed = option('seed') ?? 'never'
+if (!['always', 'if-empty', 'never'].includes(seed) || !process.env.DATABASE_URL) {
+  console.error('Usage: DATABASE_URL=... tsx scripts/prepare.ts --seed=always|if-empty|never')
+  process.exit(2)
+}
+
+const payload = await getPayload({ config })
+try {
+  const { applied } = await migrateDatabase(payload)
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
+  if (seed === 'always' || (seed === 'if-empty' && (await isEmptyPlatform(payload)))) {
+    console.log('Seeding the demo platform...')
+    const credentials = await seedDemo(payload, (line) => console.log(`  ${line}`))
+    printLogins(credentials)
+  }
+} finally {
+  await payload.destroy()
+}
+process.send?.({ prepared: true })
+process.exit(0)

@@ -1,0 +1,82 @@
+/**
+ * `npm test`: every check, in order, stopping at the first that fails: type check, lint, unit and
+ * integration tests (vitest, on a real throw-away PostgreSQL), production build, end-to-end tests
+ * (Playwright in Chromium against the built app). Ends with one line: 'Tests: N passed, N failed'.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { findChromium, MISSING_CHROMIUM } from '../tests/e2e/chromium'
+
+const resultsDir = path.resolve('.data/test-results')
+const vitestJson = path.join(resultsDir, 'vitest.json')
+const playwrightJson = path.join(resultsDir, 'playwright.json')
+
+type Counts = { passed: number; failed: number; skipped: number }
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
+  const bin = path.resolve('node_modules/.bin', command)
+  const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  if (result.error) console.error(result.error.message)
+  return result.status === 0
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null
+}
+
+function finish(ok: boolean): never {
+  const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`)
+  process.exit(ok && totals.failed === 0 ? 0 : 1)
+}
+
+// Fail before an hour of work, not after it, when no browser can run the end-to-end tests.
+if (!findChromium()) {
+  console.error(MISSING_CHROMIUM)
+  totals.failed += 1
+  finish(false)
+}
+
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+for (const [label, command, args] of [
+  ['type check', 'tsc', ['--noEmit']],
+  ['lint', 'eslint', ['.', '--max-warnings=0']],
+] as const) {
+  if (!run(label, command, [...args])) {
+    totals.failed += 1
+    finish(false)
+  }
+}
+
+const vitestOk = run('unit and integration tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson)
+if (vitest) {
+  totals.passed += vitest.numPassedTests
+  totals.failed += vitest.numFailedTests
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests
+}
+if (!vitestOk) {
+  if (!vitest || vitest.numFailedTests === 0) totals.failed += 1
+  finish(false)
+}
+
+if (!run('production build', 'next', ['build'])) {
+  totals.failed += 1
+  finish(false)
+}
+
+const e2eOk = run('end-to-end tests', 'playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
+const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(playwrightJson)
+if (e2e) {
+  totals.passed += e2e.stats.expected + e2e.stats.flaky
+  totals.failed += e2e.stats.unexpected
+  totals.skipped += e2e.stats.skipped
+}
+if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) totals.failed += 1
+finish(e2eOk)

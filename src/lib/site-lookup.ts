@@ -1,0 +1,24 @@
+import type { Payload, Where } from 'payload'
+
+import { parseSiteHost } from '@/domain/site-host'
+import type { Site } from '@/payload-types'
+
+/** What shopper pages may know of a site: everything but staff-only bookkeeping. */
+export type PublicSite = Pick<
+  Site,
+  'id' | 'name' | 'slug' | 'template' | 'locale' | 'country' | 'defaultState' | 'timeZone' | 'theme' | 'phones' | 'features'
+>
+
+export function toPublicSite(site: Site): PublicSite {
+  const { id, name, slug, template, locale, country, defaultState, timeZone, theme, phones, features } = site
+  return { id, name, slug, template, locale, country, defaultState, timeZone, theme, phones, features }
+}
+
+/** The site a Host header names (`{slug}.localhost`, or a domain listed on a site), or null. */
+export async function findSiteByHost(payload: Payload, hostHeader: string): Promise<PublicSite | null> {
+  const parsed = parseSiteHost(hostHeader)
+  if (!parsed) return null
+  const where: Where = parsed.kind === 'slug' ? { slug: { equals: parsed.slug } } : { 'domains.domain': { equals: parsed.domain } }
+  const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ? toPublicSite(docs[0]) : null
+}

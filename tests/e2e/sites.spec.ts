@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { request, siteUrl } from './server'
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+}
+
+const DEMO = [
+  { slug: 'sunshine-motors', name: 'Sunshine Motors', locale: 'en-AU' },
+  { slug: 'harbour-city-cars', name: 'Harbour City Cars', locale: 'en-NZ' },
+  { slug: 'lone-star-auto', name: 'Lone Star Auto', locale: 'en-US' },
+]
+
+for (const site of DEMO) {
+  test(`${site.slug}.localhost serves ${site.name} in ${site.locale}`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.slug))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${site.name}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', site.locale)
+    await expect(page).toHaveTitle(site.name)
+    await expectNoSeriousA11yViolations(page)
+  })
+}
+
+test('Sunshine Motors lists its own three locations, sales first, and no other site\u2019s', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors'))
+  const names = page.getByRole('region', { name: 'Our locations' }).getByRole('heading', { level: 3 })
+  await expect(names).toHaveText(['Sunshine Motors Brisbane', 'Sunshine Motors - Service', 'Sunshine Motors Parts'])
+  await expect(page.getByText('Harbour City Cars Auckland')).toHaveCount(0)
+})
+
+test('a site is also served on a domain listed on it', async () => {
+  const res = await request('/', { host: 'www.harbourcitycars.example' })
+  expect(res.status).toBe(200)
+  expect(res.body).toContain('<html lang="en-NZ"')
+  // React separates adjacent text nodes with empty comments in server HTML.
+  expect(res.body.replaceAll('<!-- -->', '')).toContain('<h1>Welcome to Harbour City Cars</h1>')
+})
+
+test('an unknown host gets a clear 404, never another dealer\u2019s site', async ({ page }) => {
+  for (const host of ['www.unknown-dealer.example', 'no-such-site.localhost:3100', 'localhost:3100']) {
+    const res = await request('/', { host })
+    expect(res.status, host).toBe(404)
+    expect(res.body).toContain('No dealer site at this address')
+    expect(res.body).not.toMatch(/Sunshine Motors|Harbour City Cars|Lone Star Auto/)
+  }
+  const response = await page.goto(siteUrl('no-such-site'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No dealer site at this address')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a missing page on a known site is a 404 on that site', async ({ page }) => {
+  const response = await page.goto(siteUrl('lone-star-auto', '/no-such-page'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expect(page.getByRole('link', { name: 'Go to the Lone Star Auto home page' })).toBeVisible()
+})
+
+test('GET /api/health reports the database', async () => {
+  const res = await request('/api/health')
+  expect(res.status).toBe(200)
+  expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up' } })
+  expect(res.headers['cache-control']).toContain('no-store')
+})

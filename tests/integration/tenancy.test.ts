@@ -1,0 +1,171 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_DEFAULTS, seedDemo } from '../../seed/demo'
+import { findSiteByHost } from '../../src/lib/site-lookup'
+import { seededPayload, siteId, staffUser } from './platform'
+
+let payload: Payload
+let sunshine: number
+let harbour: number
+let loneStar: number
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  sunshine = await siteId(payload, 'sunshine-motors')
+  harbour = await siteId(payload, 'harbour-city-cars')
+  loneStar = await siteId(payload, 'lone-star-auto')
+})
+
+const siteData = (name: string, slug: string) =>
+  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' }) as const
+
+const as = async (email: string) => ({ user: await staffUser(payload, email), overrideAccess: false as const })
+const editor = () => as('editor@sunshine-motors.example')
+const groupAdmin = () => as('manager@harbour-city-cars.example')
+const platformAdmin = () => as(DEMO_DEFAULTS.adminEmail)
+
+describe('demo seed', () => {
+  it('holds the three demo sites with their locales and Sunshine Motors\u2019 three locations', async () => {
+    const { docs } = await payload.find({ collection: 'sites', sort: 'slug', overrideAccess: true })
+    expect(docs.map((s) => [s.slug, s.locale, s.country])).toEqual([
+      ['harbour-city-cars', 'en-NZ', 'NZ'],
+      ['lone-star-auto', 'en-US', 'US'],
+      ['sunshine-motors', 'en-AU', 'AU'],
+    ])
+    const sunshineSite = docs.find((s) => s.slug === 'sunshine-motors')!
+    expect(sunshineSite.defaultState).toBe('qld')
+    const locations = await payload.find({ collection: 'locations', where: { site: { equals: sunshine } }, overrideAccess: true })
+    expect(locations.docs.map((l) => l.locationType).sort()).toEqual(['parts', 'sales', 'service'])
+  })
+
+  it('can run again without duplicating anything', async () => {
+    await seedDemo(payload)
+    expect((await payload.count({ collection: 'sites', overrideAccess: true })).totalDocs).toBe(3)
+    expect((await payload.count({ collection: 'locations', overrideAccess: true })).totalDocs).toBe(5)
+    expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(3)
+  })
+})
+
+describe('a site editor of sunshine-motors', () => {
+  it('reads only their own site', async () => {
+    const { docs } = await payload.find({ collection: 'sites', ...(await editor()) })
+    expect(docs.map((s) => s.slug)).toEqual(['sunshine-motors'])
+    await expect(payload.findByID({ collection: 'sites', id: harbour, ...(await editor()) })).rejects.toThrow()
+  })
+
+  it('cannot change another site, nor the site settings of their own', async () => {
+    await expect(payload.update({ collection: 'sites', id: harbour, data: { name: 'Hijacked' }, ...(await editor()) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'sites', id: sunshine, data: { name: 'Renamed' }, ...(await editor()) })).rejects.toThrow()
+    const harbourSite = await payload.findByID({ collection: 'sites', id: harbour, overrideAccess: true })
+    expect(harbourSite.name).toBe('Harbour City Cars')
+  })
+
+  it('reads and edits only their own site\u2019s locations', async () => {
+    const { docs } = await payload.find({ collection: 'locations', ...(await editor()) })
+    expect(docs.length).toBe(3)
+    expect(docs.every((l) => (l.site && typeof l.site === 'object' ? l.site.id : l.site) === sunshine)).toBe(true)
+
+    const harbourLocation = (await payload.find({ collection: 'locations', where: { site: { equals: harbour } }, overrideAccess: true })).docs[0]!
+    await expect(
+      payload.update({ collection: 'locations', id: harbourLocation.id, data: { name: 'Moved' }, ...(await editor()) }),
+    ).rejects.toThrow()
+    await expect(payload.delete({ collection: 'locations', id: harbourLocation.id, ...(await editor()) })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'locations', data: { name: 'Sneaky', slug: 'sneaky', site: harbour }, ...(await editor()) }),
+    ).rejects.toThrow()
+    expect((await payload.count({ collection: 'locations', where: { slug: { equals: 'sneaky' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('sees only themself among staff and cannot raise their own role', async () => {
+    const { user } = await editor()
+    const { docs } = await payload.find({ collection: 'users', ...(await editor()) })
+    expect(docs.map((u) => u.email)).toEqual(['editor@sunshine-motors.example'])
+    const updated = await payload.update({ collection: 'users', id: user.id, data: { role: 'platform-admin' }, ...(await editor()) })
+    expect(updated.role).toBe('site-editor')
+  })
+})
+
+describe('a group admin of harbour-city-cars and lone-star-auto', () => {
+  it('reads and updates their two sites only', async () => {
+    const { docs } = await payload.find({ collection: 'sites', sort: 'slug', ...(await groupAdmin()) })
+    expect(docs.map((s) => s.slug)).toEqual(['harbour-city-cars', 'lone-star-auto'])
+    const renamed = await payload.update({ collection: 'sites', id: loneStar, data: { name: 'Lone Star Auto Group' }, ...(await groupAdmin()) })
+    expect(renamed.name).toBe('Lone Star Auto Group')
+    await payload.update({ collection: 'sites', id: loneStar, data: { name: 'Lone Star Auto' }, overrideAccess: true })
+    await expect(payload.update({ collection: 'sites', id: sunshine, data: { name: 'Taken' }, ...(await groupAdmin()) })).rejects.toThrow()
+  })
+
+  it('cannot create sites, make platform admins, or grant a site they do not have', async () => {
+    await expect(
+      payload.create({ collection: 'sites', data: siteData('New', 'new-site'), ...(await groupAdmin()) }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'boss@example.com', password: 'a-long-password', role: 'platform-admin', tenants: [{ tenant: harbour }] },
+        ...(await groupAdmin()),
+      }),
+    ).rejects.toThrow('Only a platform admin')
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'spy@example.com', password: 'a-long-password', role: 'site-editor', tenants: [{ tenant: sunshine }] },
+        ...(await groupAdmin()),
+      }),
+    ).rejects.toThrow('your own sites')
+  })
+
+  it('adds an editor to one of their sites', async () => {
+    const created = await payload.create({
+      collection: 'users',
+      data: { email: 'new-editor@harbour-city-cars.example', password: 'a-long-password', role: 'site-editor', tenants: [{ tenant: harbour }] },
+      ...(await groupAdmin()),
+    })
+    expect(created.role).toBe('site-editor')
+    await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
+  })
+})
+
+describe('a platform admin', () => {
+  it('reads and changes every site', async () => {
+    const { docs } = await payload.find({ collection: 'sites', ...(await platformAdmin()) })
+    expect(docs).toHaveLength(3)
+    const updated = await payload.update({ collection: 'sites', id: harbour, data: { name: 'Harbour City Cars Ltd' }, ...(await platformAdmin()) })
+    expect(updated.name).toBe('Harbour City Cars Ltd')
+    await payload.update({ collection: 'sites', id: harbour, data: { name: 'Harbour City Cars' }, overrideAccess: true })
+  })
+})
+
+describe('anonymous API callers', () => {
+  it('read no sites, staff or locations', async () => {
+    for (const collection of ['sites', 'users', 'locations'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
+    }
+  })
+})
+
+describe('site settings', () => {
+  it('refuses a domain that already serves another site', async () => {
+    await expect(
+      payload.update({ collection: 'sites', id: harbour, data: { domains: [{ domain: 'www.sunshinemotors.example' }] }, overrideAccess: true }),
+    ).rejects.toThrow()
+  })
+
+  it('refuses slugs that cannot be a host name label', async () => {
+    await expect(payload.create({ collection: 'sites', data: siteData('Bad', 'Bad Slug'), overrideAccess: true })).rejects.toThrow()
+  })
+})
+
+describe('site lookup by host', () => {
+  it('finds a site by {slug}.localhost or by one of its domains', async () => {
+    expect((await findSiteByHost(payload, 'sunshine-motors.localhost:3000'))?.slug).toBe('sunshine-motors')
+    expect((await findSiteByHost(payload, 'WWW.HarbourCityCars.example'))?.slug).toBe('harbour-city-cars')
+  })
+
+  it('finds nothing for unknown hosts, never another site', async () => {
+    expect(await findSiteByHost(payload, 'unknown.localhost')).toBeNull()
+    expect(await findSiteByHost(payload, 'www.unknown-dealer.example')).toBeNull()
+    expect(await findSiteByHost(payload, 'localhost:3000')).toBeNull()
+  })
+})
