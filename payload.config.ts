@@ -6,12 +6,18 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
+import { Cars } from './collections/Cars'
+import { Integrations } from './collections/Integrations'
 import { Locations } from './collections/Locations'
 import { Sites } from './collections/Sites'
+import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
+import { isPlatformAdmin } from './src/lib/access'
 import { payloadSecret } from './src/lib/secret'
+import { syncCarsTask } from './src/stock/sync-task'
+import { SEARCH_QUEUE } from './src/stock/sync-queue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -24,7 +30,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
   },
-  collections: [Sites, Users, Locations],
+  collections: [Sites, Users, Locations, Cars, StockImports, Integrations],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -36,6 +42,20 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   graphQL: { disable: true },
+  jobs: {
+    tasks: [syncCarsTask],
+    // Only platform admins may queue or run jobs through the API; the app queues them itself.
+    access: {
+      queue: ({ req }) => isPlatformAdmin(req.user),
+      run: ({ req }) => isPlatformAdmin(req.user),
+      cancel: ({ req }) => isPlatformAdmin(req.user),
+    },
+    deleteJobOnComplete: true,
+    // The Next.js server works the search queue every few seconds; scripts and tests run jobs themselves.
+    // JOBS_AUTORUN=true|false overrides (e.g. false on request-only instances beside a worker).
+    autoRun: [{ cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true }],
+    shouldAutoRun: () => (process.env.JOBS_AUTORUN ? process.env.JOBS_AUTORUN === 'true' : Boolean(process.env.NEXT_RUNTIME)),
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
@@ -53,6 +73,8 @@ export default buildConfig({
       },
       collections: {
         locations: {},
+        cars: {},
+        'stock-imports': {},
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

@@ -1,9 +1,15 @@
 import * as migration_20261122_173525_initial from './20261122_173525_initial';
+import * as migration_20261122_180252_stock from './20261122_180252_stock';
 
 export const migrations = [
   {
     up: migration_20261122_173525_initial.up,
     down: migration_20261122_173525_initial.down,
-    name: '20261122_173525_initial'
+    name: '20261122_173525_initial',
+  },
+  {
+    up: migration_20261122_180252_stock.up,
+    down: migration_20261122_180252_stock.down,
+    name: '20261122_180252_stock'
   },
 ];

@@ -6,7 +6,9 @@ import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { seedDemo } from '../seed/demo'
+import { seedDemoStock } from '../seed/stock'
 import { isEmptyPlatform, migrateDatabase } from '../src/lib/bootstrap'
+import { drainSearchQueue } from '../src/stock/run-sync'
 import { printLogins } from './lib/print'
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
@@ -23,10 +25,13 @@ try {
   if (seed === 'always' || (seed === 'if-empty' && (await isEmptyPlatform(payload)))) {
     console.log('Seeding the demo platform...')
     const credentials = await seedDemo(payload, (line) => console.log(`  ${line}`))
+    await seedDemoStock(payload, (line) => console.log(`  ${line}`))
     printLogins(credentials)
   }
+  // Sync jobs left by an earlier run that stopped part-way (at-least-once: the queue converges).
+  await drainSearchQueue(payload)
 } finally {
   await payload.destroy()
 }
-process.send?.({ prepared: true })
+process.send?.({ done: true })
 process.exit(0)

@@ -7,12 +7,13 @@ export const DEMO_DEFAULTS = {
   adminEmail: 'admin@example.com',
   adminPassword: 'demo-admin-password',
   staffPassword: 'demo-staff-password',
+  stockApiKey: 'demo-stock-key',
 } as const
 
-export type DemoCredentials = { adminEmail: string; adminPassword: string; staffPassword: string }
+export type DemoCredentials = { adminEmail: string; adminPassword: string; staffPassword: string; stockApiKey: string }
 
 /**
- * Staff logins for the demo, from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_STAFF_PASSWORD. The public
+ * Demo logins, from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_STAFF_PASSWORD / SEED_STOCK_API_KEY. The public
  * defaults are refused in production, where anyone could read them here.
  */
 export function demoCredentials(env: NodeJS.ProcessEnv = process.env): DemoCredentials {
@@ -20,12 +21,14 @@ export function demoCredentials(env: NodeJS.ProcessEnv = process.env): DemoCrede
     adminEmail: env.SEED_ADMIN_EMAIL || DEMO_DEFAULTS.adminEmail,
     adminPassword: env.SEED_ADMIN_PASSWORD || DEMO_DEFAULTS.adminPassword,
     staffPassword: env.SEED_STAFF_PASSWORD || DEMO_DEFAULTS.staffPassword,
+    stockApiKey: env.SEED_STOCK_API_KEY || DEMO_DEFAULTS.stockApiKey,
   }
   if (env.NODE_ENV === 'production') {
     const defaults = [
       credentials.adminEmail === DEMO_DEFAULTS.adminEmail && 'SEED_ADMIN_EMAIL',
       credentials.adminPassword === DEMO_DEFAULTS.adminPassword && 'SEED_ADMIN_PASSWORD',
       credentials.staffPassword === DEMO_DEFAULTS.staffPassword && 'SEED_STAFF_PASSWORD',
+      credentials.stockApiKey === DEMO_DEFAULTS.stockApiKey && 'SEED_STOCK_API_KEY',
     ].filter(Boolean)
     if (defaults.length > 0) {
       throw new Error(`Refusing to seed demo logins with public defaults in production: set ${defaults.join(', ')}.`)
@@ -196,5 +199,11 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
     siteIds: ids('harbour-city-cars', 'lone-star-auto'),
   })
   log('staff: platform admin, a Sunshine Motors editor, a Harbour City Cars + Lone Star Auto group admin')
+
+  const integration = { name: 'Demo stock feed', sites: Object.values(siteIds), enableAPIKey: true, apiKey: credentials.stockApiKey }
+  const { docs: integrations } = await payload.find({ collection: 'integrations', where: { name: { equals: integration.name } }, limit: 1, overrideAccess: true })
+  if (integrations[0]) await payload.update({ collection: 'integrations', id: integrations[0].id, data: integration, overrideAccess: true })
+  else await payload.create({ collection: 'integrations', data: integration, overrideAccess: true })
+  log('integration: a stock feed key for all three sites')
   return credentials
 }

@@ -64,13 +64,18 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    integrations: IntegrationAuthOperations;
   };
   blocks: {};
   collections: {
     sites: Site;
     users: User;
     locations: Location;
+    cars: Car;
+    'stock-imports': StockImport;
+    integrations: Integration;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -80,7 +85,11 @@ export interface Config {
     sites: SitesSelect<false> | SitesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    cars: CarsSelect<false> | CarsSelect<true>;
+    'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -99,13 +108,37 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Integration;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      syncCars: TaskSyncCars;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface IntegrationAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -472,6 +505,348 @@ export interface Location {
   createdAt: string;
 }
 /**
+ * Stock from the feeds. A full feed marks cars it no longer lists as sold.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * The car’s id in its feed (derived from the row when the feed has none). Unique within the site.
+   */
+  feed_id: string;
+  /**
+   * The vehicle page is /cars/{slug}. Unique within the site.
+   */
+  slug: string;
+  /**
+   * Title shown to shoppers.
+   */
+  name: string;
+  /**
+   * Title as listed on classifieds.
+   */
+  carsales_title?: string | null;
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  badge?: string | null;
+  series?: string | null;
+  /**
+   * Drive-away price in whole dollars; $10 or less counts as no price.
+   */
+  price?: number | null;
+  /**
+   * Earlier price; shown as the was-price when higher than the price.
+   */
+  before_price?: number | null;
+  offer_price?: number | null;
+  subscription_price?: number | null;
+  /**
+   * Shows PREORDER instead of a price.
+   */
+  preorder?: boolean | null;
+  /**
+   * e.g. Drive Away, Excl. Govt. Charges, POA.
+   */
+  price_type?: string | null;
+  /**
+   * Odometer in kilometres.
+   */
+  km?: number | null;
+  /**
+   * Stock number.
+   */
+  stocknum?: string | null;
+  vin?: string | null;
+  regplate?: string | null;
+  rego_expiry?: string | null;
+  compliance_date?: string | null;
+  build_date?: string | null;
+  /**
+   * new, used or demo.
+   */
+  car_type: 'new' | 'used' | 'demo';
+  /**
+   * in_stock and coming_soon count as available.
+   */
+  status: 'in_stock' | 'coming_soon' | 'sold' | 'others';
+  /**
+   * Reserved online with a deposit: shows the reserved tag.
+   */
+  reserved?: boolean | null;
+  /**
+   * Sold (also set when a full feed stops listing the car).
+   */
+  sold?: boolean | null;
+  /**
+   * When it sold; sold cars stay listed the site’s include-sold days after this.
+   */
+  sold_date_timestamp?: string | null;
+  /**
+   * Off hides the car from the site entirely.
+   */
+  show_on_dealer_website?: boolean | null;
+  /**
+   * A custom tag, e.g. Test Drive Only.
+   */
+  tag?: string | null;
+  /**
+   * In the certified pre-owned programme.
+   */
+  certified?: boolean | null;
+  /**
+   * The feed’s created_at: when the car was listed (the new tag shows for 8 days).
+   */
+  listed_at?: string | null;
+  /**
+   * Higher ranks first under "most relevant".
+   */
+  custom_rank?: number | null;
+  simple_body?: string | null;
+  simple_transmission?: string | null;
+  simple_fuel?: string | null;
+  fuel?: string | null;
+  drive?: string | null;
+  colour?: string | null;
+  trans?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  engine_size?: string | null;
+  views?: number | null;
+  /**
+   * Dealer comments; a | starts a new paragraph.
+   */
+  dealercomments?: string | null;
+  dealership_id?: string | null;
+  dealership_slug?: string | null;
+  city?: string | null;
+  state?: string | null;
+  private_suburb?: string | null;
+  private_postcode?: string | null;
+  /**
+   * Main photo URL (stored, never fetched at import).
+   */
+  primary_image_url?: string | null;
+  /**
+   * Photo URLs, in order.
+   */
+  images?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Thumbnail URLs, in order.
+   */
+  thumbnails?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Standard equipment list (the Features tab).
+   */
+  standardEquipment?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * History report URL.
+   */
+  file?: string | null;
+  /**
+   * Has an NVIC code.
+   */
+  has_nvic?: boolean | null;
+  /**
+   * e.g. caravan.
+   */
+  item_type?: string | null;
+  /**
+   * Payment processors accepted for this car.
+   */
+  payment_processors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The yard the car is at.
+   */
+  location?: {
+    name?: string | null;
+    phone?: string | null;
+    slug?: string | null;
+    /**
+     * id, street, city, state, postcode, place_url.
+     */
+    address?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * Other locations the car can be delivered to.
+     */
+    distribution_locations?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  variant?: {
+    cylinders?: number | null;
+    /**
+     * cc
+     */
+    enginesize?: number | null;
+    enginesize_litres?: number | null;
+    induction?: string | null;
+    geartype?: string | null;
+    /**
+     * L/100 km
+     */
+    fuelconsumptioncombined?: number | null;
+    fuelcapacity?: number | null;
+    grossvehiclemass?: number | null;
+    vehiclelength?: number | null;
+    vehicleheight?: number | null;
+    vehiclewidth?: number | null;
+    torque?: string | null;
+    ancaprating?: number | null;
+  };
+  /**
+   * Caravans: sizes in feet, weights in kg.
+   */
+  specifications?: {
+    body_width?: number | null;
+    body_length?: number | null;
+    tare_weight?: number | null;
+    axle_type?: string | null;
+    sleeps?: number | null;
+    aggregate_trailer_mass?: number | null;
+  };
+  autograb_data?: {
+    state_average_market_price?: number | null;
+    average_market_price?: number | null;
+  };
+  /**
+   * Finance figures keyed by provider: interestRate, comparisonRate, paymentWeek, paymentMonth, termYears, termMonths, deposit, balloon, disclaimer.
+   */
+  finance_lenders?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Fingerprint of the last imported row: an identical row changes nothing.
+   */
+  feed_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every stock feed run, with the rows it rejected and why.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports".
+ */
+export interface StockImport {
+  id: number;
+  site?: (number | null) | Site;
+  summary?: string | null;
+  mode: 'full' | 'delta';
+  source: 'api' | 'cli' | 'seed';
+  format: 'json' | 'csv';
+  /**
+   * CSV column mapping used.
+   */
+  mapping?: string | null;
+  /**
+   * The integration or staff user that ran it.
+   */
+  who?: string | null;
+  status: 'completed' | 'failed';
+  error?: string | null;
+  received?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  removed?: number | null;
+  rejected_count?: number | null;
+  duration_ms?: number | null;
+  /**
+   * Each rejected row: { row, id, errors }.
+   */
+  rejected?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * Who holds this key, e.g. "Dealer DMS feed".
+   */
+  name: string;
+  /**
+   * The sites this key may import stock into.
+   */
+  sites: (number | Site)[];
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  collection: 'integrations';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -487,6 +862,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'syncCars';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'syncCars') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -506,12 +973,29 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'cars';
+        value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'stock-imports';
+        value: number | StockImport;
+      } | null)
+    | ({
+        relationTo: 'integrations';
+        value: number | Integration;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'integrations';
+        value: number | Integration;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -521,10 +1005,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'integrations';
+        value: number | Integration;
+      };
   key?: string | null;
   value?:
     | {
@@ -691,11 +1180,192 @@ export interface LocationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars_select".
+ */
+export interface CarsSelect<T extends boolean = true> {
+  site?: T;
+  feed_id?: T;
+  slug?: T;
+  name?: T;
+  carsales_title?: T;
+  year?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  price?: T;
+  before_price?: T;
+  offer_price?: T;
+  subscription_price?: T;
+  preorder?: T;
+  price_type?: T;
+  km?: T;
+  stocknum?: T;
+  vin?: T;
+  regplate?: T;
+  rego_expiry?: T;
+  compliance_date?: T;
+  build_date?: T;
+  car_type?: T;
+  status?: T;
+  reserved?: T;
+  sold?: T;
+  sold_date_timestamp?: T;
+  show_on_dealer_website?: T;
+  tag?: T;
+  certified?: T;
+  listed_at?: T;
+  custom_rank?: T;
+  simple_body?: T;
+  simple_transmission?: T;
+  simple_fuel?: T;
+  fuel?: T;
+  drive?: T;
+  colour?: T;
+  trans?: T;
+  seats?: T;
+  doors?: T;
+  engine_size?: T;
+  views?: T;
+  dealercomments?: T;
+  dealership_id?: T;
+  dealership_slug?: T;
+  city?: T;
+  state?: T;
+  private_suburb?: T;
+  private_postcode?: T;
+  primary_image_url?: T;
+  images?: T;
+  thumbnails?: T;
+  standardEquipment?: T;
+  file?: T;
+  has_nvic?: T;
+  item_type?: T;
+  payment_processors?: T;
+  location?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        slug?: T;
+        address?: T;
+        distribution_locations?: T;
+      };
+  variant?:
+    | T
+    | {
+        cylinders?: T;
+        enginesize?: T;
+        enginesize_litres?: T;
+        induction?: T;
+        geartype?: T;
+        fuelconsumptioncombined?: T;
+        fuelcapacity?: T;
+        grossvehiclemass?: T;
+        vehiclelength?: T;
+        vehicleheight?: T;
+        vehiclewidth?: T;
+        torque?: T;
+        ancaprating?: T;
+      };
+  specifications?:
+    | T
+    | {
+        body_width?: T;
+        body_length?: T;
+        tare_weight?: T;
+        axle_type?: T;
+        sleeps?: T;
+        aggregate_trailer_mass?: T;
+      };
+  autograb_data?:
+    | T
+    | {
+        state_average_market_price?: T;
+        average_market_price?: T;
+      };
+  finance_lenders?: T;
+  feed_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports_select".
+ */
+export interface StockImportsSelect<T extends boolean = true> {
+  site?: T;
+  summary?: T;
+  mode?: T;
+  source?: T;
+  format?: T;
+  mapping?: T;
+  who?: T;
+  status?: T;
+  error?: T;
+  received?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  removed?: T;
+  rejected_count?: T;
+  duration_ms?: T;
+  rejected?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  name?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -768,6 +1438,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncCars".
+ */
+export interface TaskSyncCars {
+  input: {
+    carIds:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

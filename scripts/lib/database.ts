@@ -10,7 +10,7 @@ import { ensurePayloadSecret } from './secret'
  *
  * Payload itself is never loaded in the process that runs the embedded PostgreSQL: under tsx on Node 20,
  * importing the Payload config there was seen to hang or end silently now and then. Payload work runs in
- * a child process instead (`runPrepare`), which reports completion explicitly.
+ * a child process instead (`runPayloadScript`), which reports completion explicitly.
  */
 export async function openDatabase(): Promise<ResolvedDatabase> {
   process.env.PAYLOAD_SECRET = ensurePayloadSecret(dataDir())
@@ -22,24 +22,28 @@ export async function openDatabase(): Promise<ResolvedDatabase> {
 export type SeedMode = 'always' | 'if-empty' | 'never'
 
 /**
- * Runs scripts/prepare.ts (migrate, then seed per `seed`) in a child process, and resolves only when the
- * child says it finished: an exit without that message is a failure, never a silent success.
+ * Runs a script that loads Payload (scripts/prepare.ts, scripts/stock-import-run.ts, ...) in a child
+ * process, and resolves only when the child says it finished (`process.send({ done: true })`): an exit
+ * without that message is a failure, never a silent success.
  */
-export function runPrepare(seed: SeedMode): Promise<void> {
+export function runPayloadScript(script: string, args: string[] = []): Promise<void> {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli')
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, 'scripts/prepare.ts', `--seed=${seed}`], {
+    const child = spawn(process.execPath, [tsx, script, ...args], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: process.env,
     })
     let finished = false
-    child.on('message', (message: { prepared?: boolean }) => {
-      if (message?.prepared) finished = true
+    child.on('message', (message: { done?: boolean }) => {
+      if (message?.done) finished = true
     })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (finished && code === 0) resolve()
-      else reject(new Error(`Preparing the database did not finish (exit code ${code ?? signal}).`))
+      else reject(new Error(`${script} did not finish (exit code ${code ?? signal}).`))
     })
   })
 }
+
+/** Migrates, then seeds per `seed` (scripts/prepare.ts). */
+export const runPrepare = (seed: SeedMode) => runPayloadScript('scripts/prepare.ts', [`--seed=${seed}`])

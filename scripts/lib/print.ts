@@ -12,4 +12,5 @@ export function printLogins(credentials: DemoCredentials): void {
   console.log(`  platform admin  ${credentials.adminEmail} / ${credentials.adminPassword}`)
   console.log(`  site editor     editor@sunshine-motors.example / ${credentials.staffPassword}`)
   console.log(`  group admin     manager@harbour-city-cars.example / ${credentials.staffPassword}`)
+  console.log(`  stock feed key  Authorization: integrations API-Key ${credentials.stockApiKey}`)
 }

@@ -15,9 +15,15 @@ export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; bo
  */
 export function request(
   pathname: string,
-  { host = `localhost:${E2E_PORT}`, method = 'GET', headers = {}, body }: { host?: string; method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  {
+    host = `localhost:${E2E_PORT}`,
+    method = 'GET',
+    headers = {},
+    body,
+    rawBody,
+  }: { host?: string; method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
 ): Promise<HttpResult> {
-  const payload = body === undefined ? undefined : JSON.stringify(body)
+  const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body))
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -25,7 +31,7 @@ export function request(
         port: E2E_PORT,
         path: pathname,
         method,
-        headers: { Host: host, ...(payload ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: { Host: host, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
       },
       (res) => {
         const chunks: Buffer[] = []

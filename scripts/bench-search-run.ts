@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+
+import { getPayload, type Payload } from 'payload'
+
+import config from '../payload.config'
+import { seedDemo } from '../seed/demo'
+import { DEMO_STOCK_FILE } from '../seed/stock'
+import { migrateDatabase } from '../src/lib/bootstrap'
+import { toPublicSite, type PublicSite } from '../src/lib/site-lookup'
+import { searchIndex } from '../src/search/engine'
+import { searchSite } from '../src/search/site-search'
+import { parseSearchParams } from '../src/search/url-query'
+import { parseFeed } from '../src/stock/feed-input'
+import { importStock, type FeedInput } from '../src/stock/import'
+import { drainSearchQueue } from '../src/stock/run-sync'
+
+const SIZES = [16_734, 100_000]
+const RUNS = Number(process.env.BENCH_RUNS ?? 40)
+const QUERIES: Record<string, string> = {
+  'no filter': '',
+  '3 refinements + price range': 'refinementList[car_type][0]=used&refinementList[body][0]=SUV&refinementList[fuel][0]=Diesel&range[price]=20000:60000',
+  'text query': 'query=toyota+hilux',
+  'sorted by price': 'sortBy=price_asc',
+}
+
+/** The real rows, then variations of them (another id, price, odometer and year) up to `size`. */
+function feedOf(size: number, real: Array<Record<string, unknown>>): FeedInput[] {
+  const rows: FeedInput[] = []
+  for (let i = 0; i < size; i += 1) {
+    const base = real[i % real.length]!
+    const round = Math.floor(i / real.length)
+    const data =
+      round === 0
+        ? base
+        : {
+            ...base,
+            id: `bench-${i}`,
+            price: typeof base.price === 'number' ? Math.round(base.price * (0.9 + ((i * 7919) % 200) / 1000)) : base.price,
+            km: typeof base.km === 'number' ? base.km + round * 1000 : base.km,
+            year: typeof base.year === 'number' ? Math.max(1990, base.year - (round % 3)) : base.year,
+          }
+    rows.push({ row: i + 1, data })
+  }
+  return rows
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+async function latency(payload: Payload, site: PublicSite, query: string): Promise<{ p50: number; p95: number; count: number }> {
+  const parsed = parseSearchParams(new URLSearchParams(query))
+  if (!parsed.ok) throw new Error(parsed.error)
+  let count = 0
+  for (let i = 0; i < 3; i += 1) count = (await searchSite(payload, site, parsed.search)).count // warm-up
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now()
+    await searchSite(payload, site, { ...parsed.search, page: 1 + (i % 3) })
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p95: percentile(times, 95), count }
+}
+
+const payload = await getPayload({ config })
+try {
+  await migrateDatabase(payload)
+  await seedDemo(payload)
+  const mapped = parseFeed(readFileSync(DEMO_STOCK_FILE, 'utf8'), 'csv')
+  if (!mapped.ok) throw new Error(mapped.error)
+  const real = mapped.rows.flatMap((row) => ('data' in row ? [row.data as Record<string, unknown>] : []))
+
+  const lines: string[] = []
+  for (const size of SIZES) {
+    const site = toPublicSite(
+      await payload.create({
+        collection: 'sites',
+        overrideAccess: true,
+        data: { name: `Bench ${size}`, slug: `bench-${size}`, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' },
+      }),
+    )
+    const feed = feedOf(size, real)
+    let started = performance.now()
+    const summary = await importStock(payload, { siteId: site.id, mode: 'full', source: 'cli', format: 'json', who: 'bench' }, feed)
+    const importSeconds = (performance.now() - started) / 1000
+    started = performance.now()
+    await drainSearchQueue(payload)
+    const syncSeconds = (performance.now() - started) / 1000
+    const imported = summary.created + summary.updated
+    lines.push(`\n${size.toLocaleString('en-AU')} cars: ${imported} imported, ${summary.rejected.length} rejected`)
+    lines.push(`  import ${Math.round(size / importSeconds).toLocaleString('en-AU')} rows/s (${importSeconds.toFixed(1)} s)`)
+    lines.push(`  sync   ${Math.round(imported / syncSeconds).toLocaleString('en-AU')} documents/s (${syncSeconds.toFixed(1)} s); import + sync ${(importSeconds + syncSeconds).toFixed(1)} s`)
+    lines.push(`  ${'search (with all facets)'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'hits'.padStart(8)}`)
+    for (const [label, query] of Object.entries(QUERIES)) {
+      const { p50, p95, count } = await latency(payload, site, query)
+      lines.push(`  ${label.padEnd(30)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${String(count).padStart(8)}`)
+    }
+    console.log(lines.splice(0).join('\n'))
+  }
+  console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine: ${(await searchIndex(payload)).engine}; ${RUNS} runs per query.`)
+} finally {
+  await payload.destroy()
+}
+process.send?.({ done: true })
+process.exit(0)

@@ -1,0 +1,53 @@
+import type { NextRequest } from 'next/server'
+
+import { assignedSiteIds, isPlatformAdmin } from '@/lib/access'
+import { payloadClient } from '@/lib/payload'
+import { parseFeed } from '@/stock/feed-input'
+import { importStock } from '@/stock/import'
+
+export const dynamic = 'force-dynamic'
+
+const MAX_BODY_BYTES = 100 * 1024 * 1024
+
+const error = (status: number, message: string) => Response.json({ error: message }, { status })
+
+/**
+ * Stock feed intake for integrators: `POST /api/stock/import?site={slug}&mode=full|delta[&mapping=name]`
+ * with `Authorization: integrations API-Key <key>`, a JSON array of cars or a CSV (`text/csv`).
+ * Nothing is written unless the caller may import into the site and the body can be read.
+ */
+export async function POST(request: NextRequest) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return error(401, 'Sign the request: Authorization: integrations API-Key <key>.')
+
+  const params = request.nextUrl.searchParams
+  const slug = params.get('site')
+  if (!slug) return error(400, 'Name the site: ?site={slug}.')
+  const mode = params.get('mode') ?? 'delta'
+  if (mode !== 'full' && mode !== 'delta') return error(400, `mode must be full or delta, not '${mode}'.`)
+
+  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+  const site = docs[0]
+  const allowed =
+    site &&
+    (user.collection === 'integrations'
+      ? (user.sites ?? []).some((s) => (typeof s === 'object' ? s.id : s) === site.id)
+      : isPlatformAdmin(user) || assignedSiteIds(user).map(String).includes(String(site.id)))
+  if (!site || !allowed) return error(403, `This key may not import stock into site '${slug}'.`)
+
+  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  const format = contentType === 'text/csv' ? 'csv' : contentType === 'application/json' ? 'json' : null
+  if (!format) return error(415, 'Send Content-Type: application/json (an array of cars) or text/csv.')
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_BODY_BYTES) return error(413, `The feed is over ${MAX_BODY_BYTES / 1024 / 1024} MB: split it into delta feeds.`)
+  const body = await request.text()
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return error(413, `The feed is over ${MAX_BODY_BYTES / 1024 / 1024} MB: split it into delta feeds.`)
+
+  const feed = parseFeed(body, format, params.get('mapping') ?? undefined)
+  if (!feed.ok) return error(400, feed.error)
+
+  const who = user.collection === 'integrations' ? `integration: ${user.name}` : `staff: ${user.email}`
+  const summary = await importStock(payload, { siteId: site.id, mode, source: 'api', format, mapping: feed.mapping, who }, feed.rows)
+  return Response.json(summary)
+}

@@ -1,0 +1,320 @@
+import type { Pool, PoolClient } from 'pg'
+
+import {
+  RANGE_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  type CarDocument,
+  type FacetCounts,
+  type FacetStats,
+  type RangeAttribute,
+  type RefinementAttribute,
+  type SearchIndex,
+  type SearchQuery,
+  type SearchResult,
+} from './types'
+
+/**
+ * The default search engine: one table in the platform's PostgreSQL, owned by the sync job. Filters and
+ * sorts read typed columns; free text is typo tolerant through pg_trgm; facet counts (disjunctive) and
+ * facet stats are computed in SQL, in one statement per search.
+ */
+
+const ARRAY_FIELDS = new Set<string>(['categories', 'filtered_features'])
+/** Document fields stored as text columns for refinement (numbers compare by their string form). */
+const REFINEMENT_COLUMNS = [...new Set(Object.values(REFINEMENT_ATTRIBUTES))]
+const TEXT_FIELDS = ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'stocknum'] as const
+/**
+ * How close a word must be to a word of a car to match it (pg_trgm word similarity). pg_trgm's default,
+ * 0.6, misses one-letter typos in short words ('toyta' is 0.5 from 'toyota'); 0.45 keeps them.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+function columnDefinitions(): string {
+  const refinement = REFINEMENT_COLUMNS.map((field) => `${quoteIdent(field)} ${ARRAY_FIELDS.has(field) ? "text[] NOT NULL DEFAULT '{}'" : 'text'}`)
+  return [
+    'id integer PRIMARY KEY',
+    'site_id integer NOT NULL',
+    ...refinement,
+    'price double precision',
+    'subscription_price double precision',
+    'km double precision',
+    'year integer',
+    'show_on_dealer_website boolean NOT NULL',
+    'sold_date_timestamp bigint',
+    'image_count integer NOT NULL',
+    'custom_rank double precision NOT NULL',
+    'created_at bigint NOT NULL',
+    'search_text text NOT NULL',
+    'doc jsonb NOT NULL',
+  ].join(',\n  ')
+}
+
+type Row = Record<string, unknown>
+
+function toRow(doc: CarDocument): Row {
+  const row: Row = {
+    id: doc.id,
+    site_id: doc.site_id,
+    price: doc.price,
+    subscription_price: doc.subscription_price,
+    km: doc.km,
+    year: doc.year,
+    show_on_dealer_website: doc.show_on_dealer_website,
+    sold_date_timestamp: doc.sold_date_timestamp,
+    image_count: doc.image_count,
+    custom_rank: doc.custom_rank,
+    created_at: doc.created_at,
+    search_text: TEXT_FIELDS.map((field) => doc[field] ?? '')
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
+    doc,
+  }
+  for (const field of REFINEMENT_COLUMNS) {
+    const value = doc[field]
+    row[field] = ARRAY_FIELDS.has(field) ? value : value === null || value === undefined ? null : String(value)
+  }
+  return row
+}
+
+/** Collects SQL parameters and hands out their $n placeholders. */
+class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+type Conditions = {
+  base: string[]
+  refinements: Map<RefinementAttribute, string>
+  ranges: Map<RangeAttribute, string>
+}
+
+function buildConditions(query: SearchQuery, params: Params, words: string[]): Conditions {
+  const { visibility } = query
+  const base = [`site_id = ${params.add(query.siteId)}`, 'show_on_dealer_website']
+  base.push(
+    `(status <> 'sold' OR (sold_date_timestamp IS NOT NULL AND sold_date_timestamp >= ${params.add(
+      visibility.now - visibility.includeSoldCarsDays * 86400,
+    )}))`,
+  )
+  if (visibility.hideCarsWithoutPhotos) base.push('image_count > 0')
+  if (query.sortBy === 'price_asc' && visibility.excludeZeroPriceOnPriceAsc) base.push('price > 0')
+  for (const word of words) {
+    const like = params.add(`%${word.replace(/[\\%_]/g, '\\$&')}%`)
+    base.push(`(search_text LIKE ${like} OR ${params.add(word)} <% search_text)`)
+  }
+
+  const refinements = new Map<RefinementAttribute, string>()
+  for (const [attribute, values] of Object.entries(query.refinements) as Array<[RefinementAttribute, string[] | undefined]>) {
+    if (!values || values.length === 0) continue
+    const column = quoteIdent(REFINEMENT_ATTRIBUTES[attribute])
+    const list = params.add(values)
+    refinements.set(attribute, ARRAY_FIELDS.has(REFINEMENT_ATTRIBUTES[attribute]) ? `${column} && ${list}::text[]` : `${column} = ANY(${list}::text[])`)
+  }
+  const ranges = new Map<RangeAttribute, string>()
+  for (const [attribute, range] of Object.entries(query.ranges) as Array<[RangeAttribute, { min?: number; max?: number } | undefined]>) {
+    if (!range || (range.min === undefined && range.max === undefined)) continue
+    const parts: string[] = []
+    if (range.min !== undefined) parts.push(`${attribute} >= ${params.add(range.min)}`)
+    if (range.max !== undefined) parts.push(`${attribute} <= ${params.add(range.max)}`)
+    ranges.set(attribute, `(${parts.join(' AND ')})`)
+  }
+  return { base, refinements, ranges }
+}
+
+const and = (parts: string[]) => (parts.length === 0 ? 'TRUE' : parts.join(' AND '))
+
+function orderBy(query: SearchQuery, words: string[], params: Params): string {
+  switch (query.sortBy) {
+    case 'latest':
+      return 'created_at DESC, id DESC'
+    case 'price_desc':
+      return 'price DESC NULLS LAST, id'
+    case 'price_asc':
+      return 'price ASC NULLS LAST, id'
+    default: {
+      if (words.length === 0) return 'custom_rank DESC, id'
+      const relevance = words.map((word) => `word_similarity(${params.add(word)}, search_text)`).join(' + ')
+      return `(${relevance}) DESC, custom_rank DESC, id`
+    }
+  }
+}
+
+export class PostgresSearchIndex implements SearchIndex {
+  readonly engine = 'postgres' as const
+  private readonly pool: Pool
+  private readonly table: string
+  private configured: Promise<void> | null = null
+
+  constructor({ pool, table = 'search_cars' }: { pool: Pool; table?: string }) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Invalid search table name '${table}'`)
+    this.pool = pool
+    this.table = table
+  }
+
+  private async createTable(client: Pool | PoolClient, table: string): Promise<void> {
+    await client.query(`CREATE TABLE IF NOT EXISTS ${table} (\n  ${columnDefinitions()}\n)`)
+    const indexes = [
+      `(site_id, custom_rank DESC)`,
+      `(site_id, created_at DESC)`,
+      `(site_id, price)`,
+      `USING gin (search_text gin_trgm_ops)`,
+    ]
+    for (const [i, definition] of indexes.entries()) {
+      await client.query(`CREATE INDEX IF NOT EXISTS ${table}_idx${i} ON ${table} ${definition}`)
+    }
+  }
+
+  configure(): Promise<void> {
+    this.configured ??= (async () => {
+      await this.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+      await this.createTable(this.pool, this.table)
+    })().catch((error) => {
+      this.configured = null
+      throw error
+    })
+    return this.configured
+  }
+
+  private async write(client: Pool | PoolClient, table: string, documents: CarDocument[]): Promise<void> {
+    const columns = ['id', 'site_id', ...REFINEMENT_COLUMNS, 'price', 'subscription_price', 'km', 'year', 'show_on_dealer_website', 'sold_date_timestamp', 'image_count', 'custom_rank', 'created_at', 'search_text', 'doc'].map(quoteIdent)
+    const updates = columns.filter((c) => c !== '"id"').map((c) => `${c} = EXCLUDED.${c}`)
+    for (let i = 0; i < documents.length; i += 1000) {
+      const rows = documents.slice(i, i + 1000).map(toRow)
+      await client.query(
+        `INSERT INTO ${table} (${columns.join(', ')})
+         SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+         ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+        [JSON.stringify(rows)],
+      )
+    }
+  }
+
+  async upsert(documents: CarDocument[]): Promise<void> {
+    await this.configure()
+    await this.write(this.pool, this.table, documents)
+  }
+
+  async remove(ids: number[]): Promise<void> {
+    if (ids.length === 0) return
+    await this.configure()
+    await this.pool.query(`DELETE FROM ${this.table} WHERE id = ANY($1::int[])`, [ids])
+  }
+
+  async count(): Promise<number> {
+    await this.configure()
+    const { rows } = await this.pool.query(`SELECT count(*)::int AS n FROM ${this.table}`)
+    return rows[0].n
+  }
+
+  async reindexAll(documents: AsyncIterable<CarDocument[]>): Promise<{ documents: number }> {
+    await this.configure()
+    const next = `${this.table}_next`
+    const old = `${this.table}_old`
+    await this.pool.query(`DROP TABLE IF EXISTS ${next}`)
+    await this.createTable(this.pool, next)
+    let total = 0
+    for await (const batch of documents) {
+      await this.write(this.pool, next, batch)
+      total += batch.length
+    }
+    // One transaction: searches see the old table or the new one, never a half-built or missing one.
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      await client.query(`DROP TABLE IF EXISTS ${old}`)
+      await client.query(`ALTER TABLE ${this.table} RENAME TO ${old}`)
+      await client.query(`ALTER TABLE ${next} RENAME TO ${this.table}`)
+      for (let i = 0; i < 4; i += 1) {
+        await client.query(`ALTER INDEX IF EXISTS ${this.table}_idx${i} RENAME TO ${old}_idx${i}`)
+        await client.query(`ALTER INDEX IF EXISTS ${next}_idx${i} RENAME TO ${this.table}_idx${i}`)
+      }
+      await client.query(`DROP TABLE ${old}`)
+      await client.query('COMMIT')
+    } catch (error) {
+      await client.query('ROLLBACK')
+      throw error
+    } finally {
+      client.release()
+    }
+    return { documents: total }
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const started = performance.now()
+    await this.configure()
+    const params = new Params()
+    const words = query.query.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)
+    const { base, refinements, ranges } = buildConditions(query, params, words)
+    const allRefinements = [...refinements.values()]
+    const allRanges = [...ranges.values()]
+    const matches = and([...allRefinements, ...allRanges])
+    const limit = params.add(query.hitsPerPage)
+    const offset = params.add((query.page - 1) * query.hitsPerPage)
+    const order = orderBy(query, words, params)
+
+    const facetSelects = (Object.entries(query.facets) as Array<[RefinementAttribute, number | undefined]>).map(([attribute]) => {
+      const field = REFINEMENT_ATTRIBUTES[attribute]
+      const others = and([...[...refinements].filter(([a]) => a !== attribute).map(([, c]) => c), ...allRanges])
+      const value = ARRAY_FIELDS.has(field) ? `unnest(${quoteIdent(field)})` : quoteIdent(field)
+      return `SELECT ${params.add(attribute)}::text AS attribute, v AS value, count(*)::int AS n
+              FROM (SELECT ${value} AS v FROM base WHERE ${others}) f WHERE v IS NOT NULL GROUP BY v`
+    })
+    const statSelects = RANGE_ATTRIBUTES.flatMap((attribute) => {
+      const others = and([...allRefinements, ...[...ranges].filter(([a]) => a !== attribute).map(([, c]) => c)])
+      return [`min(${attribute}) FILTER (WHERE ${others}) AS "${attribute}_min"`, `max(${attribute}) FILTER (WHERE ${others}) AS "${attribute}_max"`]
+    })
+
+    const sql = `
+      WITH base AS MATERIALIZED (SELECT * FROM ${this.table} WHERE ${and(base)}),
+      hits AS (SELECT doc FROM base WHERE ${matches} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      SELECT
+        (SELECT coalesce(json_agg(doc), '[]'::json) FROM hits) AS hits,
+        (SELECT count(*)::int FROM base WHERE ${matches}) AS count,
+        ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f)` : `'[]'::json`} AS facets,
+        (SELECT row_to_json(s) FROM (SELECT ${statSelects.join(', ')} FROM base) s) AS stats`
+    const client = await this.pool.connect()
+    let rows: unknown[]
+    try {
+      // The threshold is per session; SET LOCAL keeps it to this search's transaction.
+      await client.query(`BEGIN READ ONLY; SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
+      rows = (await client.query(sql, params.values)).rows
+      await client.query('COMMIT')
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+    const row = rows[0] as { hits: CarDocument[]; count: number; facets: Array<{ attribute: RefinementAttribute; value: string; n: number }>; stats: Record<string, number | null> }
+
+    const facets: FacetCounts = {}
+    for (const [attribute, max] of Object.entries(query.facets) as Array<[RefinementAttribute, number]>) {
+      const values = row.facets
+        .filter((f) => f.attribute === attribute)
+        .sort((a, b) => b.n - a.n || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+        .slice(0, max)
+      facets[attribute] = Object.fromEntries(values.map((f) => [f.value, f.n]))
+    }
+    const facetStats: FacetStats = {}
+    for (const attribute of RANGE_ATTRIBUTES) {
+      const min = row.stats[`${attribute}_min`]
+      const max = row.stats[`${attribute}_max`]
+      if (min !== null && min !== undefined && max !== null && max !== undefined) facetStats[attribute] = { min: Number(min), max: Number(max) }
+    }
+    return {
+      hits: row.hits,
+      page: query.page,
+      pages: Math.ceil(row.count / query.hitsPerPage),
+      count: row.count,
+      facets,
+      facetStats,
+      ms: Math.round(performance.now() - started),
+    }
+  }
+}

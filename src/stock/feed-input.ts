@@ -1,0 +1,45 @@
+import { csvMapping, missingColumns, CSV_MAPPINGS } from './csv/mapping'
+import { parseCsv } from './csv/parse'
+import type { FeedInput } from './import'
+
+export const DEFAULT_CSV_MAPPING = 'australian-vehicle-prices'
+
+export type ParsedFeed = { ok: true; rows: FeedInput[]; mapping?: string } | { ok: false; error: string }
+
+/**
+ * Reads a feed body into numbered rows. JSON: an array of Car objects. CSV: a header row, then one car
+ * per line, mapped to Car fields by a named column mapping. Row numbers count cars from 1 (the CSV
+ * header is not a car). A body that cannot be read at all is an error; a bad row is only that row's.
+ */
+export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DEFAULT_CSV_MAPPING): ParsedFeed {
+  if (format === 'json') {
+    let data: unknown
+    try {
+      data = JSON.parse(body)
+    } catch (error) {
+      return { ok: false, error: `Body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }
+    }
+    if (!Array.isArray(data)) return { ok: false, error: 'Body must be a JSON array of cars (objects with the Car fields).' }
+    return { ok: true, rows: data.map((item, index) => ({ row: index + 1, data: item })) }
+  }
+
+  const mapping = csvMapping(mappingName)
+  if (!mapping) return { ok: false, error: `Unknown CSV mapping '${mappingName}'. Known: ${Object.keys(CSV_MAPPINGS).join(', ')}.` }
+  let records: Array<Record<string, string>>
+  try {
+    records = parseCsv(body)
+  } catch (error) {
+    return { ok: false, error: `Body is not valid CSV: ${error instanceof Error ? error.message : String(error)}` }
+  }
+  if (records.length === 0) return { ok: false, error: 'The CSV has no rows below its header.' }
+  const missing = missingColumns(mapping, Object.keys(records[0] ?? {}))
+  if (missing.length > 0) return { ok: false, error: `The CSV lacks the column(s) the '${mapping.name}' mapping needs: ${missing.join(', ')}.` }
+  return {
+    ok: true,
+    mapping: mapping.name,
+    rows: records.map((record, index) => {
+      const mapped = mapping.mapRow(record)
+      return mapped.ok ? { row: index + 1, data: mapped.row } : { row: index + 1, errors: mapped.errors }
+    }),
+  }
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto'
+
+import type { ValidCarFeedRow } from './feed-row'
+
+/** Stable JSON: object keys sorted, so equal rows always hash equally. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex')
+
+/** Fingerprint of a whole row: the same row imported again changes nothing. */
+export function rowHash(car: ValidCarFeedRow): string {
+  return sha1(stableJson(car))
+}
+
+/**
+ * The id of a row that has none: a hash of what identifies the car (not its price or odometer, which a
+ * feed updates), so the same car keeps its id across imports. `occurrence` tells apart identical rows.
+ */
+export function derivedFeedId(car: ValidCarFeedRow, occurrence = 1): string {
+  const identity = {
+    name: car.name ?? car.carsales_title,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    series: car.series,
+    car_type: car.car_type,
+    colour: car.colour,
+    body: car.simple_body,
+    transmission: car.simple_transmission,
+    fuel: car.simple_fuel,
+    drive: car.drive,
+    engine: car.engine_size,
+    doors: car.doors,
+    seats: car.seats,
+    city: car.city,
+    state: car.state,
+    location: car.location?.name,
+    vin: car.vin,
+    stocknum: car.stocknum,
+  }
+  const id = `d-${sha1(stableJson(identity)).slice(0, 16)}`
+  return occurrence > 1 ? `${id}-${occurrence}` : id
+}
+
+/** Lower-case words joined by hyphens, at most 80 characters. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+}
+
+/** The vehicle page slug of a row without one: its title plus a short id suffix, unique within a site. */
+export function derivedSlug(car: ValidCarFeedRow, feedId: string): string {
+  const title = car.name ?? car.carsales_title ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const suffix = sha1(feedId).slice(0, 8)
+  const base = slugify(title)
+  return base ? `${base}-${suffix}` : `car-${suffix}`
+}
+
+/** The title of a row without a name. */
+export function carName(car: ValidCarFeedRow): string {
+  return car.name ?? car.carsales_title ?? ([car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || 'Car')
+}

@@ -1,0 +1,254 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
+import { carName, derivedFeedId, derivedSlug, rowHash } from './identity'
+import { enqueueCarSync } from './sync-queue'
+
+export type ImportMode = 'full' | 'delta'
+export type RejectedRow = { row: number; id: string | null; errors: string[] }
+export type ImportSummary = {
+  run_id: number
+  received: number
+  created: number
+  updated: number
+  unchanged: number
+  removed: number
+  rejected: RejectedRow[]
+}
+
+/** One incoming row: its 1-based position in the feed, and either its data or why it could not be read. */
+export type FeedInput = { row: number; data: unknown } | { row: number; errors: string[] }
+
+export type ImportOptions = {
+  siteId: number
+  mode: ImportMode
+  source: 'api' | 'cli' | 'seed'
+  format: 'json' | 'csv'
+  mapping?: string
+  /** Who ran it: an integration's or staff user's name, for the run record. */
+  who: string
+  onProgress?: (done: number, total: number) => void
+}
+
+const WRITE_BATCH = 1000
+
+const isoDate = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(typeof value === 'number' ? value * 1000 : value).toISOString()
+
+/** The row as `cars` table columns (Payload's names: snake_case, groups prefixed). */
+function carColumns(car: ValidCarFeedRow, ids: { siteId: number; feedId: string; slug: string; hash: string }): Record<string, unknown> {
+  const sold = car.sold === true || car.status === 'sold'
+  return {
+    site_id: ids.siteId,
+    feed_id: ids.feedId,
+    slug: ids.slug,
+    feed_hash: ids.hash,
+    name: carName(car),
+    carsales_title: car.carsales_title ?? null,
+    year: car.year ?? null,
+    make: car.make ?? null,
+    model: car.model ?? null,
+    badge: car.badge ?? null,
+    series: car.series ?? null,
+    price: car.price ?? null,
+    before_price: car.before_price ?? null,
+    offer_price: car.offer_price ?? null,
+    subscription_price: car.subscription_price ?? null,
+    preorder: car.preorder ?? false,
+    price_type: car.price_type ?? null,
+    km: car.km ?? null,
+    stocknum: car.stocknum ?? null,
+    vin: car.vin ?? null,
+    regplate: car.regplate ?? null,
+    rego_expiry: isoDate(car.rego_expiry),
+    compliance_date: car.compliance_date ?? null,
+    build_date: car.build_date ?? null,
+    car_type: car.car_type,
+    status: sold ? 'sold' : (car.status ?? 'in_stock'),
+    reserved: car.reserved ?? false,
+    sold,
+    sold_date_timestamp: isoDate(car.sold_date_timestamp) ?? (sold ? new Date().toISOString() : null),
+    show_on_dealer_website: car.show_on_dealer_website ?? true,
+    tag: car.tag ?? null,
+    certified: car.certified ?? false,
+    listed_at: isoDate(car.created_at) ?? new Date().toISOString(),
+    simple_body: car.simple_body ?? null,
+    simple_transmission: car.simple_transmission ?? null,
+    simple_fuel: car.simple_fuel ?? null,
+    fuel: car.fuel ?? null,
+    drive: car.drive ?? null,
+    colour: car.colour ?? null,
+    trans: car.trans ?? null,
+    seats: car.seats ?? null,
+    doors: car.doors ?? null,
+    engine_size: car.engine_size ?? null,
+    views: car.views ?? null,
+    dealercomments: car.dealercomments ?? null,
+    dealership_id: car.dealership_id ?? null,
+    dealership_slug: car.dealership_slug ?? null,
+    city: car.city ?? null,
+    state: car.state ?? null,
+    private_suburb: car.private_suburb ?? null,
+    private_postcode: car.private_postcode ?? null,
+    primary_image_url: car.primary_image_url ?? null,
+    images: car.images ?? null,
+    thumbnails: car.thumbnails ?? null,
+    standard_equipment: car.standardEquipment ?? null,
+    file: car.file ?? null,
+    has_nvic: car.has_nvic ?? false,
+    item_type: car.item_type ?? null,
+    payment_processors: car.payment_processors ?? null,
+    location_name: car.location?.name ?? null,
+    location_phone: car.location?.phone ?? null,
+    location_slug: car.location?.slug ?? null,
+    location_address: car.location?.address ?? null,
+    location_distribution_locations: car.location?.distribution_locations ?? null,
+    ...Object.fromEntries(Object.entries(car.variant ?? {}).map(([key, value]) => [`variant_${key}`, value ?? null])),
+    ...Object.fromEntries(Object.entries(car.specifications ?? {}).map(([key, value]) => [`specifications_${key}`, value ?? null])),
+    ...Object.fromEntries(Object.entries(car.autograb_data ?? {}).map(([key, value]) => [`autograb_data_${key}`, value ?? null])),
+    finance_lenders: car.finance_lenders ?? null,
+  }
+}
+
+/** Every column the importer writes (variant, specifications and autograb_data columns included). */
+const CAR_COLUMNS = Object.keys(
+  carColumns(
+    {
+      car_type: 'used',
+      variant: {
+        cylinders: 0, enginesize: 0, enginesize_litres: 0, induction: '', geartype: '', fuelconsumptioncombined: 0, fuelcapacity: 0,
+        grossvehiclemass: 0, vehiclelength: 0, vehicleheight: 0, vehiclewidth: 0, torque: '', ancaprating: 0,
+      },
+      specifications: { body_width: 0, body_length: 0, tare_weight: 0, axle_type: '', sleeps: 0, aggregate_trailer_mass: 0 },
+      autograb_data: { state_average_market_price: 0, average_market_price: 0 },
+    } as ValidCarFeedRow,
+    { siteId: 0, feedId: '', slug: '', hash: '' },
+  ),
+)
+
+type Existing = { id: number; feed_id: string; feed_hash: string | null; slug: string; status: string }
+
+/**
+ * Imports a stock feed into one site. Every row is accounted for: created, updated, unchanged, or
+ * rejected with its row number and reasons; one bad row never blocks the others. In `full` mode, the
+ * site's cars missing from the feed become sold (never deleted). Cars, the run record and the search
+ * sync jobs are written in one transaction.
+ */
+export async function importStock(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<ImportSummary> {
+  const started = Date.now()
+  const rejected: RejectedRow[] = []
+  const accepted: Array<{ row: number; feedId: string; columns: Record<string, unknown> }> = []
+  const adapter = payload.db as unknown as PostgresAdapter
+
+  const { rows: existingRows } = await adapter.pool.query<Existing>(
+    'SELECT id, feed_id, feed_hash, slug, status FROM cars WHERE site_id = $1',
+    [options.siteId],
+  )
+  const existing = new Map(existingRows.map((car) => [car.feed_id, car]))
+  const slugOwner = new Map(existingRows.map((car) => [car.slug, car.feed_id]))
+
+  const seenIds = new Map<string, number>()
+  const derivedCounts = new Map<string, number>()
+  for (const input of rows) {
+    if ('errors' in input) {
+      rejected.push({ row: input.row, id: null, errors: input.errors })
+      continue
+    }
+    const result = validateFeedRow(input.data)
+    const givenId = (input.data as { id?: unknown } | null)?.id
+    if (!result.ok) {
+      rejected.push({ row: input.row, id: givenId === undefined || givenId === null ? null : String(givenId), errors: result.errors })
+      continue
+    }
+    const car = result.car
+    let feedId = car.id ?? null
+    if (!feedId) {
+      const base = derivedFeedId(car)
+      const occurrence = (derivedCounts.get(base) ?? 0) + 1
+      derivedCounts.set(base, occurrence)
+      feedId = derivedFeedId(car, occurrence)
+    }
+    const firstRow = seenIds.get(feedId)
+    if (firstRow !== undefined) {
+      rejected.push({ row: input.row, id: feedId, errors: [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`] })
+      continue
+    }
+    const slug = car.slug ?? existing.get(feedId)?.slug ?? derivedSlug(car, feedId)
+    const owner = slugOwner.get(slug)
+    if (owner !== undefined && owner !== feedId) {
+      rejected.push({ row: input.row, id: feedId, errors: [`slug: '${slug}' is already used by car '${owner}'`] })
+      continue
+    }
+    seenIds.set(feedId, input.row)
+    slugOwner.set(slug, feedId)
+    accepted.push({ row: input.row, feedId, columns: carColumns(car, { siteId: options.siteId, feedId, slug, hash: rowHash(car) }) })
+  }
+
+  const toWrite = accepted.filter(({ feedId, columns }) => {
+    const before = existing.get(feedId)
+    return !before || before.feed_hash !== columns.feed_hash || (before.status === 'sold' && columns.status !== 'sold')
+  })
+  const created = toWrite.filter(({ feedId }) => !existing.has(feedId)).length
+  const updated = toWrite.length - created
+  const unchanged = accepted.length - toWrite.length
+
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const db = adapter.sessions[(await req.transactionID) as string]?.db ?? adapter.drizzle
+    const changedIds: number[] = []
+    const columnList = sql.raw(CAR_COLUMNS.map((c) => `"${c}"`).join(', '))
+    const updateList = sql.raw(CAR_COLUMNS.filter((c) => c !== 'site_id' && c !== 'feed_id').map((c) => `"${c}" = EXCLUDED."${c}"`).join(', '))
+    for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
+      const batch = toWrite.slice(i, i + WRITE_BATCH).map(({ columns }) => columns)
+      const result = await db.execute(sql`
+        INSERT INTO cars (${columnList})
+        SELECT ${columnList} FROM jsonb_populate_recordset(NULL::cars, ${JSON.stringify(batch)}::jsonb)
+        ON CONFLICT (site_id, feed_id) DO UPDATE SET ${updateList}, updated_at = now()
+        RETURNING id`)
+      changedIds.push(...result.rows.map((r) => Number(r.id)))
+      options.onProgress?.(Math.min(i + WRITE_BATCH, toWrite.length), toWrite.length)
+    }
+    if (toWrite.length === 0) options.onProgress?.(0, 0)
+
+    let removed = 0
+    if (options.mode === 'full') {
+      const keep = accepted.map(({ feedId }) => feedId)
+      const result = await db.execute(sql`
+        UPDATE cars SET status = 'sold', sold = true, sold_date_timestamp = now(), updated_at = now()
+        WHERE site_id = ${options.siteId} AND status <> 'sold'
+          AND feed_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb))
+        RETURNING id`)
+      removed = result.rows.length
+      changedIds.push(...result.rows.map((r) => Number(r.id)))
+    }
+
+    const summary = { received: rows.length, created, updated, unchanged, removed }
+    const run = await payload.create({
+      collection: 'stock-imports',
+      overrideAccess: true,
+      req,
+      data: {
+        site: options.siteId,
+        summary: `${options.mode} ${options.format} import: ${rows.length} received, ${created} created, ${updated} updated, ${unchanged} unchanged, ${removed} removed, ${rejected.length} rejected`,
+        mode: options.mode,
+        source: options.source,
+        format: options.format,
+        mapping: options.mapping,
+        who: options.who,
+        status: 'completed',
+        ...summary,
+        rejected_count: rejected.length,
+        rejected,
+        duration_ms: Date.now() - started,
+      },
+    })
+    await enqueueCarSync(req, changedIds)
+    await commitTransaction(req)
+    return { run_id: run.id, ...summary, rejected }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

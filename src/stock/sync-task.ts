@@ -1,0 +1,43 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { toCarDocument } from '../search/car-document'
+import { searchIndex } from '../search/engine'
+
+/**
+ * Mirrors cars into the search index: each id is read fresh from Postgres (the source of truth) and
+ * upserted, or removed when the car is gone. Safe to run any number of times for the same ids.
+ */
+export async function syncCars(payload: Payload, carIds: number[]): Promise<{ upserted: number; removed: number }> {
+  const index = await searchIndex(payload)
+  await index.configure()
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { id: { in: carIds } },
+    limit: carIds.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const siteIds = [...new Set(docs.map((car) => (typeof car.site === 'object' && car.site ? car.site.id : car.site)))].filter(
+    (id): id is number => typeof id === 'number',
+  )
+  const sites = await payload.find({ collection: 'sites', where: { id: { in: siteIds } }, limit: siteIds.length || 1, depth: 0, overrideAccess: true })
+  const siteById = new Map(sites.docs.map((site) => [site.id, site]))
+  const documents = docs.flatMap((car) => {
+    const site = siteById.get(typeof car.site === 'object' && car.site ? car.site.id : (car.site as number))
+    return site ? [toCarDocument(car, site)] : []
+  })
+  const found = new Set(documents.map((doc) => doc.id))
+  const gone = carIds.filter((id) => !found.has(id))
+  if (documents.length > 0) await index.upsert(documents)
+  if (gone.length > 0) await index.remove(gone)
+  return { upserted: documents.length, removed: gone.length }
+}
+
+export const syncCarsTask: TaskConfig<{ input: { carIds: number[] }; output: { upserted: number; removed: number } }> = {
+  slug: 'syncCars',
+  label: 'Sync cars into search',
+  inputSchema: [{ name: 'carIds', type: 'json', required: true }],
+  retries: 10,
+  handler: async ({ input, req }) => ({ output: await syncCars(req.payload, input.carIds.map(Number)) }),
+}

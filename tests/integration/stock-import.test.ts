@@ -1,0 +1,174 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { searchSite } from '../../src/search/site-search'
+import { parseSearchParams } from '../../src/search/url-query'
+import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
+import { reindexAll } from '../../src/search/reindex'
+import { importStock, type FeedInput } from '../../src/stock/import'
+import { drainSearchQueue } from '../../src/stock/run-sync'
+import { syncCars } from '../../src/stock/sync-task'
+import { seededPayload, staffUser } from './platform'
+
+let payload: Payload
+let site: PublicSite
+let other: PublicSite
+
+const siteData = (name: string, slug: string) =>
+  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' }) as const
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  site = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Import Test Motors', 'import-test-motors'), overrideAccess: true }))
+  other = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Other Test Motors', 'other-test-motors'), overrideAccess: true }))
+})
+
+const car = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  name: `2021 Toyota Corolla ${id}`,
+  year: 2021,
+  make: 'Toyota',
+  model: 'Corolla',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 25000,
+  km: 20000,
+  images: ['https://images.example/corolla.jpg'],
+  ...overrides,
+})
+const rows = (...cars: unknown[]): FeedInput[] => cars.map((data, index) => ({ row: index + 1, data }))
+const run = (target: PublicSite, mode: 'full' | 'delta', feed: FeedInput[]) =>
+  importStock(payload, { siteId: target.id, mode, source: 'cli', format: 'json', who: 'test' }, feed)
+
+async function search(target: PublicSite, query = '', now = Date.now()) {
+  const parsed = parseSearchParams(new URLSearchParams(query))
+  if (!parsed.ok) throw new Error(parsed.error)
+  return searchSite(payload, target, parsed.search, now)
+}
+
+describe('stock import', () => {
+  it('imports good rows and rejects bad ones with their row number and a reason', async () => {
+    const summary = await run(site, 'full', rows(car('A1'), car('A2', { car_type: 'nearly-new' }), car('A3', { price: 'lots' }), car('A4'), 'not a car'))
+    expect(summary).toMatchObject({ received: 5, created: 2, updated: 0, unchanged: 0, removed: 0 })
+    expect(summary.rejected).toEqual([
+      { row: 2, id: 'A2', errors: ['car_type: must be one of new, used, demo'] },
+      { row: 3, id: 'A3', errors: ['price: must be a number'] },
+      { row: 5, id: null, errors: ['row must be an object of Car fields'] },
+    ])
+    const run_ = await payload.findByID({ collection: 'stock-imports', id: summary.run_id, overrideAccess: true })
+    expect(run_).toMatchObject({ mode: 'full', status: 'completed', received: 5, created: 2, rejected_count: 3 })
+  })
+
+  it('changes nothing when the same feed comes again', async () => {
+    const summary = await run(site, 'full', rows(car('A1'), car('A4')))
+    expect(summary).toMatchObject({ received: 2, created: 0, updated: 0, unchanged: 2, removed: 0, rejected: [] })
+  })
+
+  it('updates changed rows, and a full feed marks missing cars sold instead of deleting them', async () => {
+    const summary = await run(site, 'full', rows(car('A1', { price: 23990 }), car('A5')))
+    expect(summary).toMatchObject({ created: 1, updated: 1, unchanged: 0, removed: 1 })
+    const { docs } = await payload.find({ collection: 'cars', where: { and: [{ site: { equals: site.id } }, { feed_id: { equals: 'A4' } }] }, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ status: 'sold', sold: true })
+    expect(docs[0]!.sold_date_timestamp).toBeTruthy()
+  })
+
+  it('a delta feed touches only its own rows', async () => {
+    const summary = await run(site, 'delta', rows(car('A6')))
+    expect(summary).toMatchObject({ created: 1, removed: 0 })
+    const { totalDocs } = await payload.count({ collection: 'cars', where: { and: [{ site: { equals: site.id } }, { status: { not_equals: 'sold' } }] }, overrideAccess: true })
+    expect(totalDocs).toBe(3)
+  })
+
+  it('derives a stable id for rows without one, so a re-import changes nothing', async () => {
+    const noId = (badge: string) => ({ ...car('x', { badge }), id: undefined })
+    const first = await run(other, 'full', rows(noId('Ascent'), noId('Ascent'), noId('ZR')))
+    expect(first).toMatchObject({ created: 3, rejected: [] })
+    const again = await run(other, 'full', rows(noId('Ascent'), noId('Ascent'), noId('ZR')))
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3, removed: 0 })
+  })
+
+  it('rejects a repeated id and a slug taken by another car', async () => {
+    const summary = await run(other, 'delta', rows(car('B1', { slug: 'b-one' }), car('B1'), car('B2', { slug: 'b-one' })))
+    expect(summary.created).toBe(1)
+    expect(summary.rejected.map((r) => [r.row, r.errors[0]])).toEqual([
+      [2, "id: 'B1' appears again (first at row 1); each car once per feed"],
+      [3, "slug: 'b-one' is already used by car 'B1'"],
+    ])
+  })
+})
+
+describe('search sync', () => {
+  it('mirrors imported cars into search, scoped to their site', async () => {
+    await drainSearchQueue(payload)
+    const result = await search(site)
+    expect(result.hits.map((hit) => hit.slug).every(Boolean)).toBe(true)
+    const ids = result.hits.map((hit) => (hit as { name: string }).name).sort()
+    expect(ids).toEqual(['2021 Toyota Corolla A1', '2021 Toyota Corolla A4', '2021 Toyota Corolla A5', '2021 Toyota Corolla A6'])
+    expect(result.hits.find((hit) => hit.name.endsWith('A1'))).toMatchObject({ price: 23990, status: 'in_stock', car_type: 'used' })
+    const otherResult = await search(other)
+    expect(otherResult.hits.some((hit) => hit.name.endsWith('A1'))).toBe(false)
+  })
+
+  it('keeps a sold car listed for the site\u2019s include-sold days, then drops it', async () => {
+    const soon = await search(site, '', Date.now() + 2 * 86_400_000)
+    expect(soon.hits.some((hit) => hit.name.endsWith('A4') && hit.status === 'sold')).toBe(true)
+    const later = await search(site, '', Date.now() + 4 * 86_400_000)
+    expect(later.hits.some((hit) => hit.name.endsWith('A4'))).toBe(false)
+  })
+
+  it('syncs an edit made in the admin, and removes a deleted car', async () => {
+    const { docs } = await payload.find({ collection: 'cars', where: { and: [{ site: { equals: site.id } }, { feed_id: { equals: 'A6' } }] }, overrideAccess: true })
+    const editor = await payload.update({ collection: 'cars', id: docs[0]!.id, data: { price: 19999 }, overrideAccess: true })
+    await drainSearchQueue(payload)
+    expect((await search(site, 'query=A6')).hits.map((hit) => hit.price)).toEqual([19999])
+    await payload.delete({ collection: 'cars', id: editor.id, overrideAccess: true })
+    await drainSearchQueue(payload)
+    expect((await search(site, 'query=A6')).count).toBe(0)
+  })
+})
+
+describe('sync convergence', () => {
+  it('keeps queued syncs until they run, and running a sync again changes nothing', async () => {
+    await run(site, 'delta', rows(car('C1', { name: '2021 Toyota Corolla C1 Queued' })))
+    // Nothing has worked the queue yet (as after a crash): the car is in Postgres, not yet in search.
+    expect((await search(site, 'query=queued')).count).toBe(0)
+    const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'syncCars' } }, overrideAccess: true })
+    expect(totalDocs).toBeGreaterThan(0)
+    await drainSearchQueue(payload)
+    const first = await search(site, 'query=queued')
+    expect(first.count).toBe(1)
+    await syncCars(payload, [first.hits[0]!.id, first.hits[0]!.id, 999_999])
+    expect((await search(site, 'query=queued')).hits).toEqual(first.hits)
+  })
+})
+
+describe('reindex', () => {
+  it('rebuilds the whole index while searches keep answering', async () => {
+    const before = (await search(site)).count
+    let searching = true
+    const counts: number[] = []
+    const searches = (async () => {
+      while (searching) counts.push((await search(site)).count)
+    })()
+    const { documents } = await reindexAll(payload)
+    searching = false
+    await searches
+    expect(documents).toBeGreaterThanOrEqual(before)
+    expect(counts.length).toBeGreaterThan(0)
+    expect(counts.every((count) => count === before)).toBe(true)
+    expect((await search(site)).count).toBe(before)
+  })
+})
+
+describe('stock access', () => {
+  it('lets staff read only their own sites\u2019 cars and import runs', async () => {
+    const user = await staffUser(payload, 'editor@sunshine-motors.example')
+    const cars = await payload.find({ collection: 'cars', where: { site: { equals: site.id } }, user, overrideAccess: false })
+    expect(cars.totalDocs).toBe(0)
+    const runs = await payload.find({ collection: 'stock-imports', where: { site: { equals: site.id } }, user, overrideAccess: false })
+    expect(runs.totalDocs).toBe(0)
+    await expect(payload.find({ collection: 'cars', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'stock-imports', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'integrations', user, overrideAccess: false })).rejects.toThrow()
+  })
+})
