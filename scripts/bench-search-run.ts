@@ -15,7 +15,7 @@ import { parseFeed } from '../src/stock/feed-input'
 import { importStock, type FeedInput } from '../src/stock/import'
 import { drainSearchQueue } from '../src/stock/run-sync'
 
-const SIZES = [16_734, 100_000]
+const SIZES = (process.env.BENCH_SIZES ?? '16734,100000').split(',').map(Number)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const QUERIES: Record<string, string> = {
   'no filter': '',

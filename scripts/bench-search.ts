@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { openDatabase, runPayloadScript } from './lib/database'
+import { runWithDatabase } from './lib/database'
 
 if (process.env.BENCH_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL
@@ -15,12 +15,4 @@ if (process.env.BENCH_DATABASE_URL) {
   process.env.EMBEDDED_POSTGRES_PORT ??= '54349'
   rmSync(process.env.DATA_DIR, { recursive: true, force: true })
 }
-const database = await openDatabase()
-try {
-  await runPayloadScript('scripts/bench-search-run.ts', process.argv.slice(2))
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-} finally {
-  await database.embedded?.stop()
-}
+await runWithDatabase('scripts/bench-search-run.ts', process.argv.slice(2))

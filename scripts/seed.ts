@@ -1,9 +1,4 @@
-/** `npm run seed`: migrates the database and writes (or refreshes) the demo platform. */
-import { openDatabase, runPrepare } from './lib/database'
+/** `npm run seed`: migrates the database and writes (or refreshes) the demo platform, stock included. */
+import { runWithDatabase } from './lib/database'
 
-const database = await openDatabase()
-try {
-  await runPrepare('always')
-} finally {
-  await database.embedded?.stop()
-}
+await runWithDatabase('scripts/prepare.ts', ['--seed=always'])

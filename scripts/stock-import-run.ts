@@ -58,6 +58,11 @@ try {
   for (const row of rejected.slice(0, 20)) console.log(`  row ${row.row}${row.id ? ` (${row.id})` : ''}: ${row.errors.join('; ')}`)
   if (rejected.length > 20) console.log(`  ... and ${rejected.length - 20} more: see the run in the admin (Stock imports, #${summary.run_id}).`)
   console.log(`Imported in ${(importMs / 1000).toFixed(1)} s, synced into search in ${(syncMs / 1000).toFixed(1)} s.`)
+} catch (error) {
+  // A reason the person at the terminal can act on, not a stack trace.
+  console.error(error instanceof Error ? error.message : error)
+  await payload.destroy()
+  process.exit(1)
 } finally {
   await payload.destroy()
 }

@@ -47,3 +47,19 @@ export function runPayloadScript(script: string, args: string[] = []): Promise<v
 
 /** Migrates, then seeds per `seed` (scripts/prepare.ts). */
 export const runPrepare = (seed: SeedMode) => runPayloadScript('scripts/prepare.ts', [`--seed=${seed}`])
+
+/**
+ * A command-line entry point: opens the database (starting the embedded one when needed), runs the
+ * Payload script in a child process, and stops the embedded database again, whatever happened.
+ */
+export async function runWithDatabase(script: string, args: string[] = []): Promise<void> {
+  const database = await openDatabase()
+  try {
+    await runPayloadScript(script, args)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  } finally {
+    await database.embedded?.stop()
+  }
+}

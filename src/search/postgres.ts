@@ -258,25 +258,43 @@ export class PostgresSearchIndex implements SearchIndex {
     const offset = params.add((query.page - 1) * query.hitsPerPage)
     const order = orderBy(query, words, params)
 
-    const facetSelects = (Object.entries(query.facets) as Array<[RefinementAttribute, number | undefined]>).map(([attribute]) => {
-      const field = REFINEMENT_ATTRIBUTES[attribute]
-      const others = and([...[...refinements].filter(([a]) => a !== attribute).map(([, c]) => c), ...allRanges])
-      const value = ARRAY_FIELDS.has(field) ? `unnest(${quoteIdent(field)})` : quoteIdent(field)
-      return `SELECT ${params.add(attribute)}::text AS attribute, v AS value, count(*)::int AS n
-              FROM (SELECT ${value} AS v FROM base WHERE ${others}) f WHERE v IS NOT NULL GROUP BY v`
-    })
+    const others = (attribute: RefinementAttribute) =>
+      and([...[...refinements].filter(([a]) => a !== attribute).map(([, c]) => c), ...allRanges])
+    // Facets without a refinement of their own count over the matches: one pass, grouping sets. A refined
+    // facet (disjunctive) and array facets (one row per element) each get their own pass.
+    const asked = Object.keys(query.facets) as RefinementAttribute[]
+    const isArray = (a: RefinementAttribute) => ARRAY_FIELDS.has(REFINEMENT_ATTRIBUTES[a])
+    const grouped = asked.filter((a) => !isArray(a) && !refinements.has(a))
+    const facetSelects: string[] = []
+    if (grouped.length > 0) {
+      const columns = grouped.map((a) => quoteIdent(REFINEMENT_ATTRIBUTES[a]))
+      const label = grouped.map((a, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${params.add(a)}`).join(' ')
+      facetSelects.push(`SELECT CASE ${label} END AS attribute, COALESCE(${columns.join(', ')}) AS value, count(*)::int AS n
+        FROM m GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')})`)
+    }
+    for (const attribute of asked.filter((a) => !grouped.includes(a))) {
+      const column = quoteIdent(REFINEMENT_ATTRIBUTES[attribute])
+      const source = refinements.has(attribute) ? `base WHERE ${others(attribute)}` : 'm'
+      const value = isArray(attribute) ? 'v' : column
+      const from = isArray(attribute) ? `(SELECT unnest(${column}) AS v FROM ${source}) e` : source
+      facetSelects.push(`SELECT ${params.add(attribute)}::text AS attribute, ${value} AS value, count(*)::int AS n FROM ${from} GROUP BY ${value}`)
+    }
     const statSelects = RANGE_ATTRIBUTES.flatMap((attribute) => {
-      const others = and([...allRefinements, ...[...ranges].filter(([a]) => a !== attribute).map(([, c]) => c)])
-      return [`min(${attribute}) FILTER (WHERE ${others}) AS "${attribute}_min"`, `max(${attribute}) FILTER (WHERE ${others}) AS "${attribute}_max"`]
+      const rest = and([...allRefinements, ...[...ranges].filter(([a]) => a !== attribute).map(([, c]) => c)])
+      return [`min(${attribute}) FILTER (WHERE ${rest}) AS "${attribute}_min"`, `max(${attribute}) FILTER (WHERE ${rest}) AS "${attribute}_max"`]
     })
+    // Only what filtering, facets and sorting read is materialised; hit documents are fetched by id at the end.
+    const columns = ['id', ...REFINEMENT_COLUMNS.map(quoteIdent), 'price', 'subscription_price', 'km', 'year', 'custom_rank', 'created_at', ...(words.length > 0 ? ['search_text'] : [])]
 
     const sql = `
-      WITH base AS MATERIALIZED (SELECT * FROM ${this.table} WHERE ${and(base)}),
-      hits AS (SELECT doc FROM base WHERE ${matches} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      WITH base AS MATERIALIZED (SELECT ${columns.join(', ')} FROM ${this.table} WHERE ${and(base)}),
+      m AS ${matches === 'TRUE' ? 'NOT MATERIALIZED (SELECT * FROM base)' : `MATERIALIZED (SELECT * FROM base WHERE ${matches})`},
+      page AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p)
       SELECT
-        (SELECT coalesce(json_agg(doc), '[]'::json) FROM hits) AS hits,
-        (SELECT count(*)::int FROM base WHERE ${matches}) AS count,
-        ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f)` : `'[]'::json`} AS facets,
+        (SELECT coalesce(json_agg(t.doc ORDER BY x.n), '[]'::json)
+           FROM page, unnest(page.ids) WITH ORDINALITY AS x(id, n) JOIN ${this.table} t ON t.id = x.id) AS hits,
+        (SELECT count(*)::int FROM m) AS count,
+        ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f WHERE f.value IS NOT NULL)` : `'[]'::json`} AS facets,
         (SELECT row_to_json(s) FROM (SELECT ${statSelects.join(', ')} FROM base) s) AS stats`
     const client = await this.pool.connect()
     let rows: unknown[]
