@@ -2,7 +2,6 @@
 import type { RefinementAttribute } from '../search/types'
 
 export const PAGE_SIZE = 21
-export const MAKES_SHOWN_BEFORE_SHOW_ALL = 7
 export const MAKE_MODEL_LIST_LIMIT = 30
 /** Facet value limits: city 20, dealership 40, body 4 (20 with custom bodies), make/model 30. */
 const FACET_LIMITS: Partial<Record<RefinementAttribute, number>> = {

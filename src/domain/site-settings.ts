@@ -17,11 +17,9 @@ export const FINANCE_PROVIDERS = [
 export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number]['value']
 
 export const RESERVATION_DEPOSIT_DEFAULT = 200
-export const RESERVATION_HOLD_HOURS = 48
 export const INCLUDE_SOLD_CARS_DAYS_DEFAULT = 3
-/** Promo tiles go at position 8 on most sites; one variant uses 8 and 17, by car type (spec 2.6). */
+/** Promo tiles go at position 8 on most sites (spec 2.6). */
 export const PROMO_TILE_POSITIONS_DEFAULT = [8]
-export const PROMO_TILE_POSITIONS_BY_CAR_TYPE = [8, 17]
 export const NO_PRICE_TEXT_FALLBACK = 'Enquire for price.'
 export const FINANCE_DEFAULT_RATE = 10
 export const REVIEW_MINIMUM_RATING_DEFAULT = 4

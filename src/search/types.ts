@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from '../domain/search-rules'
+
 /**
  * The search side of stock: the flattened document the index holds for each car, the query the search
  * page and `GET /api/search` ask, and the port every engine adapter implements.
@@ -99,7 +101,7 @@ export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]
 export const SORTS = ['relevance', 'latest', 'price_desc', 'price_asc'] as const
 export type SortBy = (typeof SORTS)[number]
 
-export const HITS_PER_PAGE_DEFAULT = 21
+export const HITS_PER_PAGE_DEFAULT = PAGE_SIZE
 export const HITS_PER_PAGE_MAX = 100
 
 /** A search, already validated. Pages are 1-based. */
