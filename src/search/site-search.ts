@@ -4,16 +4,19 @@ import { facetLimit } from '../domain/search-rules'
 import { INCLUDE_SOLD_CARS_DAYS_DEFAULT } from '../domain/site-settings'
 import type { PublicSite } from '../lib/site-lookup'
 import { searchIndex } from './engine'
-import { REFINEMENT_ATTRIBUTES, type RefinementAttribute, type SearchResult } from './types'
+import { REFINEMENT_ATTRIBUTES, type RefinementAttribute, type SearchIndex, type SearchResult } from './types'
 import type { UrlSearch } from './url-query'
 
-/** Searches one site's cars with the site's own rules (sold window, photos, $0 on price sorts, facet limits). */
-export async function searchSite(payload: Payload, site: PublicSite, search: UrlSearch, now = Date.now()): Promise<SearchResult> {
+/**
+ * Searches one site's cars with the site's own rules (sold window, photos, $0 on price sorts, facet
+ * limits), on the deployment's engine unless another index is given (the benchmark's uncached one).
+ */
+export async function searchSite(payload: Payload, site: PublicSite, search: UrlSearch, now = Date.now(), engine?: SearchIndex): Promise<SearchResult> {
   const features = site.features ?? {}
   const facets = Object.fromEntries(
     (Object.keys(REFINEMENT_ATTRIBUTES) as RefinementAttribute[]).map((attribute) => [attribute, facetLimit(attribute, Boolean(features.customBodies))]),
   )
-  const index = await searchIndex(payload)
+  const index = engine ?? (await searchIndex(payload))
   return index.search({
     ...search,
     siteId: site.id,
