@@ -32,7 +32,7 @@ export const Cars: CollectionConfig = {
     afterDelete: [({ doc, req }) => enqueueCarSync(req, [doc.id])],
   },
   fields: [
-    { name: 'feed_id', type: 'text', required: true, index: true, admin: { description: 'The car\u2019s id in its feed (derived from the row when the feed has none). Unique within the site.' } },
+    { name: 'feed_id', label: 'Feed id', type: 'text', required: true, index: true, admin: { description: 'The car\u2019s id in its feed (derived from the row when the feed has none). Unique within the site.' } },
     { name: 'slug', type: 'text', required: true, admin: { description: 'The vehicle page is /cars/{slug}. Unique within the site.' } },
     { name: 'name', type: 'text', required: true, admin: { description: 'Title shown to shoppers.' } },
     text('carsales_title', 'Title as listed on classifieds.'),
@@ -54,7 +54,7 @@ export const Cars: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'car_type', type: 'select', required: true, options: [...CAR_TYPES], admin: { description: 'new, used or demo.' } },
+        { name: 'car_type', label: 'Car type', type: 'select', required: true, options: [...CAR_TYPES], admin: { description: 'new, used or demo.' } },
         { name: 'status', type: 'select', required: true, defaultValue: 'in_stock', options: [...CAR_STATUSES], admin: { description: 'in_stock and coming_soon count as available.' } },
       ],
     },

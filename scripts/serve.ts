@@ -47,8 +47,10 @@ const forward = (signal: NodeJS.Signals) => {
   stopping = true
   if (child.exitCode === null) child.kill(signal)
 }
+// (process.listeners leaves out tsx's own hidden handler, which must stay: it tells tsx's parent process
+// that this one handles the signal, else tsx kills it, and the database with it, after 60 ms.)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.removeAllListeners(signal)
+  for (const listener of process.listeners(signal)) process.removeListener(signal, listener)
   process.on(signal, forward)
 }
 
