@@ -10,9 +10,12 @@ import {
   type Task,
 } from 'meilisearch'
 
+import { soldListedSince } from '../domain/sold-listing'
+
 import {
   RANGE_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
+  TEXT_SEARCH_FIELDS,
   type CarDocument,
   type FacetCounts,
   type FacetStats,
@@ -29,7 +32,6 @@ import {
  * in one `multiSearch` round trip with the hits query.
  */
 
-const SECONDS_PER_DAY = 86_400
 /** Documents per `addDocuments` request: well under Meilisearch's default 100 MB payload limit. */
 const BATCH_SIZE = 1000
 /** Settings changes and big batches on a busy instance take a while; the client's default is 5 s. */
@@ -42,11 +44,10 @@ export const MEILI_MAX_VALUES_PER_FACET = 1000
 /** `totalHits` is exact only up to this; a site with more matching cars would see a capped count. */
 export const MEILI_MAX_TOTAL_HITS = 100_000
 
-const TEXT_FIELDS = ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'stocknum'] as const satisfies ReadonlyArray<keyof CarDocument>
 const REFINEMENT_KEYS = Object.keys(REFINEMENT_ATTRIBUTES) as RefinementAttribute[]
 
 export const MEILI_SETTINGS: Settings = {
-  searchableAttributes: [...TEXT_FIELDS],
+  searchableAttributes: [...TEXT_SEARCH_FIELDS],
   filterableAttributes: [
     ...new Set<string>([
       'site_id',
@@ -91,7 +92,7 @@ const hasBound = (range: { min?: number; max?: number } | undefined): range is {
  */
 export function meiliFilter(query: SearchQuery, exclude: FilterExclusion = {}): string[] {
   const { visibility } = query
-  const soldSince = visibility.now - visibility.includeSoldCarsDays * SECONDS_PER_DAY
+  const soldSince = soldListedSince(visibility.now, visibility.includeSoldCarsDays)
   const filter = [
     `site_id = ${meiliNumber(query.siteId)}`,
     'show_on_dealer_website = true',

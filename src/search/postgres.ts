@@ -1,8 +1,11 @@
 import type { Pool, PoolClient } from 'pg'
 
+import { soldListedSince } from '../domain/sold-listing'
+
 import {
   RANGE_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
+  TEXT_SEARCH_FIELDS,
   type CarDocument,
   type FacetCounts,
   type FacetStats,
@@ -22,7 +25,6 @@ import {
 const ARRAY_FIELDS = new Set<string>(['categories', 'filtered_features'])
 /** Document fields stored as text columns for refinement (numbers compare by their string form). */
 const REFINEMENT_COLUMNS = [...new Set(Object.values(REFINEMENT_ATTRIBUTES))]
-const TEXT_FIELDS = ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'stocknum'] as const
 /**
  * How close a word must be to a word of a car to match it (pg_trgm word similarity). pg_trgm's default,
  * 0.6, misses one-letter typos in short words ('toyta' is 0.5 from 'toyota'); 0.45 keeps them.
@@ -66,7 +68,7 @@ function toRow(doc: CarDocument): Row {
     image_count: doc.image_count,
     custom_rank: doc.custom_rank,
     created_at: doc.created_at,
-    search_text: TEXT_FIELDS.map((field) => doc[field] ?? '')
+    search_text: TEXT_SEARCH_FIELDS.map((field) => doc[field] ?? '')
       .filter(Boolean)
       .join(' ')
       .toLowerCase(),
@@ -99,7 +101,7 @@ function buildConditions(query: SearchQuery, params: Params, words: string[]): C
   const base = [`site_id = ${params.add(query.siteId)}`, 'show_on_dealer_website']
   base.push(
     `(status <> 'sold' OR (sold_date_timestamp IS NOT NULL AND sold_date_timestamp >= ${params.add(
-      visibility.now - visibility.includeSoldCarsDays * 86400,
+      soldListedSince(visibility.now, visibility.includeSoldCarsDays),
     )}))`,
   )
   if (visibility.hideCarsWithoutPhotos) base.push('image_count > 0')
