@@ -1,5 +1,5 @@
+import { DEFAULT_SEARCH } from '../domain/search-url'
 import {
-  HITS_PER_PAGE_DEFAULT,
   HITS_PER_PAGE_MAX,
   RANGE_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
@@ -38,7 +38,7 @@ function parseBound(raw: string): number | null | undefined {
  * with a message for the caller (a 400, never a 500).
  */
 export function parseSearchParams(params: URLSearchParams): UrlSearchResult {
-  const search: UrlSearch = { query: '', page: 1, hitsPerPage: HITS_PER_PAGE_DEFAULT, sortBy: 'relevance', refinements: {}, ranges: {} }
+  const search: UrlSearch = { ...DEFAULT_SEARCH, refinements: {}, ranges: {} }
   for (const [key, raw] of params) {
     if (key === 'query') {
       if (raw.length > MAX_VALUE_LENGTH) return { ok: false, error: `query must be at most ${MAX_VALUE_LENGTH} characters` }

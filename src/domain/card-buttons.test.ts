@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+
+import { cardButtons, FIND_SIMILAR, isReservable, reserveLabel, type ButtonCar, type ButtonContext } from './card-buttons'
+
+const car = (fields: Partial<ButtonCar> = {}): ButtonCar => ({ status: 'in_stock', tag: null, reserved: false, price: 45_990, ...fields })
+const context: ButtonContext = { reservationsEnabled: true, financeEligible: true, hasPhone: true, locale: 'en-AU' }
+
+describe('cardButtons', () => {
+  it('gives an available car every button', () => {
+    expect(cardButtons(car(), context)).toEqual({
+      buttons: ['view-details', 'call', 'enquire', 'test-drive', 'reserve', 'finance'],
+      soldTag: false,
+      reserveLabel: 'Reserve Now $45,990',
+    })
+    expect(cardButtons(car({ status: 'coming_soon' }), context).buttons).toContain('enquire')
+  })
+  it('gives a sold car no enquiry buttons, the sold tag and Find me something similar', () => {
+    expect(cardButtons(car({ status: 'sold', tag: 'Test Drive Only' }), context)).toEqual({ buttons: ['find-similar'], soldTag: true, reserveLabel: null })
+    expect(FIND_SIMILAR).toBe('Find me something similar')
+  })
+  it("gives a 'Test Drive Only' car only Book a Test Drive", () => {
+    expect(cardButtons(car({ tag: 'Test Drive Only' }), context)).toEqual({ buttons: ['test-drive'], soldTag: false, reserveLabel: null })
+  })
+  it('gives a car neither available nor sold only View Details', () => {
+    expect(cardButtons(car({ status: 'others' }), context).buttons).toEqual(['view-details'])
+  })
+  it('shows Reserve Now only when the car is reservable and the site enables it', () => {
+    expect(cardButtons(car(), { ...context, reservationsEnabled: false }).buttons).not.toContain('reserve')
+    expect(cardButtons(car({ reserved: true }), context)).toMatchObject({ reserveLabel: null })
+    expect(cardButtons(car({ reserved: true }), context).buttons).not.toContain('reserve')
+  })
+  it('leaves out call without a phone number and finance where it does not show', () => {
+    expect(cardButtons(car(), { ...context, hasPhone: false, financeEligible: false }).buttons).toEqual(['view-details', 'enquire', 'test-drive', 'reserve'])
+  })
+})
+
+it('reserves available cars not yet reserved', () => {
+  expect(isReservable(car())).toBe(true)
+  expect(isReservable(car({ status: 'coming_soon' }))).toBe(true)
+  expect(isReservable(car({ reserved: true }))).toBe(false)
+  expect(isReservable(car({ status: 'others' }))).toBe(false)
+})
+
+it("shows the price on Reserve Now unless it is '$0' or empty", () => {
+  expect(reserveLabel(45_990, 'en-NZ')).toBe('Reserve Now $45,990')
+  expect(reserveLabel(1, 'en-AU')).toBe('Reserve Now $1')
+  expect(reserveLabel(0, 'en-AU')).toBe('Reserve Now')
+  expect(reserveLabel(0.4, 'en-AU')).toBe('Reserve Now')
+  expect(reserveLabel(null, 'en-AU')).toBe('Reserve Now')
+})

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { countedPrice, formatDollars, priceDisplay, type PriceCar, type PriceSettings } from './price-display'
+
+const car = (fields: Partial<PriceCar>): PriceCar => ({ price: null, before_price: null, subscription_price: null, preorder: false, ...fields })
+const site: PriceSettings = { locale: 'en-AU', subscriptions: false, noPriceText: null }
+
+describe('formatDollars', () => {
+  it('writes whole dollars with thousands commas in each locale', () => {
+    expect(formatDollars(45_990, 'en-AU')).toBe('$45,990')
+    expect(formatDollars(1_234_567.5, 'en-NZ')).toBe('$1,234,568')
+    expect(formatDollars(999.49, 'en-US')).toBe('$999')
+    expect(formatDollars(0, 'en-AU')).toBe('$0')
+  })
+  it('falls back to en-AU for an unknown locale', () => {
+    expect(formatDollars(12_000, 'fr-FR')).toBe('$12,000')
+  })
+})
+
+it('counts a price only above 10', () => {
+  expect(countedPrice(10)).toBeNull()
+  expect(countedPrice(11)).toBe(11)
+  expect(countedPrice(null)).toBeNull()
+})
+
+describe('priceDisplay', () => {
+  it('shows the subscription price where the site offers subscriptions and it is above 0', () => {
+    const subscribed = car({ price: 40_000, subscription_price: 199 })
+    expect(priceDisplay(subscribed, { ...site, subscriptions: true })).toEqual({ state: 'subscription', text: '$199' })
+    expect(priceDisplay(subscribed, site)).toEqual({ state: 'car-price', text: '$40,000' })
+    expect(priceDisplay(car({ price: 40_000, subscription_price: 0 }), { ...site, subscriptions: true })).toEqual({ state: 'car-price', text: '$40,000' })
+  })
+  it('shows a reduced price, with the was-price only when the earlier price is higher', () => {
+    expect(priceDisplay(car({ price: 39_990, before_price: 42_990 }), site)).toEqual({ state: 'reduced', text: '$39,990', wasText: '$42,990' })
+    expect(priceDisplay(car({ price: 42_990, before_price: 39_990 }), site)).toEqual({ state: 'reduced', text: '$42,990', wasText: null })
+  })
+  it('shows the car price when the before price is equal, missing or does not count', () => {
+    expect(priceDisplay(car({ price: 39_990, before_price: 39_990 }), site)).toEqual({ state: 'car-price', text: '$39,990' })
+    expect(priceDisplay(car({ price: 39_990 }), site)).toEqual({ state: 'car-price', text: '$39,990' })
+    expect(priceDisplay(car({ price: 39_990, before_price: 10 }), site)).toEqual({ state: 'car-price', text: '$39,990' })
+    expect(priceDisplay(car({ price: 11, before_price: 11 }), site)).toEqual({ state: 'car-price', text: '$11' })
+  })
+  it('treats a price of 10 as no price: pre-order, else the no-price text', () => {
+    expect(priceDisplay(car({ price: 10, preorder: true }), site)).toEqual({ state: 'pre-order', text: 'PREORDER' })
+    expect(priceDisplay(car({ price: 10, before_price: 50_000 }), site)).toEqual({ state: 'no-price', text: 'Enquire for price.' })
+    expect(priceDisplay(car({ price: 10 }), { ...site, noPriceText: 'Call us' })).toEqual({ state: 'no-price', text: 'Call us' })
+    expect(priceDisplay(car({}), { ...site, noPriceText: '  ' })).toEqual({ state: 'no-price', text: 'Enquire for price.' })
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * How a car's price shows (spec 4, 9): the price display state, the was-price, and currency in whole
+ * dollars with thousands separators for the site's locale.
+ */
+import type { CarDocument } from '../search/types'
+import { PRICE_THRESHOLD } from './car-facets'
+import { localeFacts } from './locale'
+import { NO_PRICE_TEXT_FALLBACK } from './site-settings'
+
+export const PREORDER_TEXT = 'PREORDER'
+
+/** Whole dollars with thousands separators in the locale's currency, e.g. $45,990 (spec 9). */
+export function formatDollars(amount: number, locale: string | null | undefined): string {
+  const { locale: known, currency } = localeFacts(locale)
+  return new Intl.NumberFormat(known, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount)
+}
+
+/** The price in whole dollars when it counts (above $10, spec 4), else null. */
+export function countedPrice(price: number | null | undefined): number | null {
+  return typeof price === 'number' && price > PRICE_THRESHOLD ? Math.round(price) : null
+}
+
+export type PriceCar = Pick<CarDocument, 'price' | 'before_price' | 'subscription_price' | 'preorder'>
+export type PriceSettings = { locale: string; subscriptions: boolean; noPriceText: string | null | undefined }
+
+export type PriceDisplay =
+  | { state: 'subscription'; text: string }
+  | { state: 'reduced'; text: string; wasText: string | null }
+  | { state: 'car-price'; text: string }
+  | { state: 'pre-order'; text: string }
+  | { state: 'no-price'; text: string }
+
+/**
+ * The first state that applies, in the spec's order: subscription (the site offers subscriptions and the
+ * subscription price is above 0); reduced (the price counts and differs from a before price that counts,
+ * in whole dollars; the was-price only when the before price is higher); car-price; pre-order; no-price
+ * (the site's text, else 'Enquire for price.').
+ */
+export function priceDisplay(car: PriceCar, settings: PriceSettings): PriceDisplay {
+  const money = (amount: number) => formatDollars(amount, settings.locale)
+  if (settings.subscriptions && typeof car.subscription_price === 'number' && car.subscription_price > 0) {
+    return { state: 'subscription', text: money(car.subscription_price) }
+  }
+  const price = countedPrice(car.price)
+  const before = countedPrice(car.before_price)
+  if (price !== null && before !== null && before !== price) {
+    return { state: 'reduced', text: money(price), wasText: before > price ? money(before) : null }
+  }
+  if (price !== null) return { state: 'car-price', text: money(price) }
+  if (car.preorder) return { state: 'pre-order', text: PREORDER_TEXT }
+  return { state: 'no-price', text: settings.noPriceText?.trim() || NO_PRICE_TEXT_FALLBACK }
+}

@@ -1,0 +1,46 @@
+/**
+ * The search page's URL state (spec 2.1, 2.3, 4): writing a search to its URL keys (`query`, `page`,
+ * `hitsPerPage`, `sortBy`, `refinementList[attr][i]`, `range[attr]=min:max`), and 'any filter change
+ * removes the page parameter'. Reading the URL is `parseSearchParams` in src/search/url-query.ts.
+ */
+import type { UrlSearch } from '../search/url-query'
+import { PAGE_SIZE } from './search-rules'
+
+/** What an empty search URL means; the serialiser leaves these values out. */
+export const DEFAULT_SEARCH: Readonly<UrlSearch> = Object.freeze({
+  query: '',
+  page: 1,
+  hitsPerPage: PAGE_SIZE,
+  sortBy: 'relevance',
+  refinements: Object.freeze({}),
+  ranges: Object.freeze({}),
+})
+
+const sortedKeys = <K extends string>(record: Partial<Record<K, unknown>>): K[] => (Object.keys(record) as K[]).sort()
+
+/**
+ * The search as a query string, in a stable order: query, page, hitsPerPage, sortBy, then refinements and
+ * ranges by attribute name (refinement values in their order). Defaults and empty ranges are left out.
+ */
+export function serializeSearch(search: UrlSearch): string {
+  const params = new URLSearchParams()
+  if (search.query !== DEFAULT_SEARCH.query) params.append('query', search.query)
+  if (search.page !== DEFAULT_SEARCH.page) params.append('page', String(search.page))
+  if (search.hitsPerPage !== DEFAULT_SEARCH.hitsPerPage) params.append('hitsPerPage', String(search.hitsPerPage))
+  if (search.sortBy !== DEFAULT_SEARCH.sortBy) params.append('sortBy', search.sortBy)
+  for (const attribute of sortedKeys(search.refinements)) {
+    search.refinements[attribute]?.forEach((value, index) => params.append(`refinementList[${attribute}][${index}]`, value))
+  }
+  for (const attribute of sortedKeys(search.ranges)) {
+    const { min, max } = search.ranges[attribute] ?? {}
+    if (min !== undefined || max !== undefined) params.append(`range[${attribute}]`, `${min ?? ''}:${max ?? ''}`)
+  }
+  return params.toString()
+}
+
+export type FilterChange = Partial<Omit<UrlSearch, 'page'>>
+
+/** Applies a change of query, sort, refinements or ranges; any such change goes back to page 1, which the URL leaves out. */
+export function changeFilters(search: UrlSearch, change: FilterChange): UrlSearch {
+  return { ...search, ...change, page: 1 }
+}
