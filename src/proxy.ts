@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { parseSiteHost } from '@/domain/site-host'
+import { parseSearchParams } from '@/search/url-query'
 
 /** Path segment for requests whose host names no site; the site layout answers them with a 404. */
 export const NO_SITE = '_no-site'
@@ -11,6 +12,13 @@ export const NO_SITE = '_no-site'
  * up (`{slug}.localhost`, or a domain listed on a site); an unknown host gets a 404, never another site.
  */
 export function proxy(request: NextRequest) {
+  // Search pages take their state from the URL: a malformed parameter is the shopper's 400, never a 500.
+  if (/^\/(cars\/?|search\/.+)$/.test(request.nextUrl.pathname)) {
+    const search = parseSearchParams(request.nextUrl.searchParams)
+    if (!search.ok) {
+      return new NextResponse(`Bad request: ${search.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    }
+  }
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`

@@ -1,0 +1,87 @@
+import { cardButtons } from '@/domain/card-buttons'
+import { carTag } from '@/domain/car-tag'
+import { financeEligible, weeklyFinanceText } from '@/domain/finance-eligibility'
+import { carPhone, displayPhone } from '@/domain/phone'
+import { priceDisplay } from '@/domain/price-display'
+import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import type { PublicSite } from '@/lib/site-lookup'
+import type { CarDocument } from '@/search/types'
+
+type Props = { car: CarDocument; site: PublicSite; position: number; now: Date }
+
+/** Cards above the fold load their image at once; the rest lazily (spec 2.4: 100vw under 768px, else 30vw). */
+const EAGER_CARDS = 3
+
+/** One search result (spec 2.4), server-rendered from the search document with the domain's rules. */
+export function CarCard({ car, site, position, now }: Props) {
+  const features = site.features ?? {}
+  const locale = site.locale ?? 'en-AU'
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
+  const price = priceDisplay(car, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+  const tag = carTag(car, { electricHybridTag: Boolean(features.electricHybridTag), certifiedPreOwned: { enabled: Boolean(features.certifiedPreOwned?.enabled), make: features.certifiedPreOwned?.make } }, nowSeconds)
+  const finance = { financeProvider: features.financeProvider, hideFinance: Boolean(features.hideFinance) }
+  // The search document carries no lender figures yet, so weekly finance shows on the vehicle page only.
+  const financeCar = { year: car.year, price: car.price, status: car.status, financeLenders: null }
+  const phone = carPhone(car.car_type, site.phones, null)
+  const { buttons, soldTag, reserveLabel } = cardButtons(car, {
+    reservationsEnabled: Boolean(features.reservations?.enabled),
+    financeEligible: financeEligible(financeCar, finance, now.getFullYear()),
+    hasPhone: phone !== null,
+    locale,
+  })
+  const weekly = weeklyFinanceText(financeCar, finance, now.getFullYear(), locale)
+  const chips = [car.km !== null ? `${car.km.toLocaleString(locale)} km` : null, car.simple_transmission, car.simple_fuel, car.simple_body].filter(Boolean)
+  const href = `/cars/${car.slug}`
+  return (
+    <article className={`car-card status-${car.status}`} aria-labelledby={`car-${car.id}`}>
+      <div className="car-card-image">
+        {car.primary_image_url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts
+          <img src={car.primary_image_url} alt={title} sizes="(max-width: 767px) 100vw, 30vw" width={480} height={320} loading={position < EAGER_CARDS ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className="car-card-no-photo">Photo coming soon</span>
+        )}
+        {soldTag ? <span className="car-tag car-tag-sold">SOLD</span> : tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.label}</span>}
+        {car.location_name && <span className="car-card-location">{car.location_name}</span>}
+      </div>
+      <h3 id={`car-${car.id}`}>
+        <a href={href}>{title}</a>
+      </h3>
+      {(car.badge || car.series) && <p className="car-card-badge">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
+      {chips.length > 0 && (
+        <ul className="chips" aria-label="Key details">
+          {chips.map((chip) => (
+            <li key={chip}>{chip}</li>
+          ))}
+        </ul>
+      )}
+      <p className="car-card-price">
+        {price.state === 'subscription' ? `${price.text} subscription` : price.text}
+        {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
+        {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && <span className="muted"> {car.price_type}</span>}
+      </p>
+      {weekly && <p className="car-card-weekly">{weekly}</p>}
+      <ul className="car-card-actions">
+        {buttons.map((button) => {
+          switch (button) {
+            case 'view-details':
+              return <li key={button}><a className="button" href={href}>View Details</a></li>
+            case 'find-similar':
+              return <li key={button}><a className="button" href={href}>Find me something similar</a></li>
+            case 'call':
+              return phone && <li key={button}><span className="car-card-phone">Call {displayPhone(phone, false)}</span></li>
+            case 'enquire':
+              return <li key={button}><a href={`${href}#enquire`}>Enquire</a></li>
+            case 'test-drive':
+              return <li key={button}><a href={`${href}#test-drive`}>Book a Test Drive</a></li>
+            case 'reserve':
+              return <li key={button}><a href={`${href}/checkout`}>{reserveLabel}</a></li>
+            case 'finance':
+              return <li key={button}><a href={`/finance?car_id=${car.id}&car_type=${car.car_type}`}>Get finance</a></li>
+          }
+        })}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { request, siteUrl } from './server'
+
+const SUNSHINE = 'sunshine-motors.localhost'
+
+test('/search/used-cars has its first 21 cars and the count in the HTML, without JavaScript', async () => {
+  const res = await request('/search/used-cars', { host: SUNSHINE })
+  expect(res.status).toBe(200)
+  const html = res.body.replaceAll('<!-- -->', '')
+  expect(html.match(/<article class="car-card /g)).toHaveLength(21)
+  expect(html).toMatch(/data-testid="search-count">[\d,]+ cars found</)
+  expect(html).toContain('<link rel="canonical" href="')
+  expect(html).toContain('<title>Used Cars | Sunshine Motors</title>')
+})
+
+test('search pages answer a malformed parameter with 400 and an unknown preset with 404', async () => {
+  for (const path of ['/cars?page=abc', '/cars?sortBy=cheapest', '/search/used-cars?range[price]=a:b']) {
+    const res = await request(path, { host: SUNSHINE })
+    expect(res.status, path).toBe(400)
+  }
+  expect((await request('/search/no-such-make', { host: SUNSHINE })).status).toBe(404)
+  expect((await request('/search/toyota/no-such-model', { host: SUNSHINE })).status).toBe(404)
+})
+
+test('presets by make, make and model, and body have their own titles', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors', '/search/toyota'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Cars')
+  await page.goto(siteUrl('sunshine-motors', '/search/toyota/hilux'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Hilux Cars')
+  await expect(page.locator('.car-card h3').first()).toContainText('Toyota Hilux')
+  await page.goto(siteUrl('sunshine-motors', '/search/suv'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUV Cars')
+})
+
+test('filter by make, then a price range: the URL carries both, a reload shows the same, a filter change drops the page', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors', '/cars'))
+  const filters = page.getByRole('form', { name: 'Filter cars' })
+  await filters.locator('summary', { hasText: 'Make' }).first().click()
+  await filters.getByRole('checkbox', { name: /^Toyota/ }).check()
+  await filters.getByRole('button', { name: /^Show Me/ }).click()
+  await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B\d+%5D=Toyota|refinementList\[make\]\[\d+\]=Toyota/)
+
+  await filters.locator('summary', { hasText: 'Price' }).first().click()
+  await filters.getByRole('spinbutton', { name: 'Min' }).first().fill('20000')
+  await filters.getByRole('spinbutton', { name: 'Max' }).first().fill('40000')
+  await filters.getByRole('button', { name: /^Show Me/ }).click()
+  await expect(page).toHaveURL(/range%5Bprice%5D=20000%3A40000/)
+  expect(decodeURIComponent(page.url())).toContain('refinementList[make][0]=Toyota')
+  const count = await page.getByTestId('search-count').textContent()
+  const first = await page.locator('.car-card h3').first().textContent()
+  expect(first).toContain('Toyota')
+  const prices = await page.locator('.car-card-price').allTextContents()
+  for (const price of prices) {
+    const amount = Number(price.replace(/[^\d]/g, '').slice(0, 5))
+    expect(amount).toBeGreaterThanOrEqual(20000)
+    expect(amount).toBeLessThanOrEqual(40000)
+  }
+
+  await page.reload()
+  await expect(page.getByTestId('search-count')).toHaveText(count ?? '')
+  await expect(page.locator('.car-card h3').first()).toHaveText(first ?? '')
+
+  await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await filters.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc')
+  await filters.getByRole('button', { name: /^Show Me/ }).click()
+  await expect(page).toHaveURL(/sortBy=price_asc/)
+  expect(page.url()).not.toMatch(/[?&]page=/)
+})
+
+test('the search page has no serious accessibility violations, and another site shows none of this site\u2019s cars', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors', '/cars'))
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([])
+
+  await page.goto(siteUrl('harbour-city-cars', '/cars'))
+  await expect(page.getByTestId('search-count')).toHaveText('0 cars found')
+  await expect(page.locator('.car-card')).toHaveCount(0)
+})
