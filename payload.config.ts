@@ -9,6 +9,8 @@ import { buildConfig } from 'payload'
 import { Cars } from './collections/Cars'
 import { Integrations } from './collections/Integrations'
 import { Locations } from './collections/Locations'
+import { PhoneReveals } from './collections/PhoneReveals'
+import { PromoTiles } from './collections/PromoTiles'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
@@ -30,7 +32,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
   },
-  collections: [Sites, Users, Locations, Cars, StockImports, Integrations],
+  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Integrations],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -75,6 +77,8 @@ export default buildConfig({
         locations: {},
         cars: {},
         'stock-imports': {},
+        'promo-tiles': {},
+        'phone-reveals': {},
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

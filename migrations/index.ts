@@ -1,5 +1,6 @@
 import * as migration_20261122_173525_initial from './20261122_173525_initial';
 import * as migration_20261122_180252_stock from './20261122_180252_stock';
+import * as migration_20261123_104054_promo_tiles_phone_reveals from './20261123_104054_promo_tiles_phone_reveals';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_180252_stock.up,
     down: migration_20261122_180252_stock.down,
-    name: '20261122_180252_stock'
+    name: '20261122_180252_stock',
+  },
+  {
+    up: migration_20261123_104054_promo_tiles_phone_reveals.up,
+    down: migration_20261123_104054_promo_tiles_phone_reveals.down,
+    name: '20261123_104054_promo_tiles_phone_reveals'
   },
 ];

@@ -37,6 +37,19 @@ export function demoCredentials(env: NodeJS.ProcessEnv = process.env): DemoCrede
   return credentials
 }
 
+type PromoTileData = Omit<RequiredDataFromCollectionSlug<'promo-tiles'>, 'site'>
+
+/** Sunshine Motors' promo tiles (spec 2.6's messages); the stocktake card's dates are long past, so it never shows. */
+export const DEMO_PROMO_TILES: Record<string, PromoTileData[]> = {
+  'sunshine-motors': [
+    { heading: '3 Year Standard Warranty', text: 'Every car we sell comes with a 3 year warranty as standard.', link: '/contact', linkLabel: 'Ask us how', background: 'linear-gradient(135deg, #0b4f9c, #062a54)' },
+    { heading: '3 years of peace of mind', text: 'Mechanical protection on every used vehicle.', display: ['used'], link: '/contact', background: '#0a3d62' },
+    { heading: 'Buying from afar?', text: 'Walk around any car with us on a video call, then we freight it anywhere in Australia.', link: '/contact', linkLabel: 'Book a video call', background: '#1e3a2f' },
+    { heading: 'Trade in your car', text: 'Get a valuation and put it towards your next car.', link: '/trade-in', linkLabel: 'Value my car', background: '#4a2c0a' },
+    { heading: 'Stocktake sale', text: 'Stocktake prices on selected cars, this January only.', background: '#7a1f1f', start: '2025-01-01T00:00:00+10:00', expiry: '2025-02-01T00:00:00+10:00' },
+  ],
+}
+
 export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = [
   {
     site: {
@@ -179,7 +192,19 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
       if (found.docs[0]) await payload.update({ collection: 'locations', id: found.docs[0].id, data, overrideAccess: true })
       else await payload.create({ collection: 'locations', data, overrideAccess: true })
     }
-    log(`site ${site.slug}: ${locations.length} location(s)`)
+    const tiles = DEMO_PROMO_TILES[site.slug] ?? []
+    for (const tile of tiles) {
+      const found = await payload.find({
+        collection: 'promo-tiles',
+        where: { and: [{ site: { equals: saved.id } }, { heading: { equals: tile.heading } }] },
+        limit: 1,
+        overrideAccess: true,
+      })
+      const data = { ...tile, site: saved.id }
+      if (found.docs[0]) await payload.update({ collection: 'promo-tiles', id: found.docs[0].id, data, overrideAccess: true })
+      else await payload.create({ collection: 'promo-tiles', data, overrideAccess: true })
+    }
+    log(`site ${site.slug}: ${locations.length} location(s), ${tiles.length} promo tile(s)`)
   }
 
   const ids = (...slugs: string[]) => slugs.map((slug) => siteIds[slug]).filter((id): id is number => id !== undefined)

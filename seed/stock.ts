@@ -4,12 +4,41 @@ import { fileURLToPath } from 'node:url'
 
 import type { Payload } from 'payload'
 
+import { loanRepayments } from '../src/domain/finance-calculator'
+import { FINANCE_MINIMUM_PRICE } from '../src/domain/finance-eligibility'
+import { FINANCE_DEFAULT_RATE } from '../src/domain/site-settings'
 import { parseFeed } from '../src/stock/feed-input'
 import { importStock, type ImportSummary } from '../src/stock/import'
 import { drainSearchQueue } from '../src/stock/run-sync'
 
 export const DEMO_STOCK_SITE = 'sunshine-motors'
 export const DEMO_STOCK_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'australian-vehicle-prices.csv')
+
+/** The demo's loan: 10% deposit over 5 years at the site's calculator rate. */
+const DEMO_LOAN = { depositPercent: 10, years: 5 }
+
+/**
+ * The data set has no lender figures, so the demo gives each priced car the site provider's figures for
+ * the demo loan (marked as demo figures in the disclaimer); a real feed brings its lenders' own.
+ */
+function withDemoFinance(data: unknown, provider: string, ratePercent: number): unknown {
+  if (!data || typeof data !== 'object') return data
+  const price = (data as { price?: unknown }).price
+  if (typeof price !== 'number' || !(price > FINANCE_MINIMUM_PRICE)) return data
+  const loan = loanRepayments({ price, annualRatePercent: ratePercent, ...DEMO_LOAN })
+  const lender = {
+    interestRate: ratePercent,
+    comparisonRate: ratePercent,
+    paymentWeek: loan.paymentWeek,
+    paymentMonth: loan.paymentMonth,
+    termYears: DEMO_LOAN.years,
+    termMonths: loan.termMonths,
+    deposit: loan.deposit,
+    balloon: 0,
+    disclaimer: `Demo figures: a ${DEMO_LOAN.depositPercent}% deposit and ${DEMO_LOAN.years} years at ${ratePercent}% p.a., no fees. Indicative only, not a quote.`,
+  }
+  return { ...data, finance_lenders: { [provider]: lender } }
+}
 
 /**
  * Imports the real data set (seed/data/australian-vehicle-prices.csv, 16,734 listings) into Sunshine
@@ -26,7 +55,9 @@ export async function seedDemoStock(payload: Payload, log: (line: string) => voi
   const started = Date.now()
   const feed = parseFeed(readFileSync(DEMO_STOCK_FILE, 'utf8'), 'csv')
   if (!feed.ok) throw new Error(feed.error)
-  const summary = await importStock(payload, { siteId: site.id, mode: 'full', source: 'seed', format: 'csv', mapping: feed.mapping, who: 'demo seed' }, feed.rows)
+  const provider = site.features?.financeProvider
+  const rows = provider ? feed.rows.map((row) => ('data' in row ? { ...row, data: withDemoFinance(row.data, provider, site.features?.financeDefaultRate ?? FINANCE_DEFAULT_RATE) } : row)) : feed.rows
+  const summary = await importStock(payload, { siteId: site.id, mode: 'full', source: 'seed', format: 'csv', mapping: feed.mapping, who: 'demo seed' }, rows)
   log(`stock: ${summary.received} rows, ${summary.created} cars, ${summary.rejected.length} rejected (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   const syncStarted = Date.now()
   await drainSearchQueue(payload)

@@ -72,7 +72,9 @@ export interface Config {
     users: User;
     locations: Location;
     cars: Car;
+    'promo-tiles': PromoTile;
     'stock-imports': StockImport;
+    'phone-reveals': PhoneReveal;
     integrations: Integration;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,7 +88,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
+    'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
+    'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -778,6 +782,59 @@ export interface Car {
   createdAt: string;
 }
 /**
+ * Tiles shown among search results: at position 8 (and 17 on sites that choose tiles by car type), in random order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-tiles".
+ */
+export interface PromoTile {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * e.g. 3 Year Standard Warranty.
+   */
+  heading: string;
+  text?: string | null;
+  /**
+   * A page of this site (/finance) or an https address.
+   */
+  link?: string | null;
+  /**
+   * The link text; default Find out more.
+   */
+  linkLabel?: string | null;
+  /**
+   * An https image address (optional).
+   */
+  imageUrl?: string | null;
+  /**
+   * What the image shows, for shoppers who cannot see it. Required with an image.
+   */
+  alt?: string | null;
+  /**
+   * A hex colour (#0a3d62) or a gradient, e.g. linear-gradient(135deg, #0a3d62, #3c6382). Text on it is white.
+   */
+  background?: string | null;
+  /**
+   * The searches it shows on, by car type. Empty: every search.
+   */
+  display?: ('used' | 'new' | 'demo')[] | null;
+  /**
+   * Show only when the searched car types are exactly these.
+   */
+  strictDisplay?: boolean | null;
+  /**
+   * Shows from (empty: now).
+   */
+  start?: string | null;
+  /**
+   * Shows until (empty: no end).
+   */
+  expiry?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every stock feed run, with the rows it rejected and why.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -819,6 +876,25 @@ export interface StockImport {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each time a shopper revealed the dealer phone number on a car.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals".
+ */
+export interface PhoneReveal {
+  id: number;
+  site?: (number | null) | Site;
+  car: number | Car;
+  car_name?: string | null;
+  dealership_id?: string | null;
+  /**
+   * The page the shopper was on.
+   */
+  path?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -979,8 +1055,16 @@ export interface PayloadLockedDocument {
         value: number | Car;
       } | null)
     | ({
+        relationTo: 'promo-tiles';
+        value: number | PromoTile;
+      } | null)
+    | ({
         relationTo: 'stock-imports';
         value: number | StockImport;
+      } | null)
+    | ({
+        relationTo: 'phone-reveals';
+        value: number | PhoneReveal;
       } | null)
     | ({
         relationTo: 'integrations';
@@ -1291,6 +1375,26 @@ export interface CarsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-tiles_select".
+ */
+export interface PromoTilesSelect<T extends boolean = true> {
+  site?: T;
+  heading?: T;
+  text?: T;
+  link?: T;
+  linkLabel?: T;
+  imageUrl?: T;
+  alt?: T;
+  background?: T;
+  display?: T;
+  strictDisplay?: T;
+  start?: T;
+  expiry?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stock-imports_select".
  */
 export interface StockImportsSelect<T extends boolean = true> {
@@ -1311,6 +1415,19 @@ export interface StockImportsSelect<T extends boolean = true> {
   rejected_count?: T;
   duration_ms?: T;
   rejected?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals_select".
+ */
+export interface PhoneRevealsSelect<T extends boolean = true> {
+  site?: T;
+  car?: T;
+  car_name?: T;
+  dealership_id?: T;
+  path?: T;
   updatedAt?: T;
   createdAt?: T;
 }

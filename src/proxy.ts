@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { parseSiteHost } from '@/domain/site-host'
 import { parseSearchParams } from '@/search/url-query'
+
+const SAVED_PAGES: Record<string, number> = { '/compare': COMPARE_LIMIT, '/garage': GARAGE_LIMIT }
 
 /** Path segment for requests whose host names no site; the site layout answers them with a 404. */
 export const NO_SITE = '_no-site'
@@ -18,6 +21,12 @@ export function proxy(request: NextRequest) {
     if (!search.ok) {
       return new NextResponse(`Bad request: ${search.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
     }
+  }
+  // Saved-car pages take car ids from the URL: the same answer for malformed ids.
+  const savedLimit = SAVED_PAGES[request.nextUrl.pathname.replace(/\/$/, '')]
+  if (savedLimit !== undefined) {
+    const ids = parseCarIds(request.nextUrl.searchParams.get('ids'), savedLimit)
+    if (!ids.ok) return new NextResponse(`Bad request: ${ids.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()

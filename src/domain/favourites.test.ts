@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canFavouriteOrCompare, COMPARE_LIMIT, toggleCompare, toggleFavourite, type FavouriteCar, type FavouriteSettings } from './favourites'
+import { canFavouriteOrCompare, COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds, toggleCompare, toggleFavourite, type FavouriteCar, type FavouriteSettings } from './favourites'
 
 const car = (fields: Partial<FavouriteCar> = {}): FavouriteCar => ({ status: 'in_stock', car_type: 'new', price: 30_000, image_count: 4, ...fields })
 const site: FavouriteSettings = { garageEnabled: true, favouritesUsedWithImagesOnly: false }
@@ -36,5 +36,20 @@ describe('toggleCompare', () => {
   })
   it('removes a car already compared, even when full', () => {
     expect(toggleCompare(['a', 'b', 'c'], 'b')).toEqual({ list: ['a', 'c'], change: 'removed' })
+  })
+})
+
+describe('parseCarIds', () => {
+  it('reads comma-separated ids, dropping repeats', () => {
+    expect(parseCarIds('3,1,3', COMPARE_LIMIT)).toEqual({ ok: true, ids: [3, 1] })
+    expect(parseCarIds(null, COMPARE_LIMIT)).toEqual({ ok: true, ids: [] })
+    expect(parseCarIds('', COMPARE_LIMIT)).toEqual({ ok: true, ids: [] })
+  })
+  it('takes 3 cars to compare, not 4', () => {
+    expect(parseCarIds('1,2,3', COMPARE_LIMIT).ok).toBe(true)
+    expect(parseCarIds('1,2,3,4', COMPARE_LIMIT)).toEqual({ ok: false, error: 'At most 3 cars.' })
+  })
+  it('refuses anything but positive whole ids', () => {
+    for (const value of ['a', '1,,2', '0', '-1', '1.5', "1' OR 1=1", '1 ,2', '12345678901']) expect(parseCarIds(value, GARAGE_LIMIT).ok).toBe(false)
   })
 })

@@ -33,3 +33,21 @@ export function toggleCompare<Id extends string | number>(list: readonly Id[], i
   if (list.length >= COMPARE_LIMIT) return { list: [...list], change: 'full' }
   return { list: [...list, id], change: 'added' }
 }
+
+/** At most this many favourites are listed on the garage page. */
+export const GARAGE_LIMIT = 50
+
+export type CarIdList = { ok: true; ids: number[] } | { ok: false; error: string }
+
+/**
+ * The `ids` parameter of the compare and garage pages: comma-separated car ids, at most `limit`, no
+ * repeats (a repeat is dropped). Absent or empty is an empty list; anything else malformed is an error.
+ */
+export function parseCarIds(value: string | null | undefined, limit: number): CarIdList {
+  if (!value) return { ok: true, ids: [] }
+  const parts = value.split(',')
+  if (!parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) return { ok: false, error: 'ids must be car ids separated by commas.' }
+  const ids = [...new Set(parts.map(Number))]
+  if (ids.length > limit) return { ok: false, error: `At most ${limit} cars.` }
+  return { ok: true, ids }
+}

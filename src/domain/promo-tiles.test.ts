@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { interleavePromoTiles, promoTileLive, promoTileMatches, shuffle, type PromoTileRule, type ResultSlot } from './promo-tiles'
+import { interleavePromoTiles, promoBackground, promoLink, promoTileLive, promoTileMatches, shuffle, type PromoTileRule, type ResultSlot } from './promo-tiles'
 import { PROMO_TILE_POSITIONS_DEFAULT } from './site-settings'
 
 type Tile = PromoTileRule & { id: string }
@@ -76,5 +76,33 @@ describe('interleavePromoTiles', () => {
     const slots = layout(interleavePromoTiles(cars(21), tiles, { ...placement, positions: [8, 17], searchedTypes: ['used'] }))
     expect(slots.filter((slot) => typeof slot === 'string')).toEqual(['used'])
     expect(slots[7]).toBe('used')
+  })
+  it('by car type: tiles made for the searched type fill positions before tiles for every type', () => {
+    const tiles = [tile('any A'), tile('any B'), tile('used', { display: ['used'] })]
+    const slots = layout(interleavePromoTiles(cars(21), tiles, { ...placement, positions: [8, 17], searchedTypes: ['used'], byCarType: true }))
+    expect(slots[7]).toBe('used')
+    expect(slots[16]).toBe('any A')
+    expect(layout(interleavePromoTiles(cars(21), tiles, { ...placement, searchedTypes: ['used'] }))[7]).toBe('any A')
+  })
+})
+
+describe('promoBackground', () => {
+  it('keeps hex colours and gradients of colours and stops', () => {
+    expect(promoBackground('#0a3d62')).toBe('#0a3d62')
+    expect(promoBackground(' #fff ')).toBe('#fff')
+    expect(promoBackground('linear-gradient(135deg, #0a3d62 0%, #3c6382 100%)')).toBe('linear-gradient(135deg, #0a3d62 0%, #3c6382 100%)')
+  })
+  it('refuses anything that could leave the declaration', () => {
+    for (const value of ['red; background-image: url(x)', '#12345', 'linear-gradient(url(x))', 'expression(alert(1))', '', null, undefined]) expect(promoBackground(value)).toBeNull()
+  })
+})
+
+describe('promoLink', () => {
+  it('keeps site paths and https addresses', () => {
+    expect(promoLink('/finance')).toBe('/finance')
+    expect(promoLink('https://example.com/offer')).toBe('https://example.com/offer')
+  })
+  it('refuses protocol-relative, javascript and plain http links', () => {
+    for (const value of ['//evil.example', 'javascript:alert(1)', 'http://example.com', 'finance', '', null]) expect(promoLink(value)).toBeNull()
   })
 })

@@ -47,11 +47,18 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return out
 }
 
-export type PromoPlacement = { positions: readonly number[]; searchedTypes: readonly CarType[]; now: Date; random?: () => number }
+export type PromoPlacement = {
+  positions: readonly number[]
+  searchedTypes: readonly CarType[]
+  now: Date
+  /** Sites that choose tiles by car type: tiles made for particular car types fill positions before tiles for every type. */
+  byCarType?: boolean
+  random?: () => number
+}
 
 /**
  * Interleaves one tile at each position, in random order, from the tiles live now and for the searched
- * types. A position is filled only while tiles remain and at least position − 1 items come before it,
+ * types (by car type: the tiles made for particular types first, each group in random order). A position is filled only while tiles remain and at least position − 1 items come before it,
  * so a short page gets fewer tiles; no tile shows twice.
  */
 export function interleavePromoTiles<Car, Tile extends PromoTileRule>(
@@ -60,7 +67,10 @@ export function interleavePromoTiles<Car, Tile extends PromoTileRule>(
   placement: PromoPlacement,
 ): Array<ResultSlot<Car, Tile>> {
   const candidates = tiles.filter((tile) => promoTileLive(tile, placement.now) && promoTileMatches(tile, placement.searchedTypes))
-  const queue = shuffle(candidates, placement.random ?? Math.random)
+  const random = placement.random ?? Math.random
+  const queue = placement.byCarType
+    ? [...shuffle(candidates.filter((tile) => tile.display.length > 0), random), ...shuffle(candidates.filter((tile) => tile.display.length === 0), random)]
+    : shuffle(candidates, random)
   const slots: Array<ResultSlot<Car, Tile>> = cars.map((car) => ({ kind: 'car', car }))
   const positions = [...new Set(placement.positions)].filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b)
   for (const position of positions) {
@@ -70,3 +80,29 @@ export function interleavePromoTiles<Car, Tile extends PromoTileRule>(
   }
   return slots
 }
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+const GRADIENT = /^(?:linear|radial)-gradient\([a-z0-9#%.,\s-]+\)$/i
+
+/**
+ * A tile's background as staff typed it: a hex colour or a linear/radial gradient of hex colours,
+ * percentages and angles. Anything else (which could break out of the style) is refused: null.
+ */
+export function promoBackground(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? ''
+  if (HEX_COLOUR.test(trimmed)) return trimmed
+  if (GRADIENT.test(trimmed) && !/[;{}]|url|expression/i.test(trimmed)) return trimmed
+  return null
+}
+
+/** A tile links within the site (`/path`, not `//host`) or to an https address; anything else is refused. */
+export function promoLink(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? ''
+  if (/^\/(?!\/)/.test(trimmed)) return trimmed
+  try {
+    return new URL(trimmed).protocol === 'https:' ? trimmed : null
+  } catch {
+    return null
+  }
+}
+

@@ -2,7 +2,9 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { sortLocationsByType } from '@/domain/locations'
+import { promoBackground, promoLink, type PromoTileRule } from '@/domain/promo-tiles'
 import { parseSiteHost } from '@/domain/site-host'
+import type { CarType } from '@/search/types'
 import type { Location } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -49,5 +51,56 @@ export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
       return sortLocationsByType(docs.map(({ id, name, slug, locationType, address, phone }) => ({ id, name, slug, locationType, address, phone })))
     },
     ['site-locations', String(site.id)],
+    { tags: [siteTag(site.slug)], revalidate: 300 },
+  )()
+
+export type SitePromoTile = PromoTileRule & {
+  id: number
+  heading: string
+  text: string | null
+  link: string | null
+  linkLabel: string | null
+  imageUrl: string | null
+  alt: string | null
+  background: string | null
+}
+
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null)
+
+/**
+ * A site's promo tiles that have not expired (whether each is live is decided at render time by the
+ * domain rule, so a cached list never shows a tile outside its dates). Scoped to that site only.
+ */
+export const sitePromoTiles = async (site: PublicSite): Promise<SitePromoTile[]> =>
+  // The cache stores JSON, so dates travel as strings and become Dates here.
+  (await cachedPromoTiles(site)).map((tile) => ({ ...tile, start: toDate(tile.start), expiry: toDate(tile.expiry) }))
+
+const cachedPromoTiles = (site: PublicSite) =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'promo-tiles',
+        where: { and: [{ site: { equals: site.id } }, { or: [{ expiry: { exists: false } }, { expiry: { greater_than: new Date().toISOString() } }] }] },
+        depth: 0,
+        limit: 50,
+        overrideAccess: true,
+      })
+      return docs.map((doc) => ({
+        id: doc.id,
+        heading: doc.heading,
+        text: doc.text ?? null,
+        link: promoLink(doc.link),
+        linkLabel: doc.linkLabel ?? null,
+        imageUrl: doc.imageUrl ?? null,
+        alt: doc.alt ?? null,
+        background: promoBackground(doc.background),
+        display: (doc.display ?? []) as CarType[],
+        strictDisplay: Boolean(doc.strictDisplay),
+        start: doc.start ?? null,
+        expiry: doc.expiry ?? null,
+      }))
+    },
+    ['site-promo-tiles', String(site.id)],
     { tags: [siteTag(site.slug)], revalidate: 300 },
   )()

@@ -1,4 +1,5 @@
 import { carCategories, filteredFeatures, priceRange, weeklyPriceRange } from '../domain/car-facets'
+import type { LenderFigures } from '../domain/finance-eligibility'
 import type { Car, Site } from '../payload-types'
 import type { CarDocument } from './types'
 
@@ -7,19 +8,29 @@ type SiteFacts = Pick<Site, 'id' | 'name'> & { features?: Pick<NonNullable<Site[
 const epoch = (date: string | null | undefined): number | null => (date ? Math.floor(new Date(date).getTime() / 1000) : null)
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
 
-/** The site's weekly repayment for the car from its finance provider, whole dollars (spec 9). */
-function weeklyPayment(car: Car, site: SiteFacts): number | null {
+const figure = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+
+/** The figures of the site's finance provider on the car (spec 3, finance_lenders), or null. */
+function siteLender(car: Car, site: SiteFacts): LenderFigures | null {
   const provider = site.features?.financeProvider
-  const lenders = car.finance_lenders as Record<string, { paymentWeek?: unknown }> | null | undefined
-  const weekly = provider ? lenders?.[provider]?.paymentWeek : undefined
-  return typeof weekly === 'number' && weekly > 0 ? Math.round(weekly) : null
+  const lenders = car.finance_lenders as Record<string, Record<string, unknown> | null> | null | undefined
+  const lender = provider ? lenders?.[provider] : null
+  if (!lender || typeof lender !== 'object') return null
+  return {
+    interestRate: figure(lender.interestRate),
+    comparisonRate: figure(lender.comparisonRate),
+    paymentWeek: figure(lender.paymentWeek),
+    paymentMonth: figure(lender.paymentMonth),
+  }
 }
 
 /** Flattens a car into the document the search index holds. */
 export function toCarDocument(car: Car, site: SiteFacts): CarDocument {
   const images = strings(car.images)
   const thumbnails = strings(car.thumbnails)
-  const weekly = weeklyPayment(car, site)
+  const lender = siteLender(car, site)
+  // The site's weekly repayment, whole dollars (spec 9).
+  const weekly = lender?.paymentWeek && lender.paymentWeek > 0 ? Math.round(lender.paymentWeek) : null
   return {
     id: car.id,
     site_id: site.id,
@@ -66,6 +77,7 @@ export function toCarDocument(car: Car, site: SiteFacts): CarDocument {
     weekly_price_range: weeklyPriceRange(weekly),
     price_range: priceRange(car.price),
     weekly_payment: weekly,
+    finance_lender: lender,
     primary_image_url: car.primary_image_url ?? images[0] ?? null,
     thumbnails: thumbnails.length > 0 ? thumbnails.slice(0, 5) : images.slice(0, 5),
     image_count: Math.max(images.length, car.primary_image_url ? 1 : 0),

@@ -68,6 +68,7 @@ export function fixtureDocument(overrides: Partial<CarDocument> & { id: number; 
     weekly_price_range: null,
     price_range: null,
     weekly_payment: null,
+    finance_lender: null,
     primary_image_url: `https://images.example/cars/${id}/1.jpg`,
     thumbnails: [`https://images.example/cars/${id}/1-thumb.jpg`],
     image_count: 1,

@@ -1,3 +1,4 @@
+import type { LenderFigures } from '../domain/finance-eligibility'
 import { PAGE_SIZE } from '../domain/search-rules'
 
 /**
@@ -61,6 +62,8 @@ export type CarDocument = {
   weekly_price_range: string | null
   price_range: string | null
   weekly_payment: number | null
+  /** The site finance provider's figures on the car (rates and payments), for the card's finance rules. */
+  finance_lender: LenderFigures | null
   primary_image_url: string | null
   thumbnails: string[]
   image_count: number

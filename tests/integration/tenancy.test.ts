@@ -51,6 +51,7 @@ describe('demo seed', () => {
       (await payload.count({ collection: 'locations', overrideAccess: true })).totalDocs,
       (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs,
       (await payload.count({ collection: 'integrations', overrideAccess: true })).totalDocs,
+      (await payload.count({ collection: 'promo-tiles', where: { site: { equals: sunshine } }, overrideAccess: true })).totalDocs,
     ]
     const before = await counts()
     await seedDemo(payload)
@@ -87,6 +88,40 @@ describe('a site editor of sunshine-motors', () => {
       payload.create({ collection: 'locations', data: { name: 'Sneaky', slug: 'sneaky', site: harbour }, ...(await editor()) }),
     ).rejects.toThrow()
     expect((await payload.count({ collection: 'locations', where: { slug: { equals: 'sneaky' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('reads and edits only their own site\u2019s promo tiles', async () => {
+    const harbourTile = await payload.create({ collection: 'promo-tiles', data: { heading: 'Harbour only', background: '#123456', site: harbour }, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'promo-tiles', ...(await editor()) })
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.every((t) => (t.site && typeof t.site === 'object' ? t.site.id : t.site) === sunshine)).toBe(true)
+    await expect(payload.update({ collection: 'promo-tiles', id: harbourTile.id, data: { heading: 'Moved' }, ...(await editor()) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'promo-tiles', id: harbourTile.id, ...(await editor()) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'promo-tiles', data: { heading: 'Sneaky', background: '#123456', site: harbour }, ...(await editor()) })).rejects.toThrow()
+    const own = await payload.create({ collection: 'promo-tiles', data: { heading: 'Own tile', background: '#123456', site: sunshine }, ...(await editor()) })
+    expect(own.heading).toBe('Own tile')
+    await payload.delete({ collection: 'promo-tiles', id: own.id, overrideAccess: true })
+    await payload.delete({ collection: 'promo-tiles', id: harbourTile.id, overrideAccess: true })
+  })
+
+  it('refuses a promo tile whose background or link could inject code', async () => {
+    await expect(payload.create({ collection: 'promo-tiles', data: { heading: 'Bad', background: 'red; background:url(x)', site: sunshine }, ...(await editor()) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'promo-tiles', data: { heading: 'Bad', link: 'javascript:alert(1)', site: sunshine }, ...(await editor()) })).rejects.toThrow()
+  })
+
+  it('reads only their own site\u2019s phone reveals, and cannot write any', async () => {
+    const carOf = async (site: number) =>
+      (await payload.find({ collection: 'cars', where: { site: { equals: site } }, limit: 1, overrideAccess: true })).docs[0] ??
+      (await payload.create({ collection: 'cars', data: { site, feed_id: 'reveal-test', name: 'Reveal test car', slug: 'reveal-test-car', car_type: 'used', status: 'in_stock' }, overrideAccess: true }))
+    const sunshineCar = await carOf(sunshine)
+    const harbourCar = await carOf(harbour)
+    const mine = await payload.create({ collection: 'phone-reveals', data: { site: sunshine, car: sunshineCar.id, dealership_id: 'd1' }, overrideAccess: true })
+    const theirs = await payload.create({ collection: 'phone-reveals', data: { site: harbour, car: harbourCar.id, dealership_id: 'd2' }, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'phone-reveals', ...(await editor()) })
+    expect(docs.map((r) => r.id)).toContain(mine.id)
+    expect(docs.map((r) => r.id)).not.toContain(theirs.id)
+    await expect(payload.create({ collection: 'phone-reveals', data: { site: sunshine, car: sunshineCar.id }, ...(await editor()) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'phone-reveals', id: mine.id, ...(await editor()) })).rejects.toThrow()
   })
 
   it('sees only themself among staff and cannot raise their own role', async () => {
@@ -151,8 +186,8 @@ describe('a platform admin', () => {
 })
 
 describe('anonymous API callers', () => {
-  it('read no sites, staff or locations', async () => {
-    for (const collection of ['sites', 'users', 'locations'] as const) {
+  it('read no sites, staff, locations, promo tiles or phone reveals', async () => {
+    for (const collection of ['sites', 'users', 'locations', 'promo-tiles', 'phone-reveals'] as const) {
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
     }
   })

@@ -1,11 +1,16 @@
+import Link from 'next/link'
 import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { financeEligible, weeklyFinanceText } from '@/domain/finance-eligibility'
-import { carPhone, displayPhone } from '@/domain/phone'
+import { canFavouriteOrCompare } from '@/domain/favourites'
+import { carPhone } from '@/domain/phone'
 import { priceDisplay } from '@/domain/price-display'
 import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import type { PublicSite } from '@/lib/site-lookup'
 import type { CarDocument } from '@/search/types'
+
+import { CarSaveButtons } from '../saved/car-save-buttons'
+import { PhoneReveal } from '../saved/phone-reveal'
 
 type Props = { car: CarDocument; site: PublicSite; position: number; now: Date }
 
@@ -21,8 +26,8 @@ export function CarCard({ car, site, position, now }: Props) {
   const price = priceDisplay(car, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
   const tag = carTag(car, { electricHybridTag: Boolean(features.electricHybridTag), certifiedPreOwned: { enabled: Boolean(features.certifiedPreOwned?.enabled), make: features.certifiedPreOwned?.make } }, nowSeconds)
   const finance = { financeProvider: features.financeProvider, hideFinance: Boolean(features.hideFinance) }
-  // The search document carries no lender figures yet, so weekly finance shows on the vehicle page only.
-  const financeCar = { year: car.year, price: car.price, status: car.status, financeLenders: null }
+  const provider = features.financeProvider
+  const financeCar = { year: car.year, price: car.price, status: car.status, financeLenders: provider && car.finance_lender ? { [provider]: car.finance_lender } : null }
   const phone = carPhone(car.car_type, site.phones, null)
   const { buttons, soldTag, reserveLabel } = cardButtons(car, {
     reservationsEnabled: Boolean(features.reservations?.enabled),
@@ -33,6 +38,8 @@ export function CarCard({ car, site, position, now }: Props) {
   const weekly = weeklyFinanceText(financeCar, finance, now.getFullYear(), locale)
   const chips = [car.km !== null ? `${car.km.toLocaleString(locale)} km` : null, car.simple_transmission, car.simple_fuel, car.simple_body].filter(Boolean)
   const href = `/cars/${car.slug}`
+  const analyticsCar = { id: car.id, car_type: car.car_type, make: car.make, model: car.model, price: car.price }
+  const savable = canFavouriteOrCompare(car, { garageEnabled: Boolean(features.garageEnabled), favouritesUsedWithImagesOnly: Boolean(features.favouritesUsedWithImagesOnly) })
   return (
     <article className={`car-card status-${car.status}`} aria-labelledby={`car-${car.id}`}>
       <div className="car-card-image">
@@ -45,6 +52,7 @@ export function CarCard({ car, site, position, now }: Props) {
         {soldTag ? <span className="car-tag car-tag-sold">SOLD</span> : tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.label}</span>}
         {car.location_name && <span className="car-card-location">{car.location_name}</span>}
       </div>
+      {savable && <CarSaveButtons site={site.slug} car={analyticsCar} title={title} />}
       <h3 id={`car-${car.id}`}>
         <a href={href}>{title}</a>
       </h3>
@@ -61,7 +69,18 @@ export function CarCard({ car, site, position, now }: Props) {
         {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
         {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && <span className="muted"> {car.price_type}</span>}
       </p>
-      {weekly && <p className="car-card-weekly">{weekly}</p>}
+      {weekly && (
+        <div className="car-card-weekly">
+          {weekly}{' '}
+          <details className="finance-info">
+            <summary aria-label="How this estimate is worked out">i</summary>
+            <p>
+              Estimate at {car.finance_lender?.interestRate?.toFixed(2)}% p.a. (comparison rate {car.finance_lender?.comparisonRate?.toFixed(2)}% p.a.). See our{' '}
+              <Link href="/terms-and-conditions">terms and conditions</Link>.
+            </p>
+          </details>
+        </div>
+      )}
       <ul className="car-card-actions">
         {buttons.map((button) => {
           switch (button) {
@@ -70,7 +89,7 @@ export function CarCard({ car, site, position, now }: Props) {
             case 'find-similar':
               return <li key={button}><a className="button" href={href}>Find me something similar</a></li>
             case 'call':
-              return phone && <li key={button}><span className="car-card-phone">Call {displayPhone(phone, false)}</span></li>
+              return phone && <li key={button}><PhoneReveal site={site.slug} car={analyticsCar} phone={phone} /></li>
             case 'enquire':
               return <li key={button}><a href={`${href}#enquire`}>Enquire</a></li>
             case 'test-drive':

@@ -1,10 +1,15 @@
+import { SavedCarsBar } from '../saved/saved-cars-bar'
 import { CarCard } from './car-card'
 import { SearchFilters } from './filters'
 import { Pagination } from './pagination'
+import { PromoTile } from './promo-tile'
+import { interleavePromoTiles } from '@/domain/promo-tiles'
+import { PROMO_TILE_POSITIONS_DEFAULT } from '@/domain/site-settings'
 import { displayedCount } from '@/domain/result-count'
 import { payloadClient } from '@/lib/payload'
-import type { PublicSite } from '@/lib/site-lookup'
+import { sitePromoTiles, type PublicSite } from '@/lib/sites'
 import { searchSite } from '@/search/site-search'
+import { CAR_TYPES, type CarType } from '@/search/types'
 import type { UrlSearch } from '@/search/url-query'
 
 type Props = { site: PublicSite; search: UrlSearch; title: string; basePath: string }
@@ -15,9 +20,16 @@ type Props = { site: PublicSite; search: UrlSearch; title: string; basePath: str
  */
 export async function SearchPage({ site, search, title, basePath }: Props) {
   const now = new Date()
-  const result = await searchSite(await payloadClient(), site, search, now.getTime())
+  const [result, tiles] = await Promise.all([searchSite(await payloadClient(), site, search, now.getTime()), sitePromoTiles(site)])
+  const features = site.features ?? {}
+  const slots = interleavePromoTiles(result.hits, tiles, {
+    positions: features.promoTilePositions?.length ? features.promoTilePositions : PROMO_TILE_POSITIONS_DEFAULT,
+    byCarType: Boolean(features.promoTilesByCarType),
+    searchedTypes: (search.refinements.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type)),
+    now,
+  })
   const locale = site.locale ?? 'en-AU'
-  const shown = displayedCount(result.count, result.facets.car_type, site.features?.stockCountOverride)
+  const shown = displayedCount(result.count, result.facets.car_type, features.stockCountOverride)
   const offset = (search.page - 1) * search.hitsPerPage
   return (
     <main className="search-page">
@@ -32,16 +44,23 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
             <p>No cars match this search. Try removing a filter.</p>
           ) : (
             <ol className="results" start={offset + 1}>
-              {result.hits.map((car, index) => (
-                <li key={car.id}>
-                  <CarCard car={car} site={site} position={index} now={now} />
-                </li>
-              ))}
+              {slots.map((slot, index) =>
+                slot.kind === 'car' ? (
+                  <li key={slot.car.id}>
+                    <CarCard car={slot.car} site={site} position={index} now={now} />
+                  </li>
+                ) : (
+                  <li key={`tile-${slot.tile.id}`} className="promo-slot">
+                    <PromoTile tile={slot.tile} />
+                  </li>
+                ),
+              )}
             </ol>
           )}
           <Pagination basePath={basePath} search={search} pages={result.pages} />
         </section>
       </div>
+      {features.garageEnabled && <SavedCarsBar site={site.slug} />}
     </main>
   )
 }

@@ -1,0 +1,118 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { RemoveSaved, SavedListSync } from '@/components/saved/saved-list-sync'
+import { COMPARE_LIMIT, parseCarIds } from '@/domain/favourites'
+import { priceDisplay } from '@/domain/price-display'
+import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { siteCarsByIds } from '@/lib/site-cars'
+import { siteForHost } from '@/lib/sites'
+import type { CarDocument } from '@/search/types'
+
+import { SiteHeader } from '../site-header'
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: string | string[] }> }
+
+export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }
+
+const STATUS_LABELS: Record<CarDocument['status'], string> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold', others: 'Other' }
+
+/** Rows of the comparison: a label and how to read it from a car (blank values show as a dash). */
+const ROWS: Array<[string, (car: CarDocument, locale: string) => string | number | null]> = [
+  ['Year', (car) => car.year],
+  ['Make', (car) => car.make],
+  ['Model', (car) => car.model],
+  ['Badge', (car) => [car.badge, car.series].filter(Boolean).join(' ') || null],
+  ['Condition', (car) => car.car_type.charAt(0).toUpperCase() + car.car_type.slice(1)],
+  ['Kilometres', (car, locale) => (car.km === null ? null : `${car.km.toLocaleString(locale)} km`)],
+  ['Body', (car) => car.simple_body],
+  ['Transmission', (car) => car.simple_transmission],
+  ['Fuel', (car) => car.simple_fuel],
+  ['Drive', (car) => car.drive],
+  ['Engine', (car) => car.engine_size],
+  ['Colour', (car) => car.colour],
+  ['Seats', (car) => car.seats],
+  ['Doors', (car) => car.doors],
+  ['Location', (car) => car.location_name],
+  ['Availability', (car) => STATUS_LABELS[car.status]],
+]
+
+/** Up to 3 cars side by side (spec 4), from the ids the shopper picked in the browser. */
+export default async function ComparePage({ params, searchParams }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site?.features?.garageEnabled) notFound()
+  const { ids: raw } = await searchParams
+  const parsed = parseCarIds(typeof raw === 'string' ? raw : null, COMPARE_LIMIT)
+  if (!parsed.ok) notFound() // the proxy has answered malformed ids with 400
+  const cars = await siteCarsByIds(site, parsed.ids)
+  const locale = site.locale ?? 'en-AU'
+  const features = site.features
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main>
+        <h1>Compare cars</h1>
+        <SavedListSync site={site.slug} list="compare" path="/compare" ids={parsed.ids} />
+        {cars.length === 0 ? (
+          <p>
+            Nothing to compare yet. Choose Compare on up to {COMPARE_LIMIT} cars in <Link href="/cars">our stock</Link>.
+          </p>
+        ) : (
+          <div className="compare-scroll">
+            <table className="compare-table">
+              <caption className="visually-hidden">The chosen cars side by side</caption>
+              <thead>
+                <tr>
+                  <td />
+                  {cars.map((car) => (
+                    <th key={car.id} scope="col">
+                      <a href={`/cars/${car.slug}`}>{[car.year, car.make, car.model].filter(Boolean).join(' ') || car.name}</a>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Photo</th>
+                  {cars.map((car) => (
+                    <td key={car.id}>
+                      {car.primary_image_url ? (
+                        // eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts
+                        <img src={car.primary_image_url} alt={car.name} width={320} height={213} />
+                      ) : (
+                        'Photo coming soon'
+                      )}
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Price</th>
+                  {cars.map((car) => (
+                    <td key={car.id}>{priceDisplay(car, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK }).text}</td>
+                  ))}
+                </tr>
+                {ROWS.map(([label, read]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    {cars.map((car) => (
+                      <td key={car.id}>{read(car, locale) ?? '\u2013'}</td>
+                    ))}
+                  </tr>
+                ))}
+                <tr>
+                  <td />
+                  {cars.map((car) => (
+                    <td key={car.id}>
+                      <RemoveSaved site={site.slug} list="compare" path="/compare" ids={parsed.ids} id={car.id} label="Remove" />
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        )}
+      </main>
+    </>
+  )
+}

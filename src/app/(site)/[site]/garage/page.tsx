@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { SavedListSync } from '@/components/saved/saved-list-sync'
+import { CarCard } from '@/components/search/car-card'
+import { GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
+import { siteCarsByIds } from '@/lib/site-cars'
+import { siteForHost } from '@/lib/sites'
+
+import { SiteHeader } from '../site-header'
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: string | string[] }> }
+
+export const metadata: Metadata = { title: 'Your favourites', robots: { index: false } }
+
+/** The shopper's favourite cars (the 'garage', spec 4), kept in their browser, with current prices and status. */
+export default async function GaragePage({ params, searchParams }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site?.features?.garageEnabled) notFound()
+  const { ids: raw } = await searchParams
+  const parsed = parseCarIds(typeof raw === 'string' ? raw : null, GARAGE_LIMIT)
+  if (!parsed.ok) notFound() // the proxy has answered malformed ids with 400
+  const cars = await siteCarsByIds(site, parsed.ids)
+  const now = new Date()
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main>
+        <h1>Your favourites</h1>
+        <SavedListSync site={site.slug} list="garage" path="/garage" ids={parsed.ids} />
+        {cars.length === 0 ? (
+          <p>
+            No favourites yet. Tap the heart on any car in <Link href="/cars">our stock</Link> to keep it here.
+          </p>
+        ) : (
+          <ol className="results">
+            {cars.map((car, index) => (
+              <li key={car.id}>
+                <CarCard car={car} site={site} position={index} now={now} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </>
+  )
+}

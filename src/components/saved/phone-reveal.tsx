@@ -1,0 +1,47 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { analyticsEvent, type AnalyticsCar } from '@/domain/analytics'
+import { displayPhone } from '@/domain/phone'
+
+import { pushEvent } from './store'
+
+type Props = { site: string; car: AnalyticsCar; phone: string }
+
+/**
+ * The dealer's number, masked after its first 5 characters until the shopper reveals it (spec 2.4). Each
+ * reveal is recorded on the server; a failure to record is only logged, never shown (spec 8).
+ */
+export function PhoneReveal({ site, car, phone }: Props) {
+  const [revealed, setRevealed] = useState(false)
+  const link = useRef<HTMLAnchorElement>(null)
+
+  const reveal = () => {
+    setRevealed(true)
+    requestAnimationFrame(() => link.current?.focus())
+    fetch('/api/phone-reveal', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ car_id: car.id, path: location.pathname }),
+      keepalive: true,
+    })
+      .then((res) => {
+        if (!res.ok) console.error(`Phone reveal not recorded: ${res.status}`)
+      })
+      .catch((error: unknown) => console.error('Phone reveal not recorded', error))
+  }
+
+  if (revealed) {
+    return (
+      <a ref={link} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="car-card-phone" onClick={() => pushEvent(analyticsEvent('call_click', site, car))}>
+        Call {phone}
+      </a>
+    )
+  }
+  return (
+    <button type="button" className="car-card-phone" onClick={reveal} aria-label={`Show the phone number, ${displayPhone(phone, false)}`}>
+      Call {displayPhone(phone, false)}
+    </button>
+  )
+}

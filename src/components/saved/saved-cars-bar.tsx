@@ -1,0 +1,27 @@
+'use client'
+
+import { COMPARE_LIMIT } from '@/domain/favourites'
+
+import { parseSaved, useSavedRaw, writeSaved } from './store'
+
+/** Links to the compare and favourites pages with the shopper's saved cars, once there are any. */
+export function SavedCarsBar({ site }: { site: string }) {
+  const garage = parseSaved(useSavedRaw(site, 'garage'))
+  const compare = parseSaved(useSavedRaw(site, 'compare'))
+  if (garage.length === 0 && compare.length === 0) return null
+  return (
+    <nav className="saved-cars-bar" aria-label="Saved cars">
+      {compare.length > 0 && (
+        <>
+          <a href={`/compare?ids=${compare.join(',')}`} className="button">
+            Compare {compare.length} of {COMPARE_LIMIT}
+          </a>
+          <button type="button" onClick={() => writeSaved(site, 'compare', [])}>
+            Clear compare
+          </button>
+        </>
+      )}
+      {garage.length > 0 && <a href={`/garage?ids=${garage.join(',')}`}>Favourites ({garage.length})</a>}
+    </nav>
+  )
+}
