@@ -16,11 +16,17 @@ export type CarTagKind = 'hybrid' | 'electric' | 'reserved' | 'certified' | 'cus
 /** `label` is the tag's text (for the certified programme, the alt text of its image). */
 export type CarTag = { kind: CarTagKind; label: string }
 
-/** Certified badge (spec 5): the programme's make, certified true, the site's flag on, status not sold. */
-export function isCertifiedPreOwned(car: Pick<TagCar, 'make' | 'certified' | 'status'>, settings: TagSettings): boolean {
+/** What the certified rule reads: a search document or a stored Car (whose certified may be null). */
+export type CertifiedCar = { make?: string | null; certified?: boolean | null; status: TagCar['status'] }
+
+/**
+ * Certified badge (spec 5): the programme's make, certified true, the site's flag on, status not sold. The
+ * search card and the vehicle page (its certified pre-owned modal) share it.
+ */
+export function isCertifiedPreOwned(car: CertifiedCar, settings: Pick<TagSettings, 'certifiedPreOwned'>): boolean {
   const programmeMake = settings.certifiedPreOwned.make?.trim().toLowerCase()
   const ofProgramme = Boolean(programmeMake) && car.make?.trim().toLowerCase() === programmeMake
-  return settings.certifiedPreOwned.enabled && ofProgramme && car.certified && car.status !== 'sold'
+  return settings.certifiedPreOwned.enabled && ofProgramme && car.certified === true && car.status !== 'sold'
 }
 
 /** Created less than 8 days before `nowSeconds` (epoch seconds). */
