@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { PAYMENT_LOGOS, PROPOSITION_STRIP, RESERVATION_HOLD_HOURS, reservationDeposit, reserveWording } from './reserve-wording'
+
+describe('reserveWording', () => {
+  it('defaults the deposit to $200, held 48 hours and refundable', () => {
+    expect(RESERVATION_HOLD_HOURS).toBe(48)
+    expect(reserveWording({ deposit: null, moneyBackGuarantee: false, locale: 'en-AU' })).toEqual([
+      'Reserve this car with a $200 deposit.',
+      'We hold it for you for 48 hours.',
+      'Your deposit is refundable in full.',
+    ])
+  })
+
+  it("uses the site's deposit and adds the money back guarantee where enabled", () => {
+    expect(reserveWording({ deposit: 1_000, moneyBackGuarantee: true, locale: 'en-NZ', vehicleWord: 'caravan' })).toEqual([
+      'Reserve this caravan with a $1,000 deposit.',
+      'We hold it for you for 48 hours.',
+      'Your deposit is refundable in full.',
+      '48 hour money back guarantee.',
+    ])
+  })
+
+  it('takes no deposit, or one that is not a positive amount, as the default', () => {
+    expect([undefined, 0, -5, Number.NaN].map(reservationDeposit)).toEqual([200, 200, 200, 200])
+    expect(reservationDeposit(249.6)).toBe(250)
+  })
+})
+
+it('lists the proposition strip and payment logos', () => {
+  expect(PROPOSITION_STRIP).toEqual(['Reserve Quickly Online', 'Secure Online Payments', 'Apply For Finance'])
+  expect(PAYMENT_LOGOS).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+})
