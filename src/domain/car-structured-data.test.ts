@@ -83,11 +83,22 @@ describe('carJsonLd', () => {
   })
 
   it('leaves out missing fields', () => {
-    const sparse = car({ make: ' ', model: null, year: null, km: null, vin: 'null', colour: undefined, simple_body: null, fuel: null, simple_transmission: null, primary_image_url: null, images: null })
+    const sparse = car({
+      make: ' ',
+      model: null,
+      year: null,
+      km: null,
+      vin: 'null',
+      colour: undefined,
+      simple_body: null,
+      fuel: null,
+      simple_transmission: null,
+      primary_image_url: null,
+      images: null,
+    })
     const data = carJsonLd(sparse, site, url)
-    for (const field of ['brand', 'model', 'vehicleModelDate', 'mileageFromOdometer', 'vehicleIdentificationNumber', 'color', 'bodyType', 'fuelType', 'vehicleTransmission', 'image']) {
-      expect(data).not.toHaveProperty(field)
-    }
+    const missing = ['brand', 'model', 'vehicleModelDate', 'mileageFromOdometer', 'vehicleIdentificationNumber', 'color', 'bodyType', 'fuelType']
+    for (const field of [...missing, 'vehicleTransmission', 'image']) expect(data).not.toHaveProperty(field)
     expect(JSON.stringify(data)).not.toMatch(/undefined|null|NaN/)
   })
 })

@@ -18,7 +18,8 @@ type Json = Record<string, unknown>
 
 /** The object without its undefined and null fields, and without empty arrays. */
 function compact(fields: Json): Json {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)))
+  const present = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => present(value)))
 }
 
 /** Photo URLs: the primary image first, then the car's images (text URLs, or objects with a url), each once. */

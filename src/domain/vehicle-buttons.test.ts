@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { sidebarButtons, type SidebarCar, type SidebarContext } from './vehicle-buttons'
 
-const car = (fields: Partial<SidebarCar> = {}): SidebarCar => ({ status: 'in_stock', tag: null, reserved: false, price: 45_990, file: 'https://reports.example/1.pdf', ...fields })
+const car = (fields: Partial<SidebarCar> = {}): SidebarCar => ({
+  status: 'in_stock',
+  tag: null,
+  reserved: false,
+  price: 45_990,
+  file: 'https://reports.example/1.pdf',
+  ...fields,
+})
 const everything: SidebarContext = {
   hasPhone: true,
   financeEligible: true,
