@@ -107,6 +107,33 @@ const featureFields: Field[] = [
       checkbox('onlinePurchase', 'Online purchase of used cars', 'Offers the /checkout-journey online purchase for used cars.'),
     ],
   },
+  {
+    name: 'vehiclePage',
+    label: 'Vehicle page buttons',
+    type: 'group',
+    admin: { description: 'What the vehicle page sidebar offers besides calling, enquiring, test drives, finance and reserving.' },
+    fields: [
+      checkbox('tradeIn', 'Trade-in valuation', 'Offers a trade-in valuation of the shopper\u2019s car.', true),
+      checkbox('paymentMethods', 'Payment methods', 'Shows the payment methods the dealer accepts (card logos).', true),
+      checkbox('chatAssistant', 'Chat assistant', 'Offers the site\u2019s chat assistant.'),
+      checkbox('liveChat', 'Chat with us', 'Offers live chat with the dealership.'),
+      {
+        name: 'customButton',
+        type: 'group',
+        admin: { description: 'An extra button of the dealer\u2019s own, e.g. Book a video call. Shown when both are set.' },
+        fields: [
+          { type: 'row', fields: [
+            { name: 'label', type: 'text', maxLength: 40 },
+            {
+              name: 'url',
+              type: 'text',
+              validate: (value: unknown) => (!value || /^(\/(?!\/)|https:\/\/)/.test(String(value)) ? true : 'Use a path starting with / or an https:// address.'),
+            },
+          ] },
+        ],
+      },
+    ],
+  },
   checkbox('subscriptions', 'Car subscriptions', 'Shows subscription prices where a car has one above $0.'),
   {
     name: 'noPriceText',

@@ -1,6 +1,7 @@
 import * as migration_20261122_173525_initial from './20261122_173525_initial';
 import * as migration_20261122_180252_stock from './20261122_180252_stock';
 import * as migration_20261123_104054_promo_tiles_phone_reveals from './20261123_104054_promo_tiles_phone_reveals';
+import * as migration_20261123_105912_vehicle_page_settings from './20261123_105912_vehicle_page_settings';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_104054_promo_tiles_phone_reveals.up,
     down: migration_20261123_104054_promo_tiles_phone_reveals.down,
-    name: '20261123_104054_promo_tiles_phone_reveals'
+    name: '20261123_104054_promo_tiles_phone_reveals',
+  },
+  {
+    up: migration_20261123_105912_vehicle_page_settings.up,
+    down: migration_20261123_105912_vehicle_page_settings.down,
+    name: '20261123_105912_vehicle_page_settings'
   },
 ];

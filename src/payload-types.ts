@@ -315,6 +315,34 @@ export interface Site {
       onlinePurchase?: boolean | null;
     };
     /**
+     * What the vehicle page sidebar offers besides calling, enquiring, test drives, finance and reserving.
+     */
+    vehiclePage?: {
+      /**
+       * Offers a trade-in valuation of the shopper’s car.
+       */
+      tradeIn?: boolean | null;
+      /**
+       * Shows the payment methods the dealer accepts (card logos).
+       */
+      paymentMethods?: boolean | null;
+      /**
+       * Offers the site’s chat assistant.
+       */
+      chatAssistant?: boolean | null;
+      /**
+       * Offers live chat with the dealership.
+       */
+      liveChat?: boolean | null;
+      /**
+       * An extra button of the dealer’s own, e.g. Book a video call. Shown when both are set.
+       */
+      customButton?: {
+        label?: string | null;
+        url?: string | null;
+      };
+    };
+    /**
      * Shows subscription prices where a car has one above $0.
      */
     subscriptions?: boolean | null;
@@ -1173,6 +1201,20 @@ export interface SitesSelect<T extends boolean = true> {
               checkoutPath?: T;
               moneyBackGuarantee?: T;
               onlinePurchase?: T;
+            };
+        vehiclePage?:
+          | T
+          | {
+              tradeIn?: T;
+              paymentMethods?: T;
+              chatAssistant?: T;
+              liveChat?: T;
+              customButton?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                  };
             };
         subscriptions?: T;
         noPriceText?: T;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { requestOrigin } from '@/lib/request-origin'
 import { siteForHost } from '@/lib/sites'
 
 import './site.css'
@@ -9,7 +10,9 @@ type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
-  return site ? { title: { default: site.name, template: `%s | ${site.name}` } } : { title: 'No site at this address' }
+  if (!site) return { title: 'No site at this address' }
+  // Relative canonical and Open Graph URLs resolve against the address the shopper asked for.
+  return { title: { default: site.name, template: `%s | ${site.name}` }, metadataBase: new URL(await requestOrigin()) }
 }
 
 /** The root layout of every dealer site: `<html lang>` carries the site's locale, the theme its colours. */

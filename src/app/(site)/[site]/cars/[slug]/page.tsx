@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { VehiclePage } from '@/components/vehicle/vehicle-page'
+import { carJsonLd, jsonLdScript } from '@/domain/car-structured-data'
+import { priceDisplay } from '@/domain/price-display'
+import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { requestOrigin } from '@/lib/request-origin'
+import { siteCarBySlug } from '@/lib/site-cars'
+import { siteForHost } from '@/lib/sites'
+import { toCarDocument } from '@/search/car-document'
+
+import { SiteHeader } from '../../site-header'
+
+type Props = { params: Promise<{ site: string; slug: string }> }
+
+/** The site and its car with this slug (once per request: metadata and page share it); null for another site's car. */
+const load = cache(async (host: string, slug: string) => {
+  const site = await siteForHost(host)
+  if (!site) return null
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(slug)
+  } catch {
+    return null
+  }
+  const car = await siteCarBySlug(site, decoded)
+  return car && { site, car }
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site: host, slug } = await params
+  const found = await load(host, slug)
+  if (!found) return {}
+  const { site, car } = found
+  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || car.name
+  const price = priceDisplay(toCarDocument(car, site), { locale: site.locale ?? 'en-AU', subscriptions: Boolean(site.features?.subscriptions), noPriceText: site.features?.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+  const description = [price.text, car.km ? `${car.km.toLocaleString(site.locale ?? 'en-AU')} km` : null, car.simple_transmission, car.simple_fuel, car.location?.name].filter(Boolean).join(' \u00b7 ')
+  const canonical = `/cars/${car.slug}`
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, siteName: site.name, type: 'website', images: car.primary_image_url ? [{ url: car.primary_image_url }] : undefined },
+  }
+}
+
+/** `/cars/{slug}`: one car of this site (a car of another site is a 404). */
+export default async function CarPage({ params }: Props) {
+  const { site: host, slug } = await params
+  const found = await load(host, slug)
+  if (!found) notFound()
+  const { site, car } = found
+  return (
+    <>
+      <SiteHeader site={site} />
+      <VehiclePage car={car} site={site} now={new Date()} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.country ?? 'AU' }, `${await requestOrigin()}/cars/${car.slug}`)) }} />
+    </>
+  )
+}

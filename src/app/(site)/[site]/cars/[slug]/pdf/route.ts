@@ -1,0 +1,58 @@
+import { dealerComments } from '@/domain/dealer-comments'
+import { priceDisplay } from '@/domain/price-display'
+import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { caravanSpecs, vehicleDetails } from '@/domain/vehicle-details'
+import { carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
+import { carPdf } from '@/lib/car-pdf'
+import { requestOrigin } from '@/lib/request-origin'
+import { siteCarBySlug } from '@/lib/site-cars'
+import { siteForHost } from '@/lib/sites'
+import { toCarDocument } from '@/search/car-document'
+
+type Context = { params: Promise<{ site: string; slug: string }> }
+
+const text = (status: number, message: string) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+/** `/cars/{slug}/pdf`: the car's details as a PDF download named {slug}.pdf. */
+export async function GET(_request: Request, { params }: Context) {
+  const { site: host, slug } = await params
+  const site = await siteForHost(host)
+  if (!site) return text(404, 'No dealer site at this address.')
+  let car
+  try {
+    car = await siteCarBySlug(site, decodeURIComponent(slug))
+  } catch {
+    return text(400, 'That is not a car address.')
+  }
+  if (!car) return text(404, 'This car is not listed on this site.')
+  const locale = site.locale ?? 'en-AU'
+  const now = new Date()
+  const features = site.features ?? {}
+  try {
+    const bytes = await carPdf({
+      siteName: site.name,
+      title: [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name,
+      subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
+      price: car.status === 'sold' ? 'SOLD' : priceDisplay(toCarDocument(car, site), { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK }).text,
+      url: `${await requestOrigin()}/cars/${car.slug}`,
+      sections: [
+        { heading: 'Details', items: [...vehicleDetails(car, { locale, timeZone: site.timeZone ?? 'Australia/Brisbane', now }), ...caravanSpecs(car, locale)] },
+        { heading: 'Summary', items: carSummary(car, locale) },
+        { heading: 'Specifications', items: carSpecifications(car, locale) },
+        { heading: 'Dealer comments', paragraphs: dealerComments(car.dealercomments, true).paragraphs },
+        { heading: 'Features', paragraphs: standardEquipment(car).length ? [standardEquipment(car).join(' \u2022 ')] : [] },
+      ],
+      generatedOn: now.toLocaleDateString(locale, { timeZone: site.timeZone ?? 'Australia/Brisbane', dateStyle: 'long' }),
+    })
+    return new Response(Buffer.from(bytes), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${car.slug.replace(/[^\w.-]/g, '-')}.pdf"`,
+        'Cache-Control': 'private, max-age=60',
+      },
+    })
+  } catch (error) {
+    console.error('Car PDF failed', car.id, error)
+    return text(500, 'The PDF could not be made just now. Please try again, or call us for the details.')
+  }
+}

@@ -1,0 +1,358 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { cardButtons } from '@/domain/card-buttons'
+import { carTag } from '@/domain/car-tag'
+import { CERTIFIED_PROGRAMME_ITEMS } from '@/domain/certified'
+import { dealerComments } from '@/domain/dealer-comments'
+import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, FINANCE_DISCLAIMER, formatRate } from '@/domain/finance-disclaimer'
+import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
+import { formatDollars, priceDisplay } from '@/domain/price-display'
+import { marketPriceIndicator } from '@/domain/market-price'
+import { carPhone } from '@/domain/phone'
+import { PAYMENT_LOGOS, PROPOSITION_STRIP, reserveWording } from '@/domain/reserve-wording'
+import { serializeSearch } from '@/domain/search-url'
+import { NO_PRICE_TEXT_FALLBACK, RESERVATION_DEPOSIT_DEFAULT } from '@/domain/site-settings'
+import { similarCarsSearch, soldNotice, vehicleWord } from '@/domain/sold-notice'
+import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
+import { sidebarButtons, type SidebarButton } from '@/domain/vehicle-buttons'
+import { carPhotos, carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
+import type { Car } from '@/payload-types'
+import type { PublicSite } from '@/lib/sites'
+import { toCarDocument } from '@/search/car-document'
+
+import { PhoneReveal } from '../saved/phone-reveal'
+import { Gallery, InfoDialog, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
+
+type Props = { car: Car; site: PublicSite; now: Date }
+
+/** A grid of label/value pairs showing the first `limit`, then Show More / Show Less. */
+function Grid({ items, limit = GRID_PREVIEW_ITEMS, label }: { items: DetailItem[]; limit?: number; label: string }) {
+  if (items.length === 0) return null
+  const list = (shown: DetailItem[]) => (
+    <dl className="spec-grid" aria-label={label}>
+      {shown.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+  if (items.length <= limit) return list(items)
+  return <Toggle collapsed={list(items.slice(0, limit))} expanded={list(items)} more="Show More" less="Show Less" />
+}
+
+function Features({ features }: { features: string[] }) {
+  if (features.length === 0) return null
+  const list = (shown: string[]) => (
+    <ul className="feature-list">
+      {shown.map((feature) => (
+        <li key={feature}>{feature}</li>
+      ))}
+    </ul>
+  )
+  if (features.length <= FEATURE_PREVIEW_ITEMS) return list(features)
+  return <Toggle collapsed={list(features.slice(0, FEATURE_PREVIEW_ITEMS))} expanded={list(features)} more="Show All" less="Hide" />
+}
+
+function Comments({ raw }: { raw: string | null | undefined }) {
+  const collapsed = dealerComments(raw, false)
+  const paragraphs = (list: string[]) => list.map((text, i) => <p key={i}>{text}</p>)
+  if (!collapsed.truncated) return <div className="dealer-comments">{paragraphs(collapsed.paragraphs)}</div>
+  return (
+    <div className="dealer-comments">
+      <Toggle collapsed={paragraphs(collapsed.paragraphs)} expanded={paragraphs(dealerComments(raw, true).paragraphs)} more="more" less="less" />
+    </div>
+  )
+}
+
+/** The vehicle detail page (spec 2.5): server-rendered, every rule from `src/domain/`. */
+export function VehiclePage({ car, site, now }: Props) {
+  const features = site.features ?? {}
+  const locale = site.locale ?? 'en-AU'
+  const timeZone = site.timeZone ?? 'Australia/Brisbane'
+  const doc = toCarDocument(car, site)
+  const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
+  const word = vehicleWord(car)
+  const sold = car.status === 'sold'
+  const price = priceDisplay(doc, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+  const tag = carTag(doc, { electricHybridTag: Boolean(features.electricHybridTag), certifiedPreOwned: { enabled: Boolean(features.certifiedPreOwned?.enabled), make: features.certifiedPreOwned?.make } }, Math.floor(now.getTime() / 1000))
+  const market = features.marketPriceIndicator ? marketPriceIndicator({ price: car.price, autograb_data: car.autograb_data }, locale) : null
+
+  const provider = features.financeProvider
+  const lenders = car.finance_lenders as Record<string, (LenderFigures & { disclaimer?: string | null; termMonths?: number | null }) | undefined> | null | undefined
+  const lender = provider ? lenders?.[provider] : undefined
+  const financeSettings = { financeProvider: provider, hideFinance: Boolean(features.hideFinance) }
+  const showFinance = financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, financeSettings, now.getFullYear())
+
+  const phone = carPhone(car.car_type, site.phones, car.location?.phone)
+  const analyticsCar = { id: car.id, car_type: car.car_type, make: car.make ?? null, model: car.model ?? null, price: car.price ?? null }
+  const vehicleSettings = features.vehiclePage ?? {}
+  const custom = vehicleSettings.customButton?.label && vehicleSettings.customButton.url ? { label: vehicleSettings.customButton.label, url: vehicleSettings.customButton.url } : null
+  const reservations = features.reservations ?? {}
+  const buttons = sidebarButtons(
+    { status: car.status, tag: car.tag ?? null, reserved: Boolean(car.reserved), price: car.price ?? null, file: car.file ?? null },
+    {
+      hasPhone: phone !== null,
+      financeEligible: showFinance,
+      reservationsEnabled: Boolean(reservations.enabled),
+      tradeInEnabled: vehicleSettings.tradeIn !== false,
+      chatAssistantEnabled: Boolean(vehicleSettings.chatAssistant),
+      chatEnabled: Boolean(vehicleSettings.liveChat),
+      customButton: custom,
+      paymentMethodsEnabled: vehicleSettings.paymentMethods !== false,
+    },
+  )
+  const { reserveLabel } = cardButtons(doc, { reservationsEnabled: Boolean(reservations.enabled), financeEligible: showFinance, hasPhone: phone !== null, locale })
+  const href = `/cars/${car.slug}`
+  const checkout = `${href}/${reservations.checkoutPath ?? 'checkout'}`
+  const financeHref = `${features.financePath ?? '/finance'}?car_id=${car.id}&car_type=${car.car_type}${car.price ? `&vehiclePriceBudget=${car.price}` : ''}`
+  const deposit = reservations.depositAmount ?? RESERVATION_DEPOSIT_DEFAULT
+
+  const sidebar: Record<SidebarButton, ReactNode> = {
+    'call-dealer': phone && <PhoneReveal site={site.slug} car={analyticsCar} phone={phone} />,
+    'call-us-now': phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>Call us now</a>,
+    'payment-methods': (
+      <InfoDialog button="Payment methods" title="Payment methods">
+        <ul className="payment-logos">
+          {PAYMENT_LOGOS.map((logo) => (
+            <li key={logo}>{logo}</li>
+          ))}
+        </ul>
+      </InfoDialog>
+    ),
+    'get-finance': <a href={financeHref}>Get finance</a>,
+    enquire: <a href="#interested">Enquire</a>,
+    'test-drive': (
+      <InfoDialog button="Book a Test Drive" title="Book a test drive" buttonClass="button">
+        <p>Tell us when suits you and we will have the {word} ready.</p>
+        {phone && <p>Call us on {phone}, or visit us{car.location?.name ? ` at ${car.location.name}` : ''}.</p>}
+      </InfoDialog>
+    ),
+    'trade-in': <a href={`/cars/trade-in?car_id=${car.id}`}>Value my trade-in</a>,
+    'chat-assistant': <a href="#chat">Open chat assistant</a>,
+    reserve: (
+      <a className="button" href={checkout}>
+        {reserveLabel ?? 'Reserve Now'}
+      </a>
+    ),
+    custom: custom && <a href={custom.url}>{custom.label}</a>,
+    chat: <a href="#chat">Chat with us</a>,
+    'history-report': car.file && (
+      <a href={car.file} rel="noopener" target="_blank">
+        Car history report
+      </a>
+    ),
+  }
+
+  const details = vehicleDetails(car, { locale, timeZone, now })
+  const caravan = caravanSpecs(car, locale)
+  const summary = carSummary(car, locale)
+  const specifications = carSpecifications(car, locale)
+  const equipment = standardEquipment(car)
+  const photos = carPhotos(car).map((src, i) => ({ src, alt: `${title}, photo ${i + 1}` }))
+  const similar = serializeSearch(similarCarsSearch(car))
+
+  const reserve = (
+    <section aria-labelledby="reserve-heading">
+      <h2 id="reserve-heading">Reserve Online</h2>
+      <ul className="proposition-strip">
+        {PROPOSITION_STRIP.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {reserveWording({ deposit, moneyBackGuarantee: Boolean(reservations.moneyBackGuarantee), locale }).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {buttons.includes('reserve') && sidebar.reserve}
+    </section>
+  )
+  const whyBuy = (
+    <section aria-labelledby="why-heading">
+      <h2 id="why-heading">Why Buy From Us?</h2>
+      <ul className="feature-list">
+        <li>Quality assured: every {word} is inspected before sale</li>
+        <li>Finance and trade-ins arranged in one place</li>
+        <li>Video call walk-arounds for buyers who can&apos;t visit</li>
+        <li>Delivery anywhere, door to door</li>
+      </ul>
+    </section>
+  )
+  const protect = (
+    <section aria-labelledby="protect-heading">
+      <h2 id="protect-heading">Protect Your Car</h2>
+      <p>Ask us about extended warranty and peace-of-mind mechanical protection for your {word}.</p>
+    </section>
+  )
+  const interested = (
+    <section id="interested" aria-labelledby="interested-heading">
+      <h2 id="interested-heading">Interested in this {word}?</h2>
+      <ul className="vehicle-actions">
+        {buttons.map((button) => sidebar[button] && <li key={button}>{sidebar[button]}</li>)}
+      </ul>
+    </section>
+  )
+
+  const layout =
+    site.template === 'showroom' ? (
+      <div className="vehicle-sections">
+        <section aria-labelledby="key-heading">
+          <h2 id="key-heading">Key information</h2>
+          <Grid items={[...details, ...caravan]} label="Key information" />
+        </section>
+        <section aria-labelledby="comments-heading">
+          <h2 id="comments-heading">Our Comments</h2>
+          <Comments raw={car.dealercomments} />
+        </section>
+        {!sold && reserve}
+        {whyBuy}
+        {protect}
+        {summary.length > 0 && (
+          <section aria-labelledby="summary-heading">
+            <h2 id="summary-heading">Car Summary</h2>
+            <Grid items={summary} label="Car summary" />
+          </section>
+        )}
+        {(specifications.length > 0 || equipment.length > 0) && (
+          <section aria-labelledby="specs-heading">
+            <h2 id="specs-heading">All Specifications</h2>
+            <Grid items={specifications} label="All specifications" />
+            <Features features={equipment} />
+          </section>
+        )}
+        {!sold && interested}
+      </div>
+    ) : (
+      <>
+        <Tabs
+          label={`About this ${word}`}
+          tabs={[
+            { id: 'comments', title: 'Dealer Comments', panel: <Comments raw={car.dealercomments} /> },
+            { id: 'included', title: "What's Included", panel: <><Grid items={summary} label="Car summary" /><Grid items={specifications} label="Specifications" /></> },
+            { id: 'why', title: 'Why Buy From Us?', panel: whyBuy },
+            ...(sold ? [] : [{ id: 'reserve', title: 'Reserve Online', panel: reserve }]),
+            { id: 'protect', title: 'Protect Your Car', panel: protect },
+            ...(equipment.length > 0 ? [{ id: 'features', title: 'Features', panel: <Features features={equipment} /> }] : []),
+          ]}
+        />
+        {!sold && interested}
+      </>
+    )
+
+  return (
+    <main className="vehicle-page">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link href="/cars">Cars</Link>
+          </li>
+          {car.make && (
+            <li>
+              <Link href={`/cars?${serializeSearch(similarCarsSearch({ make: car.make }))}`}>{car.make}</Link>
+            </li>
+          )}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <div className="vehicle-top">
+        <div className="vehicle-media">
+          <Gallery photos={photos} />
+        </div>
+        <aside className="vehicle-summary" aria-label="Price and actions">
+          <h1>{title}</h1>
+          {(car.badge || car.series) && <p className="muted">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
+          {sold ? <p className="car-tag car-tag-sold vehicle-tag">SOLD</p> : tag && <p className={`car-tag car-tag-${tag.kind} vehicle-tag`}>{tag.label}</p>}
+          <p className="vehicle-price">
+            {price.text}
+            {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
+            {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && <span className="muted"> {car.price_type}</span>}
+          </p>
+          {market && (
+            <p className="market-price" title={market.tooltip}>
+              {market.text} <span className="visually-hidden">{market.tooltip}</span>
+            </p>
+          )}
+          {tag?.kind === 'certified' && (
+            <InfoDialog button="What certified pre-owned means" title="Certified pre-owned">
+              <ul className="feature-list">
+                {CERTIFIED_PROGRAMME_ITEMS.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </InfoDialog>
+          )}
+          {sold ? (
+            <div className="sold-notice" role="note">
+              <p>{soldNotice(word)}</p>
+              <a className="button" href={`/cars${similar ? `?${similar}` : ''}`}>
+                Find me something similar
+              </a>
+            </div>
+          ) : (
+            <>
+              {showFinance && lender && typeof lender.paymentWeek === 'number' && (
+                <div className="finance-box" aria-label="Finance estimate" role="group">
+                  <p className="finance-weekly">
+                    <strong>{formatDollars(lender.paymentWeek, locale)}</strong> per week
+                  </p>
+                  {typeof lender.comparisonRate === 'number' && <p>Comparison rate {formatRate(lender.comparisonRate)} p.a.</p>}
+                  <a className="button" href={financeHref}>
+                    Get Pre-Approved
+                  </a>{' '}
+                  <InfoDialog button="How is this worked out?" title="About this estimate">
+                    {provider === 'comparison' && typeof car.price === 'number' && typeof lender.paymentMonth === 'number' && (
+                      <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} />
+                    )}
+                    <p>{lender.disclaimer || FINANCE_DISCLAIMER}</p>
+                  </InfoDialog>
+                </div>
+              )}
+              <ul className="vehicle-actions">
+                {buttons.map((button) => sidebar[button] && <li key={button}>{sidebar[button]}</li>)}
+              </ul>
+            </>
+          )}
+          <Grid items={details} label="Details" />
+          <PdfDownload href={`${href}/pdf`} filename={`${car.slug}.pdf`} />
+        </aside>
+      </div>
+      {caravan.length > 0 && (
+        <section aria-labelledby="caravan-heading">
+          <h2 id="caravan-heading">Caravan specifications</h2>
+          <Grid items={caravan} label="Caravan specifications" limit={caravan.length} />
+        </section>
+      )}
+      {layout}
+      <ViewCounter site={site.slug} carId={car.id} />
+    </main>
+  )
+}
+
+function FinanceFigures({ car, lender, now, locale, timeZone }: { car: Car; lender: LenderFigures & { termMonths?: number | null }; now: Date; locale: string; timeZone: string }) {
+  const months = lender.termMonths ?? 60
+  const figures = ageLimitedLenderFigures({ price: car.price ?? 0, paymentMonth: lender.paymentMonth ?? 0, termMonths: months }, now, locale, timeZone)
+  return (
+    <>
+    <dl className="spec-grid">
+      <div>
+        <dt>Deposit</dt>
+        <dd>{formatDollars(figures.deposit, locale)}</dd>
+      </div>
+      <div>
+        <dt>Monthly payment</dt>
+        <dd>{formatDollars(lender.paymentMonth ?? 0, locale)} over {months} months</dd>
+      </div>
+      <div>
+        <dt>Total payable</dt>
+        <dd>{formatDollars(figures.totalPayable, locale)}</dd>
+      </div>
+      <div>
+        <dt>Offer valid until</dt>
+        <dd>{figures.validUntil}</dd>
+      </div>
+    </dl>
+    <p>{COMPARISON_RATE_BASIS}</p>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * The vehicle page's Car Summary and All Specifications grids (spec 2.5): label and value pairs, missing
+ * values left out (never blank, 'undefined' or 'null').
+ */
+import type { Car } from '../payload-types'
+
+export type SpecItem = { label: string; value: string }
+
+const present = (value: unknown): value is string | number =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && !/^(null|undefined|nan)$/i.test(value.trim()))
+
+function items(entries: Array<[string, unknown, ((value: string | number) => string)?]>): SpecItem[] {
+  return entries.filter(([, value]) => present(value)).map(([label, value, format]) => ({ label, value: format ? format(value as string | number) : String(value).trim() }))
+}
+
+const number = (locale: string, unit: string) => (value: string | number) => `${Number(value).toLocaleString(locale)}${unit}`
+
+/** The summary: what a shopper compares first. */
+export function carSummary(car: Car, locale: string): SpecItem[] {
+  return items([
+    ['Year', car.year],
+    ['Make', car.make],
+    ['Model', car.model],
+    ['Badge', car.badge],
+    ['Series', car.series],
+    ['Body', car.simple_body],
+    ['Transmission', car.simple_transmission ?? car.trans],
+    ['Fuel', car.simple_fuel ?? car.fuel],
+    ['Kilometres', car.km, number(locale, ' km')],
+    ['Drive', car.drive],
+    ['Seats', car.seats],
+    ['Doors', car.doors],
+  ])
+}
+
+/** Every specification the feed gave (the variant's figures), with units. */
+export function carSpecifications(car: Car, locale: string): SpecItem[] {
+  const v = car.variant ?? {}
+  return items([
+    ['Cylinders', v.cylinders],
+    ['Engine size', v.enginesize, number(locale, ' cc')],
+    ['Engine size (litres)', v.enginesize_litres, (value) => `${Number(value).toFixed(1)} L`],
+    ['Induction', v.induction],
+    ['Gear type', v.geartype],
+    ['Fuel consumption (combined)', v.fuelconsumptioncombined, (value) => `${value} L/100 km`],
+    ['Fuel capacity', v.fuelcapacity, number(locale, ' L')],
+    ['Gross vehicle mass', v.grossvehiclemass, number(locale, ' kg')],
+    ['Length', v.vehiclelength, number(locale, ' mm')],
+    ['Height', v.vehicleheight, number(locale, ' mm')],
+    ['Width', v.vehiclewidth, number(locale, ' mm')],
+    ['Torque', v.torque],
+    ['ANCAP rating', v.ancaprating, (value) => `${value} stars`],
+  ])
+}
+
+/** The car's standard equipment as a list of plain strings (feeds send strings or { name } objects). */
+export function standardEquipment(car: Pick<Car, 'standardEquipment'>): string[] {
+  const list = Array.isArray(car.standardEquipment) ? car.standardEquipment : []
+  return list
+    .map((item) => (typeof item === 'string' ? item : item && typeof item === 'object' && 'name' in item ? String((item as { name: unknown }).name) : ''))
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && item !== 'undefined' && item !== 'null')
+}
+
+/** The car's photo URLs: its images, else its primary image. */
+export function carPhotos(car: Pick<Car, 'images' | 'primary_image_url'>): string[] {
+  const images = Array.isArray(car.images) ? car.images.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)) : []
+  if (images.length > 0) return images
+  return car.primary_image_url ? [car.primary_image_url] : []
+}

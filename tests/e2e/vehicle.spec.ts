@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+
+import { DEMO_DEFAULTS } from '../../seed/demo'
+import { request, siteUrl, staffAuth } from './server'
+
+const SUNSHINE = 'sunshine-motors.localhost'
+const HARBOUR = 'harbour-city-cars.localhost'
+const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
+
+type Hit = { id: number; slug: string }
+const slugs: Record<string, Hit> = {}
+
+async function importCars(site: string, host: string, cars: Array<Record<string, unknown>>) {
+  const res = await request(`/api/stock/import?site=${site}&mode=delta`, { method: 'POST', headers: STOCK_KEY, body: cars })
+  expect(res.status, res.body).toBe(200)
+  expect(res.json<{ rejected: unknown[] }>().rejected).toEqual([])
+  for (const car of cars) {
+    const query = String(car.model).toLowerCase()
+    await expect
+      .poll(async () => (await request(`/api/search?query=${query}&refinementList[status][0]=${car.status ?? 'in_stock'}`, { host })).json<{ hits: Hit[] }>().hits.length, { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    slugs[String(car.id)] = (await request(`/api/search?query=${query}&refinementList[status][0]=${car.status ?? 'in_stock'}`, { host })).json<{ hits: Hit[] }>().hits[0]!
+  }
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
+test.beforeAll(async () => {
+  await importCars('sunshine-motors', SUNSHINE, [
+    {
+      id: 'V-FIN',
+      name: '2023 Toyota Numbatcruiser',
+      year: 2023,
+      make: 'Toyota',
+      model: 'Numbatcruiser',
+      car_type: 'used',
+      price: 45_000,
+      km: 18_500,
+      vin: 'JTMABC12345678901',
+      dealercomments: '<script>window.pwned = true</script>One owner, full service history.|Drives like new.',
+      standardEquipment: ['ABS', 'Cruise control', 'Reversing camera', 'Apple CarPlay', 'Android Auto', 'Lane keep assist', 'Sat nav', 'Heated seats', 'Sunroof', 'Tow bar'],
+      images: ['https://images.example/numbat-1.jpg', 'https://images.example/numbat-2.jpg', 'https://images.example/numbat-3.jpg'],
+      finance_lenders: { comparison: { interestRate: 8.99, comparisonRate: 9.456, paymentWeek: 213.4, paymentMonth: 925, termMonths: 60 } },
+    },
+    { id: 'V-SOLD', name: '2018 Mazda Bilbycar', year: 2018, make: 'Mazda', model: 'Bilbycar', car_type: 'used', price: 19_990, status: 'sold', sold_date_timestamp: new Date().toISOString() },
+  ])
+  await importCars('harbour-city-cars', HARBOUR, [
+    {
+      id: 'V-VAN',
+      name: '2021 Jayco Potoroovan',
+      year: 2021,
+      make: 'Jayco',
+      model: 'Potoroovan',
+      car_type: 'used',
+      price: 52_000,
+      item_type: 'caravan',
+      specifications: { body_width: 7.5, body_length: 20, tare_weight: 1850, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2500 },
+    },
+  ])
+})
+
+test('an available used car with finance shows the weekly figure and the disclaimer in a modal', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2023 Toyota Numbatcruiser')
+  const finance = page.getByRole('group', { name: 'Finance estimate' })
+  await expect(finance.locator('.finance-weekly')).toHaveText('$213 per week')
+  await expect(finance).toContainText('Comparison rate 9.46% p.a.')
+  await expect(finance.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', /car_id=\d+/)
+  await finance.getByRole('button', { name: 'How is this worked out?' }).click()
+  const dialog = page.getByRole('dialog', { name: 'About this estimate' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('$4,500') // deposit: 10% of $45,000
+  await expect(dialog).toContainText('$60,000') // total payable: $4,500 + $925 x 60
+  await expect(dialog).toContainText('5 year secured loan of $30,000')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('the vehicle page: details, comments rendered inert, tabs by keyboard, gallery, structured data', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  await expect(page.getByRole('definition').filter({ hasText: '18,500 km' }).first()).toBeVisible()
+  await expect(page.getByText('One owner, full service history.')).toBeVisible()
+  await expect(page.getByText('Drives like new.')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined()
+  await expect(page.locator('.dealer-comments script')).toHaveCount(0)
+
+  const tabs = page.getByRole('tablist')
+  await tabs.getByRole('tab', { name: 'Dealer Comments' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: "What's Included" })).toBeFocused()
+  await expect(tabs.getByRole('tab', { name: "What's Included" })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('End')
+  await tabs.getByRole('tab', { name: 'Features' }).click()
+  const features = page.getByRole('tabpanel').filter({ hasText: 'ABS' })
+  await expect(features.getByRole('listitem')).toHaveCount(8)
+  await features.getByRole('button', { name: 'Show All' }).click()
+  await expect(features.getByRole('listitem')).toHaveCount(10)
+
+  const gallery = page.getByRole('region', { name: 'Photos' })
+  await expect(gallery.getByRole('button', { name: 'Previous photo' })).toBeDisabled()
+  await gallery.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(gallery).toContainText('2 of 3')
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  expect(jsonLd['@type']).toBe('Car')
+  expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: 45_000, priceCurrency: 'AUD' })
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${slugs['V-FIN']!.slug}$`))
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Numbatcruiser/)
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a sold car shows the sold notice, a link to similar cars and no enquiry buttons', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-SOLD']!.slug}`))
+  await expect(page.getByText("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!")).toBeVisible()
+  const similar = page.getByRole('link', { name: 'Find me something similar' })
+  expect(decodeURIComponent((await similar.getAttribute('href')) ?? '')).toContain('refinementList[make][0]=Mazda')
+  for (const name of ['Enquire', 'Get finance']) await expect(page.getByRole('link', { name })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Book a Test Drive' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Reserve Now/ })).toHaveCount(0)
+})
+
+test('a caravan shows its size in feet and metres, on a site with the sections layout', async ({ page }) => {
+  await page.goto(siteUrl('harbour-city-cars', `/cars/${slugs['V-VAN']!.slug}`))
+  const specs = page.getByRole('region', { name: 'Caravan specifications' })
+  await expect(specs).toContainText('7.5 ft (2.29 m)')
+  await expect(specs).toContainText('20 ft (6.10 m)')
+  await expect(specs).toContainText('1,850 kg')
+  await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Interested in this caravan?' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a car of another site is a 404, and the page counts one view per session', async ({ page }) => {
+  expect((await request(`/cars/${slugs['V-FIN']!.slug}`, { host: HARBOUR })).status).toBe(404)
+  expect((await request(`/cars/${slugs['V-FIN']!.slug}/pdf`, { host: HARBOUR })).status).toBe(404)
+  expect((await request('/cars/no-such-car', { host: SUNSHINE })).status).toBe(404)
+
+  const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  const views = async () => (await request(`/api/cars/${slugs['V-SOLD']!.id}?depth=0`, { headers: admin })).json<{ views: number | null }>().views ?? 0
+  const before = await views()
+  const counted = page.waitForResponse((res) => res.url().endsWith('/api/car-view'))
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-SOLD']!.slug}`))
+  expect((await counted).status()).toBe(204)
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  expect(await views()).toBe(before + 1)
+})
+
+test('the PDF downloads as {slug}.pdf and opens', async ({ page }) => {
+  const slug = slugs['V-FIN']!.slug
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slug}`))
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download PDF' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`${slug}.pdf`)
+  const bytes = readFileSync((await download.path())!)
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  const pdf = await PDFDocument.load(bytes)
+  expect(pdf.getPageCount()).toBeGreaterThan(0)
+  expect(pdf.getTitle()).toBe('2023 Toyota Numbatcruiser')
+})
