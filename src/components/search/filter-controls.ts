@@ -2,6 +2,9 @@
 import { moveThumb, sliderStep, type Range, type Thumb } from '@/domain/range-slider'
 import type { RangeAttribute } from '@/search/types'
 
+/** The id of the search field's history `<datalist>`. */
+export const SEARCH_HISTORY_LIST = 'search-history'
+
 const KEY_STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 }
 
 export const isSliderKey = (key: string) => key === 'Home' || key === 'End' || key in KEY_STEPS
