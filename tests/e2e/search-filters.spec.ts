@@ -30,6 +30,10 @@ test('/cars loads less than 150 KB of compressed JavaScript', async ({ page }) =
 })
 
 test('ticking a filter or choosing a sort applies it at once, back on page 1', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
   const filters = await openCars(page, siteUrl('sunshine-motors', '/cars?page=2'))
   const count = await page.getByTestId('search-count').textContent()
   await filters.locator('summary', { hasText: /^Make$/ }).click()
@@ -48,6 +52,7 @@ test('ticking a filter or choosing a sort applies it at once, back on page 1', a
   await expect(page).not.toHaveURL(/sortBy=/)
   await expect(filters.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance')
   await expect(filters.getByRole('checkbox', { name: /^Toyota/ })).toBeChecked()
+  expect(errors).toEqual([])
 })
 
 test('search text navigates once, after a pause', async ({ page }) => {
@@ -179,5 +184,29 @@ test('under 768 px the filters are a modal drawer whose changes only update the 
   await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B0%5D=Toyota/)
   await expect(dialog).toHaveCount(0)
   await expect(page.getByTestId('search-count')).toHaveText(`${shown} cars found`)
+  await context.close()
+})
+
+test('without JavaScript the form shows inline on a phone, with no sliders, and all makes behind a disclosure', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto(CARS)
+  const filters = page.getByRole('form', { name: 'Filter cars' })
+  await expect(filters).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0)
+  await filters.locator('summary', { hasText: /^Price$/ }).click()
+  await expect(filters.getByRole('spinbutton', { name: 'Min' }).first()).toBeVisible()
+  await expect(filters.getByRole('slider')).toHaveCount(0)
+
+  await filters.locator('summary', { hasText: /^Make$/ }).click()
+  await filters.locator('summary', { hasText: 'Show all makes' }).click()
+  const last = filters.locator('input[name^="refinementList[make]"]').last()
+  await expect(last).toBeVisible()
+  const make = await last.getAttribute('value')
+  await last.check()
+  await filters.getByRole('button', { name: /^Show Me/ }).click()
+  await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B\d+%5D=/)
+  expect(new URL(page.url()).searchParams.getAll([...new URL(page.url()).searchParams.keys()].find((key) => key.startsWith('refinementList[make]')) ?? '')).toEqual([make])
+  await expect(filters.locator('details.more-values')).toHaveAttribute('open', '')
   await context.close()
 })
