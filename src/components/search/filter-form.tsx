@@ -61,14 +61,13 @@ function slide(form: HTMLFormElement, thumbInput: HTMLInputElement, move: (attri
   const attribute = thumbInput.closest<HTMLElement>('[data-range]')?.dataset.range as RangeAttribute | undefined
   const parts = attribute && sliderParts(form, attribute)
   const thumb = thumbInput.dataset.thumb as Thumb
-  if (!parts) return false
+  if (!parts) return
   const moved = move(attribute, parts.range, { min: Number(parts.min.value), max: Number(parts.max.value) }, thumb)
-  if (!moved) return false
+  if (!moved) return
   parts.min.value = String(moved.min)
   parts.max.value = String(moved.max)
   const field = parts.field(thumb)
   if (field) field.value = String(moved[thumb])
-  return true
 }
 
 /**
