@@ -3,6 +3,8 @@ import type { RefinementAttribute } from '../search/types'
 
 export const PAGE_SIZE = 21
 export const MAKE_MODEL_LIST_LIMIT = 30
+/** The make picker shows this many makes before 'Show all makes' (spec 9). */
+export const MAKES_SHOWN = 7
 /** Facet value limits: city 20, dealership 40, body 4 (20 with custom bodies), make/model 30. */
 const FACET_LIMITS: Partial<Record<RefinementAttribute, number>> = {
   city: 20,

@@ -1,8 +1,12 @@
+import { SEARCH_HISTORY_LIST } from './filter-controls'
+import { FilterForm } from './filter-form'
 import { valueLabel, FILTER_SECTIONS, SORT_LABELS } from './labels'
 import { spellFor } from '@/domain/locale'
 import { sliderRange } from '@/domain/range-slider'
+import { MAKES_SHOWN } from '@/domain/search-rules'
+import { serializeSearch } from '@/domain/search-url'
 import type { UrlSearch } from '@/search/url-query'
-import { RANGE_ATTRIBUTES, SORTS, type FacetCounts, type FacetStats, type RangeAttribute } from '@/search/types'
+import { RANGE_ATTRIBUTES, SORTS, type FacetCounts, type FacetStats, type RangeAttribute, type RefinementAttribute } from '@/search/types'
 
 const RANGE_LABELS: Record<RangeAttribute, string> = { price: 'Price', subscription_price: 'Subscription price', km: 'Kilometres', year: 'Year' }
 
@@ -12,20 +16,40 @@ type Props = {
   facets: FacetCounts
   facetStats: FacetStats
   shownCount: number
+  stockCountOverride: number | null
   locale: string
+  siteKey: string
+}
+
+type FacetValue = [value: string, count: number]
+
+function FacetValues({ attribute, values, chosen, offset }: { attribute: RefinementAttribute; values: FacetValue[]; chosen: string[]; offset: number }) {
+  return (
+    <ul className="facet-values">
+      {values.map(([value, count], index) => (
+        <li key={value}>
+          <label>
+            <input type="checkbox" name={`refinementList[${attribute}][${offset + index}]`} value={value} defaultChecked={chosen.includes(value)} /> {valueLabel(attribute, value)}{' '}
+            <span className="muted">({count})</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /**
  * The filter sidebar as a GET form, so every filter works without JavaScript: submitting it loads the
  * search's own URL (page dropped, as any filter change must). Ranges are sent as `min[attr]`/`max[attr]`
- * and the page redirects them to the canonical `range[attr]=min:max`.
+ * and the page redirects them to the canonical `range[attr]=min:max`. `FilterForm` adds the rest with
+ * JavaScript: changes apply at once, sliders (which have no name, so never submit), the mobile drawer.
  */
-export function SearchFilters({ action, search, facets, facetStats, shownCount, locale }: Props) {
+export function SearchFilters({ action, search, facets, facetStats, shownCount, stockCountOverride, locale, siteKey }: Props) {
   return (
-    <form className="search-filters" method="get" action={action} aria-label="Filter cars">
+    <FilterForm action={action} searchKey={serializeSearch(search)} shownCount={shownCount} stockCountOverride={stockCountOverride} locale={locale} siteKey={siteKey}>
       <label className="field">
         <span>Search</span>
-        <input type="search" name="query" defaultValue={search.query} placeholder="Make, model or keyword" />
+        <input type="search" name="query" defaultValue={search.query} placeholder="Make, model or keyword" list={SEARCH_HISTORY_LIST} autoComplete="off" maxLength={200} />
       </label>
       <label className="field">
         <span>Sort by</span>
@@ -42,6 +66,7 @@ export function SearchFilters({ action, search, facets, facetStats, shownCount, 
         if (!stats) return null
         const bounds = sliderRange(stats)
         const chosen = search.ranges[attribute]
+        const label = RANGE_LABELS[attribute].toLowerCase()
         return (
           <details key={attribute} open={chosen !== undefined}>
             <summary>{RANGE_LABELS[attribute]}</summary>
@@ -55,34 +80,35 @@ export function SearchFilters({ action, search, facets, facetStats, shownCount, 
                 <input type="number" name={`max[${attribute}]`} min={bounds.min} max={bounds.max} defaultValue={chosen?.max} placeholder={String(bounds.max)} />
               </label>
             </div>
+            <div className="range-sliders" data-range={attribute} data-min={bounds.min} data-max={bounds.max}>
+              <input type="range" aria-label={`Minimum ${label}`} data-thumb="min" min={bounds.min} max={bounds.max} step="any" defaultValue={chosen?.min ?? bounds.min} />
+              <input type="range" aria-label={`Maximum ${label}`} data-thumb="max" min={bounds.min} max={bounds.max} step="any" defaultValue={chosen?.max ?? bounds.max} />
+            </div>
           </details>
         )
       })}
       {FILTER_SECTIONS.map(([attribute, heading]) => {
-        const values = Object.entries(facets[attribute] ?? {})
+        const values: FacetValue[] = Object.entries(facets[attribute] ?? {})
         const chosen = search.refinements[attribute] ?? []
         // Chosen values stay listed even when no car has them any more, so they can be unticked.
         for (const value of chosen) if (!values.some(([v]) => v === value)) values.push([value, 0])
         if (values.length === 0) return null
+        // Makes: the first 7, then the rest behind 'Show all makes' (open when one of them is chosen).
+        const shown = attribute === 'make' ? values.slice(0, MAKES_SHOWN) : values
+        const more = values.slice(shown.length)
         return (
           <details key={attribute} open={chosen.length > 0}>
             <summary>{spellFor(locale, heading)}</summary>
-            <ul className="facet-values">
-              {values.map(([value, count], index) => (
-                <li key={value}>
-                  <label>
-                    <input type="checkbox" name={`refinementList[${attribute}][${index}]`} value={value} defaultChecked={chosen.includes(value)} /> {valueLabel(attribute, value)}{' '}
-                    <span className="muted">({count})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <FacetValues attribute={attribute} values={shown} chosen={chosen} offset={0} />
+            {more.length > 0 && (
+              <details className="more-values" open={more.some(([value]) => chosen.includes(value))}>
+                <summary>Show all makes</summary>
+                <FacetValues attribute={attribute} values={more} chosen={chosen} offset={shown.length} />
+              </details>
+            )}
           </details>
         )
       })}
-      <button type="submit" className="button">
-        Show Me {shownCount.toLocaleString(locale)} cars
-      </button>
-    </form>
+    </FilterForm>
   )
 }

@@ -38,7 +38,16 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
         {shown.toLocaleString(locale)} {shown === 1 ? 'car' : 'cars'} found
       </p>
       <div className="search-layout">
-        <SearchFilters action={basePath} search={search} facets={result.facets} facetStats={result.facetStats} shownCount={shown} locale={locale} />
+        <SearchFilters
+          action={basePath}
+          search={search}
+          facets={result.facets}
+          facetStats={result.facetStats}
+          shownCount={shown}
+          stockCountOverride={site.features?.stockCountOverride ?? null}
+          locale={locale}
+          siteKey={site.slug}
+        />
         <section aria-label="Results">
           {result.hits.length === 0 ? (
             <p>No cars match this search. Try removing a filter.</p>
