@@ -70,14 +70,15 @@ export function SearchFilters({ action, search, facets, facetStats, shownCount, 
         return (
           <details key={attribute} open={chosen !== undefined}>
             <summary>{RANGE_LABELS[attribute]}</summary>
+            {/* No min/max on the fields: without JavaScript the browser would block a range kept from a wider search. */}
             <div className="range-fields">
               <label className="field">
                 <span>Min</span>
-                <input type="number" name={`min[${attribute}]`} min={bounds.min} max={bounds.max} defaultValue={chosen?.min} placeholder={String(bounds.min)} />
+                <input type="number" name={`min[${attribute}]`} defaultValue={chosen?.min} placeholder={String(bounds.min)} />
               </label>
               <label className="field">
                 <span>Max</span>
-                <input type="number" name={`max[${attribute}]`} min={bounds.min} max={bounds.max} defaultValue={chosen?.max} placeholder={String(bounds.max)} />
+                <input type="number" name={`max[${attribute}]`} defaultValue={chosen?.max} placeholder={String(bounds.max)} />
               </label>
             </div>
             <div className="range-sliders" data-range={attribute} data-min={bounds.min} data-max={bounds.max}>

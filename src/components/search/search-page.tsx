@@ -44,7 +44,7 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
           facets={result.facets}
           facetStats={result.facetStats}
           shownCount={shown}
-          stockCountOverride={site.features?.stockCountOverride ?? null}
+          stockCountOverride={features.stockCountOverride ?? null}
           locale={locale}
           siteKey={site.slug}
         />
