@@ -2,6 +2,7 @@ import * as migration_20261122_173525_initial from './20261122_173525_initial';
 import * as migration_20261122_180252_stock from './20261122_180252_stock';
 import * as migration_20261123_104054_promo_tiles_phone_reveals from './20261123_104054_promo_tiles_phone_reveals';
 import * as migration_20261123_105912_vehicle_page_settings from './20261123_105912_vehicle_page_settings';
+import * as migration_20261123_111139_lender_disclaimers from './20261123_111139_lender_disclaimers';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_105912_vehicle_page_settings.up,
     down: migration_20261123_105912_vehicle_page_settings.down,
-    name: '20261123_105912_vehicle_page_settings'
+    name: '20261123_105912_vehicle_page_settings',
+  },
+  {
+    up: migration_20261123_111139_lender_disclaimers.up,
+    down: migration_20261123_111139_lender_disclaimers.down,
+    name: '20261123_111139_lender_disclaimers'
   },
 ];

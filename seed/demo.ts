@@ -1,4 +1,4 @@
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 type SiteData = RequiredDataFromCollectionSlug<'sites'>
 type LocationData = Omit<RequiredDataFromCollectionSlug<'locations'>, 'site'>
@@ -167,6 +167,22 @@ async function upsertUser(
   }
 }
 
+/** Updates the site's record whose `key` field matches, or creates it, so the seed can run again without duplicates. */
+async function upsertInSite<S extends 'locations' | 'promo-tiles'>(
+  payload: Payload,
+  collection: S,
+  siteId: number,
+  key: 'slug' | 'heading',
+  data: RequiredDataFromCollectionSlug<S>,
+): Promise<void> {
+  const value = (data as Record<string, unknown>)[key] as string
+  const where: Where = { and: [{ site: { equals: siteId } }, { [key]: { equals: value } }] }
+  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })
+  // Payload's update typing cannot follow a collection chosen by a type parameter: the data is create-shaped.
+  if (docs[0]) await payload.update({ collection, id: docs[0].id, data: data as never, overrideAccess: true })
+  else await payload.create({ collection, data, overrideAccess: true })
+}
+
 /**
  * Writes the demo platform: three sites (AU, NZ, US) with their locations, a platform admin and two
  * site staff. Safe to run again: records are matched by slug or email and updated in place.
@@ -181,29 +197,9 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
       ? await payload.update({ collection: 'sites', id: existing.docs[0].id, data: site, overrideAccess: true })
       : await payload.create({ collection: 'sites', data: site, overrideAccess: true })
     siteIds[site.slug] = saved.id
-    for (const location of locations) {
-      const found = await payload.find({
-        collection: 'locations',
-        where: { and: [{ site: { equals: saved.id } }, { slug: { equals: location.slug } }] },
-        limit: 1,
-        overrideAccess: true,
-      })
-      const data = { ...location, site: saved.id }
-      if (found.docs[0]) await payload.update({ collection: 'locations', id: found.docs[0].id, data, overrideAccess: true })
-      else await payload.create({ collection: 'locations', data, overrideAccess: true })
-    }
+    for (const location of locations) await upsertInSite(payload, 'locations', saved.id, 'slug', { ...location, site: saved.id })
     const tiles = DEMO_PROMO_TILES[site.slug] ?? []
-    for (const tile of tiles) {
-      const found = await payload.find({
-        collection: 'promo-tiles',
-        where: { and: [{ site: { equals: saved.id } }, { heading: { equals: tile.heading } }] },
-        limit: 1,
-        overrideAccess: true,
-      })
-      const data = { ...tile, site: saved.id }
-      if (found.docs[0]) await payload.update({ collection: 'promo-tiles', id: found.docs[0].id, data, overrideAccess: true })
-      else await payload.create({ collection: 'promo-tiles', data, overrideAccess: true })
-    }
+    for (const tile of tiles) await upsertInSite(payload, 'promo-tiles', saved.id, 'heading', { ...tile, site: saved.id })
     log(`site ${site.slug}: ${locations.length} location(s), ${tiles.length} promo tile(s)`)
   }
 

@@ -1571,6 +1571,24 @@ export interface PlatformSetting {
    */
   platformName: string;
   /**
+   * Each finance provider’s disclaimer, shown in the vehicle page’s finance modal when a car’s feed brings none.
+   */
+  lenderDisclaimers?:
+    | {
+        provider:
+          | 'broker'
+          | 'comparison'
+          | 'manual'
+          | 'finance-360'
+          | 'angle'
+          | 'power-torque'
+          | 'manufacturer-captive'
+          | 'loans';
+        disclaimer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Where a visitor who reached an address with no site is told to write.
    */
   supportEmail?: string | null;
@@ -1583,6 +1601,13 @@ export interface PlatformSetting {
  */
 export interface PlatformSettingsSelect<T extends boolean = true> {
   platformName?: T;
+  lenderDisclaimers?:
+    | T
+    | {
+        provider?: T;
+        disclaimer?: T;
+        id?: T;
+      };
   supportEmail?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, FINANCE_DISCLAIMER, formatRate } from './finance-disclaimer'
+import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING, FINANCE_DISCLAIMER, formatRate } from './finance-disclaimer'
 
 describe('ageLimitedLenderFigures', () => {
   // 10:00 on 30 August 2024 in Brisbane.
@@ -39,8 +39,10 @@ describe('formatRate', () => {
   })
 })
 
-it('states the comparison rate basis inside the disclaimer', () => {
+it('gives the comparison rate basis, and the spec\u2019s disclaimer with the comparison rate warning', () => {
   expect(COMPARISON_RATE_BASIS).toBe('Comparison rate based on a 5 year secured loan of $30,000.')
-  expect(FINANCE_DISCLAIMER).toContain(COMPARISON_RATE_BASIS)
-  expect(FINANCE_DISCLAIMER).toContain('10%')
+  expect(FINANCE_DISCLAIMER).toContain('indicative only')
+  expect(FINANCE_DISCLAIMER).toContain('not a formal quote')
+  expect(FINANCE_DISCLAIMER).toContain('approved applicants only')
+  expect(FINANCE_DISCLAIMER).toContain(COMPARISON_RATE_WARNING)
 })

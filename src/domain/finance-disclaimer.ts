@@ -11,16 +11,16 @@ export const OFFER_VALID_MONTHS = 1
 
 export const COMPARISON_RATE_BASIS = 'Comparison rate based on a 5 year secured loan of $30,000.'
 
-/**
- * The info modal's disclaimer: spec 9's age-limited lender terms in shopper words, the comparison rate
- * basis, and the comparison rate warning Australian credit advertising carries with any comparison rate.
- */
+/** Australian credit advertising carries this warning with any comparison rate. */
+export const COMPARISON_RATE_WARNING =
+  'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.'
+
+/** The finance disclaimer (spec 9) in shopper words, shown when the lender gives none of its own. */
 export const FINANCE_DISCLAIMER = [
-  'Finance estimates are indicative only and subject to the lender’s approval, terms, conditions, fees and charges.',
-  'Repayments assume a deposit of 10% of the vehicle price; the total amount payable is that deposit plus the monthly repayment multiplied by the number of months in the loan term.',
-  'Offer valid for one month.',
-  COMPARISON_RATE_BASIS,
-  'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
+  'This repayment is indicative only and is not a formal quote.',
+  'It does not take into account your objectives, financial situation or needs.',
+  'Finance is available to approved applicants only; terms, conditions, fees, charges and lending criteria apply.',
+  COMPARISON_RATE_WARNING,
 ].join(' ')
 
 /** A rate in two decimals with a percent sign, e.g. 8.38%; empty when the rate is not a number. */

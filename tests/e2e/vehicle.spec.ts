@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
+import { seriousViolations } from './axe'
 import { request, siteUrl, staffAuth } from './server'
 
 const SUNSHINE = 'sunshine-motors.localhost'
@@ -25,11 +25,6 @@ async function importCars(site: string, host: string, cars: Array<Record<string,
       .toBeGreaterThan(0)
     slugs[String(car.id)] = (await request(`/api/search?query=${query}&refinementList[status][0]=${car.status ?? 'in_stock'}`, { host })).json<{ hits: Hit[] }>().hits[0]!
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
 }
 
 test.beforeAll(async () => {
@@ -79,6 +74,7 @@ test('an available used car with finance shows the weekly figure and the disclai
   await expect(dialog).toContainText('$4,500') // deposit: 10% of $45,000
   await expect(dialog).toContainText('$60,000') // total payable: $4,500 + $925 x 60
   await expect(dialog).toContainText('5 year secured loan of $30,000')
+  await expect(dialog).toContainText('This repayment is indicative only') // no disclaimer on the car: fetched on opening
   expect(await seriousViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -143,6 +139,9 @@ test('a car of another site is a 404, and the page counts one view per session',
   expect((await request(`/cars/${slugs['V-FIN']!.slug}`, { host: HARBOUR })).status).toBe(404)
   expect((await request(`/cars/${slugs['V-FIN']!.slug}/pdf`, { host: HARBOUR })).status).toBe(404)
   expect((await request('/cars/no-such-car', { host: SUNSHINE })).status).toBe(404)
+  expect((await request('/api/finance-disclaimer?provider=nope', { host: SUNSHINE })).status).toBe(400)
+  expect((await request('/api/car-view', { host: SUNSHINE, method: 'POST', body: { car_id: 'x' } })).status).toBe(400)
+  expect((await request('/api/car-view', { host: HARBOUR, method: 'POST', body: { car_id: slugs['V-FIN']!.id } })).status).toBe(404)
 
   const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
   const views = async () => (await request(`/api/cars/${slugs['V-SOLD']!.id}?depth=0`, { headers: admin })).json<{ views: number | null }>().views ?? 0

@@ -190,3 +190,40 @@ export function PdfDownload({ href, filename }: { href: string; filename: string
     </>
   )
 }
+
+/**
+ * The lender's disclaimer: the car's own when its feed brought one, else fetched when the modal opens
+ * (with a loading note); the general finance disclaimer if the fetch fails.
+ */
+export function LenderDisclaimer({ provider, own, fallback }: { provider: string; own: string | null; fallback: string }) {
+  const [text, setText] = useState<string | null>(own)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (own) return
+    const dialog = ref.current?.closest('dialog')
+    if (!dialog) return
+    let started = false
+    const load = () => {
+      if (started || !dialog.open) return
+      started = true
+      fetch(`/api/finance-disclaimer?provider=${encodeURIComponent(provider)}`)
+        .then((res) => (res.ok ? (res.json() as Promise<{ disclaimer: string }>) : Promise.reject(new Error(String(res.status)))))
+        .then((body) => setText(body.disclaimer))
+        .catch(() => setText(fallback))
+    }
+    const observer = new MutationObserver(load)
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
+    return () => observer.disconnect()
+  }, [own, provider, fallback])
+  return (
+    <div ref={ref} className="lender-disclaimer" aria-busy={text === null}>
+      {text === null ? (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> Loading the lender&apos;s disclaimer…
+        </p>
+      ) : (
+        <p>{text}</p>
+      )}
+    </div>
+  )
+}

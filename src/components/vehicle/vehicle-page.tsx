@@ -22,7 +22,7 @@ import type { PublicSite } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
 import { PhoneReveal } from '../saved/phone-reveal'
-import { Gallery, InfoDialog, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
+import { Gallery, InfoDialog, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
 
 type Props = { car: Car; site: PublicSite; now: Date }
 
@@ -304,7 +304,7 @@ export function VehiclePage({ car, site, now }: Props) {
                     {provider === 'comparison' && typeof car.price === 'number' && typeof lender.paymentMonth === 'number' && (
                       <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} />
                     )}
-                    <p>{lender.disclaimer || FINANCE_DISCLAIMER}</p>
+                    <LenderDisclaimer provider={provider ?? ''} own={lender.disclaimer || null} fallback={FINANCE_DISCLAIMER} />
                   </InfoDialog>
                 </div>
               )}
@@ -324,6 +324,17 @@ export function VehiclePage({ car, site, now }: Props) {
         </section>
       )}
       {layout}
+      <nav className="promo-banner" aria-label="More from us">
+        <Link href="/offers" prefetch={false}>
+          <strong>Latest offers</strong> <span>See this month&apos;s deals</span>
+        </Link>
+        <a href={features.serviceBookingUrl || '/service'}>
+          <strong>Book a service online</strong> <span>Pick a time that suits you</span>
+        </a>
+        <Link href="/sell-my-car" prefetch={false}>
+          <strong>Sell your car</strong> <span>Get a valuation today</span>
+        </Link>
+      </nav>
       <ViewCounter site={site.slug} carId={car.id} />
     </main>
   )
