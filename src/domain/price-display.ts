@@ -9,10 +9,18 @@ import { NO_PRICE_TEXT_FALLBACK } from './site-settings'
 
 export const PREORDER_TEXT = 'PREORDER'
 
+/** One formatter per locale: building an Intl.NumberFormat costs far more than using one. */
+const dollarFormats = new Map<string, Intl.NumberFormat>()
+
 /** Whole dollars with thousands separators in the locale's currency, e.g. $45,990 (spec 9). */
 export function formatDollars(amount: number, locale: string | null | undefined): string {
   const { locale: known, currency } = localeFacts(locale)
-  return new Intl.NumberFormat(known, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount)
+  let format = dollarFormats.get(known)
+  if (!format) {
+    format = new Intl.NumberFormat(known, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    dollarFormats.set(known, format)
+  }
+  return format.format(amount)
 }
 
 /** The price in whole dollars when it counts (above $10, spec 4), else null. */

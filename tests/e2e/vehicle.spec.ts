@@ -39,6 +39,8 @@ test.beforeAll(async () => {
       price: 45_000,
       km: 18_500,
       vin: 'JTMABC12345678901',
+      certified: true,
+      autograb_data: { average_market_price: 48_000, state_average_market_price: 47_000 },
       dealercomments: '<script>window.pwned = true</script>One owner, full service history.|Drives like new.',
       standardEquipment: ['ABS', 'Cruise control', 'Reversing camera', 'Apple CarPlay', 'Android Auto', 'Lane keep assist', 'Sat nav', 'Heated seats', 'Sunroof', 'Tow bar'],
       images: ['https://images.example/numbat-1.jpg', 'https://images.example/numbat-2.jpg', 'https://images.example/numbat-3.jpg'],
@@ -78,6 +80,13 @@ test('an available used car with finance shows the weekly figure and the disclai
   expect(await seriousViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+
+  await expect(page.getByText('$3,000 below market price')).toBeVisible()
+  await page.getByRole('button', { name: 'What certified pre-owned means' }).click()
+  const certified = page.getByRole('dialog', { name: 'Certified pre-owned' })
+  await expect(certified.getByRole('listitem')).toHaveText(['Full service history', 'Independent history check', 'Statutory warranty where applicable', '90 point inspection', '1 year roadside assist', 'Flexible finance'])
+  await certified.getByRole('button', { name: 'Close' }).click()
+  await expect(certified).toBeHidden()
 })
 
 test('the vehicle page: details, comments rendered inert, tabs by keyboard, gallery, structured data', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
-import { CERTIFIED_PROGRAMME_ITEMS } from '@/domain/certified'
+import { CERTIFIED_PROGRAMME_ITEMS, isCertifiedPreOwned } from '@/domain/certified'
 import { dealerComments } from '@/domain/dealer-comments'
 import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, FINANCE_DISCLAIMER, formatRate } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
@@ -77,7 +77,9 @@ export function VehiclePage({ car, site, now }: Props) {
   const word = vehicleWord(car)
   const sold = car.status === 'sold'
   const price = priceDisplay(doc, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
-  const tag = carTag(doc, { electricHybridTag: Boolean(features.electricHybridTag), certifiedPreOwned: { enabled: Boolean(features.certifiedPreOwned?.enabled), make: features.certifiedPreOwned?.make } }, Math.floor(now.getTime() / 1000))
+  const tagSettings = { electricHybridTag: Boolean(features.electricHybridTag), certifiedPreOwned: { enabled: Boolean(features.certifiedPreOwned?.enabled), make: features.certifiedPreOwned?.make } }
+  const tag = carTag(doc, tagSettings, Math.floor(now.getTime() / 1000))
+  const certified = isCertifiedPreOwned(car, tagSettings)
   const market = features.marketPriceIndicator ? marketPriceIndicator({ price: car.price, autograb_data: car.autograb_data }, locale) : null
 
   const provider = features.financeProvider
@@ -273,7 +275,7 @@ export function VehiclePage({ car, site, now }: Props) {
               {market.text} <span className="visually-hidden">{market.tooltip}</span>
             </p>
           )}
-          {tag?.kind === 'certified' && (
+          {certified && (
             <InfoDialog button="What certified pre-owned means" title="Certified pre-owned">
               <ul className="feature-list">
                 {CERTIFIED_PROGRAMME_ITEMS.map((item) => (
