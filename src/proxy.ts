@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { parseSiteHost } from '@/domain/site-host'
+import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
 import { parseSearchParams } from '@/search/url-query'
 
 const SAVED_PAGES: Record<string, number> = { '/compare': COMPARE_LIMIT, '/garage': GARAGE_LIMIT }
@@ -31,7 +32,14 @@ export function proxy(request: NextRequest) {
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`
-  return NextResponse.rewrite(url)
+  // A fresh nonce per response: Next.js reads it from the request's policy and puts it on its scripts.
+  const policy = contentSecurityPolicy(newNonce(), { development: process.env.NODE_ENV === 'development' })
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('Content-Security-Policy', policy)
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', policy)
+  for (const [name, value] of Object.entries(siteSecurityHeaders({ production: process.env.NODE_ENV === 'production' }))) response.headers.set(name, value)
+  return response
 }
 
 export const config = {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from './security-headers'
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only with the nonce, forbids framing, plugins and foreign forms', () => {
+    const policy = contentSecurityPolicy('abc123==', { development: false })
+    expect(policy).toContain("script-src 'self' 'nonce-abc123==' 'strict-dynamic'")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("form-action 'self'")
+  })
+  it('lets the development server evaluate code and open its socket', () => {
+    expect(contentSecurityPolicy('n', { development: true })).toContain("'unsafe-eval'")
+  })
+})
+
+describe('newNonce and siteSecurityHeaders', () => {
+  it('makes a different 24-character nonce each time', () => {
+    const a = newNonce()
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(newNonce()).not.toBe(a)
+  })
+  it('sends HSTS only in production', () => {
+    expect(siteSecurityHeaders({ production: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(siteSecurityHeaders({ production: false })['Strict-Transport-Security']).toBeUndefined()
+  })
+})

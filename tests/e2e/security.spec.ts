@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+import { request, siteUrl } from './server'
+
+const SUNSHINE = 'sunshine-motors.localhost'
+
+test('site pages carry a nonce policy that forbids framing, a fresh nonce each time, and no x-powered-by', async () => {
+  const first = await request('/cars', { host: SUNSHINE })
+  const second = await request('/cars', { host: SUNSHINE })
+  const policy = String(first.headers['content-security-policy'])
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*' 'strict-dynamic'/)
+  expect(policy).toContain("frame-ancestors 'none'")
+  expect(policy).not.toContain('unsafe-eval')
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(/'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1]).not.toBe(nonce)
+  expect(first.headers['x-powered-by']).toBeUndefined()
+  expect(first.headers['x-content-type-options']).toBe('nosniff')
+  // Every executable script of the page carries the response's nonce (JSON-LD data blocks need none).
+  const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !attributes.includes('application/ld+json'))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+})
+
+test('the admin and the APIs may not be framed', async () => {
+  for (const path of ['/admin/login', '/api/health']) {
+    const res = await request(path)
+    expect(res.headers['x-frame-options'], path).toBe('DENY')
+    expect(String(res.headers['content-security-policy']), path).toContain("frame-ancestors 'none'")
+    expect(res.headers['x-powered-by'], path).toBeUndefined()
+  }
+})
+
+test('pages run their scripts under the policy without a single violation', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto(siteUrl('sunshine-motors', '/search/used-cars'))
+  await page.locator('.car-card').first().getByRole('button', { name: 'Compare' }).click()
+  await expect(page.getByRole('navigation', { name: 'Saved cars' })).toBeVisible() // hydrated, so scripts ran
+  const href = await page.locator('.car-card h3 a').first().getAttribute('href')
+  await page.goto(siteUrl('sunshine-motors', href ?? '/cars'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(violations).toEqual([])
+})
