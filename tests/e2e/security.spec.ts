@@ -44,3 +44,15 @@ test('pages run their scripts under the policy without a single violation', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('the phone reveal and view counters answer 429 past their limits', async () => {
+  // Lone Star Auto: a site no other test reveals phones on, so its window is this test's alone.
+  const host = 'lone-star-auto.localhost'
+  const reveals = await Promise.all(Array.from({ length: 31 }, () => request('/api/phone-reveal', { host, method: 'POST', body: { car_id: 999_999_999 } })))
+  expect(reveals.filter((res) => res.status === 404)).toHaveLength(30)
+  const refused = reveals.filter((res) => res.status === 429)
+  expect(refused).toHaveLength(1)
+  expect(refused[0]?.headers['retry-after']).toBe('60')
+  const views = await Promise.all(Array.from({ length: 61 }, () => request('/api/car-view', { host, method: 'POST', body: { car_id: 999_999_999 } })))
+  expect(views.filter((res) => res.status === 429)).toHaveLength(1)
+})
