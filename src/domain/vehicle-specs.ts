@@ -3,14 +3,15 @@
  * values left out (never blank, 'undefined' or 'null').
  */
 import type { Car } from '../payload-types'
+import { presentText } from './field-values'
 
 export type SpecItem = { label: string; value: string }
 
-const present = (value: unknown): value is string | number =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && !/^(null|undefined|nan)$/i.test(value.trim()))
-
 function items(entries: Array<[string, unknown, ((value: string | number) => string)?]>): SpecItem[] {
-  return entries.filter(([, value]) => present(value)).map(([label, value, format]) => ({ label, value: format ? format(value as string | number) : String(value).trim() }))
+  return entries.flatMap(([label, value, format]) => {
+    const text = presentText(value)
+    return text === null ? [] : [{ label, value: format ? format(typeof value === 'number' ? value : text) : text }]
+  })
 }
 
 const number = (locale: string, unit: string) => (value: string | number) => `${Number(value).toLocaleString(locale)}${unit}`
@@ -56,10 +57,10 @@ export function carSpecifications(car: Car, locale: string): SpecItem[] {
 /** The car's standard equipment as a list of plain strings (feeds send strings or { name } objects). */
 export function standardEquipment(car: Pick<Car, 'standardEquipment'>): string[] {
   const list = Array.isArray(car.standardEquipment) ? car.standardEquipment : []
-  return list
-    .map((item) => (typeof item === 'string' ? item : item && typeof item === 'object' && 'name' in item ? String((item as { name: unknown }).name) : ''))
-    .map((item) => item.trim())
-    .filter((item) => item !== '' && item !== 'undefined' && item !== 'null')
+  return list.flatMap((item) => {
+    const text = presentText(item && typeof item === 'object' && 'name' in item ? (item as { name: unknown }).name : item)
+    return text === null ? [] : [text]
+  })
 }
 
 /** The car's photo URLs: its images, else its primary image. */

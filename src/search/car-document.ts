@@ -3,7 +3,7 @@ import type { LenderFigures } from '../domain/finance-eligibility'
 import type { Car, Site } from '../payload-types'
 import type { CarDocument } from './types'
 
-type SiteFacts = Pick<Site, 'id' | 'name'> & { features?: Pick<NonNullable<Site['features']>, 'financeProvider'> | null }
+type SiteFacts = Pick<Site, 'id' | 'name' | 'slug'> & { features?: Pick<NonNullable<Site['features']>, 'financeProvider'> | null }
 
 const epoch = (date: string | null | undefined): number | null => (date ? Math.floor(new Date(date).getTime() / 1000) : null)
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
@@ -69,7 +69,8 @@ export function toCarDocument(car: Car, site: SiteFacts): CarDocument {
     state: car.state ?? null,
     item_type: car.item_type ?? null,
     dealership_id: car.dealership_id ?? null,
-    dealership_slug: car.dealership_slug ?? null,
+    // A car whose feed names no dealership belongs to the site's own (its name is the site's too).
+    dealership_slug: car.dealership_slug ?? site.slug,
     dealership_name: site.name,
     location_name: car.location?.name ?? null,
     categories: carCategories(car),

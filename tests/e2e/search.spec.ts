@@ -15,6 +15,15 @@ test('/search/used-cars has its first 21 cars and the count in the HTML, without
   expect(html).toContain('<title>Used Cars | Sunshine Motors</title>')
 })
 
+test('a dealer filter link narrows to that dealership', async () => {
+  const all = (await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{ count: number }>().count
+  const dealer = await request('/cars?refinementList[dealership_slug][0]=sunshine-motors', { host: SUNSHINE })
+  expect(dealer.status).toBe(200)
+  expect(dealer.body.replaceAll('<!-- -->', '')).toContain(`${all.toLocaleString('en-AU')} cars found`)
+  const other = await request('/cars?refinementList[dealership_slug][0]=another-dealer', { host: SUNSHINE })
+  expect(other.body.replaceAll('<!-- -->', '')).toContain('0 cars found')
+})
+
 test('search pages answer a malformed parameter with 400 and an unknown preset with 404', async () => {
   for (const path of ['/cars?page=abc', '/cars?sortBy=cheapest', '/search/used-cars?range[price]=a:b']) {
     const res = await request(path, { host: SUNSHINE })

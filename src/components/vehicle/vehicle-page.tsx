@@ -11,10 +11,9 @@ import { formatDollars, priceDisplay } from '@/domain/price-display'
 import { marketPriceIndicator } from '@/domain/market-price'
 import { carPhone } from '@/domain/phone'
 import { PAYMENT_LOGOS, PROPOSITION_STRIP, reserveWording } from '@/domain/reserve-wording'
-import { serializeSearch } from '@/domain/search-url'
 import { NO_PRICE_TEXT_FALLBACK, RESERVATION_DEPOSIT_DEFAULT } from '@/domain/site-settings'
-import { similarCarsSearch, soldNotice, vehicleWord } from '@/domain/sold-notice'
-import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
+import { similarCarsPath, soldNotice, vehicleWord } from '@/domain/sold-notice'
+import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, previewItems, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
 import { sidebarButtons, type SidebarButton } from '@/domain/vehicle-buttons'
 import { carPhotos, carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
 import type { Car } from '@/payload-types'
@@ -39,8 +38,9 @@ function Grid({ items, limit = GRID_PREVIEW_ITEMS, label }: { items: DetailItem[
       ))}
     </dl>
   )
-  if (items.length <= limit) return list(items)
-  return <Toggle collapsed={list(items.slice(0, limit))} expanded={list(items)} more="Show More" less="Show Less" />
+  const preview = previewItems(items, limit, false)
+  if (!preview.hasMore) return list(items)
+  return <Toggle collapsed={list(preview.shown)} expanded={list(items)} more="Show More" less="Show Less" />
 }
 
 function Features({ features }: { features: string[] }) {
@@ -52,8 +52,9 @@ function Features({ features }: { features: string[] }) {
       ))}
     </ul>
   )
-  if (features.length <= FEATURE_PREVIEW_ITEMS) return list(features)
-  return <Toggle collapsed={list(features.slice(0, FEATURE_PREVIEW_ITEMS))} expanded={list(features)} more="Show All" less="Hide" />
+  const preview = previewItems(features, FEATURE_PREVIEW_ITEMS, false)
+  if (!preview.hasMore) return list(features)
+  return <Toggle collapsed={list(preview.shown)} expanded={list(features)} more="Show All" less="Hide" />
 }
 
 function Comments({ raw }: { raw: string | null | undefined }) {
@@ -154,7 +155,6 @@ export function VehiclePage({ car, site, now }: Props) {
   const specifications = carSpecifications(car, locale)
   const equipment = standardEquipment(car)
   const photos = carPhotos(car).map((src, i) => ({ src, alt: `${title}, photo ${i + 1}` }))
-  const similar = serializeSearch(similarCarsSearch(car))
 
   const reserve = (
     <section aria-labelledby="reserve-heading">
@@ -251,7 +251,7 @@ export function VehiclePage({ car, site, now }: Props) {
           </li>
           {car.make && (
             <li>
-              <Link href={`/cars?${serializeSearch(similarCarsSearch({ make: car.make }))}`}>{car.make}</Link>
+              <Link href={similarCarsPath({ make: car.make })}>{car.make}</Link>
             </li>
           )}
           <li aria-current="page">{title}</li>
@@ -287,7 +287,7 @@ export function VehiclePage({ car, site, now }: Props) {
           {sold ? (
             <div className="sold-notice" role="note">
               <p>{soldNotice(word)}</p>
-              <a className="button" href={`/cars${similar ? `?${similar}` : ''}`}>
+              <a className="button" href={similarCarsPath(car)}>
                 Find me something similar
               </a>
             </div>
