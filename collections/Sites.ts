@@ -31,6 +31,8 @@ const colourField = (name: string, label: string, defaultValue: string, descript
       : 'Use a six-digit hex colour such as #0b5fff.',
 })
 
+const httpsOrEmpty = (value: unknown) => (!value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.')
+
 const checkbox = (name: string, label: string, description: string, defaultValue = false): Field => ({
   name,
   label,
@@ -115,8 +117,13 @@ const featureFields: Field[] = [
     fields: [
       checkbox('tradeIn', 'Trade-in valuation', 'Offers a trade-in valuation of the shopper\u2019s car.', true),
       checkbox('paymentMethods', 'Payment methods', 'Shows the payment methods the dealer accepts (card logos).', true),
-      checkbox('chatAssistant', 'Chat assistant', 'Offers the site\u2019s chat assistant.'),
-      checkbox('liveChat', 'Chat with us', 'Offers live chat with the dealership.'),
+      {
+        type: 'row',
+        fields: [
+          { name: 'chatAssistantUrl', label: 'Chat assistant address', type: 'text', admin: { description: 'Where Open chat assistant goes (your chat provider\u2019s page). Empty: no button.' }, validate: httpsOrEmpty },
+          { name: 'liveChatUrl', label: 'Live chat address', type: 'text', admin: { description: 'Where Chat with us goes. Empty: no button.' }, validate: httpsOrEmpty },
+        ],
+      },
       {
         name: 'customButton',
         type: 'group',

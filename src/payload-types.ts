@@ -327,13 +327,13 @@ export interface Site {
        */
       paymentMethods?: boolean | null;
       /**
-       * Offers the site’s chat assistant.
+       * Where Open chat assistant goes (your chat provider’s page). Empty: no button.
        */
-      chatAssistant?: boolean | null;
+      chatAssistantUrl?: string | null;
       /**
-       * Offers live chat with the dealership.
+       * Where Chat with us goes. Empty: no button.
        */
-      liveChat?: boolean | null;
+      liveChatUrl?: string | null;
       /**
        * An extra button of the dealer’s own, e.g. Book a video call. Shown when both are set.
        */
@@ -1207,8 +1207,8 @@ export interface SitesSelect<T extends boolean = true> {
           | {
               tradeIn?: T;
               paymentMethods?: T;
-              chatAssistant?: T;
-              liveChat?: T;
+              chatAssistantUrl?: T;
+              liveChatUrl?: T;
               customButton?:
                 | T
                 | {

@@ -144,6 +144,25 @@ test('a caravan shows its size in feet and metres, on a site with the sections l
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test('the sidebar offers the site\u2019s own chat and custom button only when the site sets them', async ({ page }) => {
+  const path = `/cars/${slugs['V-VAN']!.slug}`
+  await page.goto(siteUrl('harbour-city-cars', path))
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0)
+  const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  const site = (await request('/api/sites?where[slug][equals]=harbour-city-cars&depth=0', { headers: admin })).json<{ docs: Array<{ id: number; features: Record<string, unknown> }> }>().docs[0]!
+  const vehiclePage = { ...(site.features.vehiclePage as object), liveChatUrl: 'https://chat.example/harbour', customButton: { label: 'Book a video call', url: '/contact' } }
+  const patched = await request(`/api/sites/${site.id}`, { method: 'PATCH', headers: admin, body: { features: { ...site.features, vehiclePage } } })
+  expect(patched.status, patched.body).toBe(200)
+  await page.goto(siteUrl('harbour-city-cars', path))
+  const section = page.getByRole('region', { name: 'Interested in this caravan?' })
+  await expect(section.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://chat.example/harbour')
+  await expect(section.getByRole('link', { name: 'Book a video call' })).toHaveAttribute('href', '/contact')
+  await expect(section.getByRole('link', { name: 'Open chat assistant' })).toHaveCount(0)
+  const refused = await request(`/api/sites/${site.id}`, { method: 'PATCH', headers: admin, body: { features: { ...site.features, vehiclePage: { ...vehiclePage, liveChatUrl: 'javascript:alert(1)' } } } })
+  expect(refused.status).toBe(400)
+  await request(`/api/sites/${site.id}`, { method: 'PATCH', headers: admin, body: { features: site.features } })
+})
+
 test('a car of another site is a 404, and the page counts one view per session', async ({ page }) => {
   expect((await request(`/cars/${slugs['V-FIN']!.slug}`, { host: HARBOUR })).status).toBe(404)
   expect((await request(`/cars/${slugs['V-FIN']!.slug}/pdf`, { host: HARBOUR })).status).toBe(404)

@@ -101,8 +101,8 @@ export function VehiclePage({ car, site, now }: Props) {
       financeEligible: showFinance,
       reservationsEnabled: Boolean(reservations.enabled),
       tradeInEnabled: vehicleSettings.tradeIn !== false,
-      chatAssistantEnabled: Boolean(vehicleSettings.chatAssistant),
-      chatEnabled: Boolean(vehicleSettings.liveChat),
+      chatAssistantEnabled: Boolean(vehicleSettings.chatAssistantUrl),
+      chatEnabled: Boolean(vehicleSettings.liveChatUrl),
       customButton: custom,
       paymentMethodsEnabled: vehicleSettings.paymentMethods !== false,
     },
@@ -134,14 +134,22 @@ export function VehiclePage({ car, site, now }: Props) {
       </InfoDialog>
     ),
     'trade-in': <a href={`/cars/trade-in?car_id=${car.id}`}>Value my trade-in</a>,
-    'chat-assistant': <a href="#chat">Open chat assistant</a>,
+    'chat-assistant': vehicleSettings.chatAssistantUrl && (
+      <a href={vehicleSettings.chatAssistantUrl} target="_blank" rel="noopener">
+        Open chat assistant
+      </a>
+    ),
     reserve: (
       <a className="button" href={checkout}>
         {reserveLabel ?? 'Reserve Now'}
       </a>
     ),
     custom: custom && <a href={custom.url}>{custom.label}</a>,
-    chat: <a href="#chat">Chat with us</a>,
+    chat: vehicleSettings.liveChatUrl && (
+      <a href={vehicleSettings.liveChatUrl} target="_blank" rel="noopener">
+        Chat with us
+      </a>
+    ),
     'history-report': car.file && (
       <a href={car.file} rel="noopener" target="_blank">
         Car history report
