@@ -40,7 +40,6 @@ export type AdfLead = {
 }
 
 // XML 1.0 allows tab, newline, carriage return and U+0020 upwards except the surrogates and U+FFFE/U+FFFF.
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 /** Text or attribute value made safe for XML: invalid characters dropped, markup characters escaped. */
