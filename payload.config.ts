@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 
 import { Cars } from './collections/Cars'
 import { Integrations } from './collections/Integrations'
+import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { PromoTiles } from './collections/PromoTiles'
@@ -17,6 +18,8 @@ import { Users, userHasAccessToAllSites } from './collections/Users'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
+import { deliverLeadTask } from './src/leads/deliver'
+import { LEADS_QUEUE } from './src/leads/delivery-state'
 import { payloadSecret } from './src/lib/secret'
 import { syncCarsTask } from './src/stock/sync-task'
 import { SEARCH_QUEUE } from './src/stock/sync-queue'
@@ -32,7 +35,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
   },
-  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Integrations],
+  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -45,7 +48,7 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   jobs: {
-    tasks: [syncCarsTask],
+    tasks: [syncCarsTask, deliverLeadTask],
     // Only platform admins may queue or run jobs through the API; the app queues them itself.
     access: {
       queue: ({ req }) => isPlatformAdmin(req.user),
@@ -53,9 +56,12 @@ export default buildConfig({
       cancel: ({ req }) => isPlatformAdmin(req.user),
     },
     deleteJobOnComplete: true,
-    // The Next.js server works the search queue every few seconds; scripts and tests run jobs themselves.
-    // JOBS_AUTORUN=true|false overrides (e.g. false on request-only instances beside a worker).
-    autoRun: [{ cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true }],
+    // The Next.js server works the search and lead delivery queues every few seconds; scripts and tests run
+    // jobs themselves. JOBS_AUTORUN=true|false overrides (e.g. false on request-only instances beside a worker).
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true },
+      { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },
+    ],
     shouldAutoRun: () => (process.env.JOBS_AUTORUN ? process.env.JOBS_AUTORUN === 'true' : Boolean(process.env.NEXT_RUNTIME)),
   },
   telemetry: false,
@@ -79,6 +85,7 @@ export default buildConfig({
         'stock-imports': {},
         'promo-tiles': {},
         'phone-reveals': {},
+        leads: {},
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

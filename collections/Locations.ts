@@ -74,5 +74,17 @@ export const Locations: CollectionConfig = {
       type: 'text',
       admin: { description: 'The location\u2019s main phone number.' },
     },
+    {
+      name: 'leadEmail',
+      label: 'Lead email address',
+      type: 'email',
+      admin: { description: 'Leads for this location are emailed here; empty uses the site\u2019s lead address.' },
+    },
+    {
+      name: 'dealershipSlug',
+      label: 'Dealership',
+      type: 'text',
+      admin: { description: 'The dealership this location belongs to (its slug, as cars carry it). A site with more than one dealership asks shoppers to choose one on enquiries.' },
+    },
   ],
 }

@@ -384,6 +384,12 @@ export const Sites: CollectionConfig = {
         { name: 'demo', label: 'Demo cars', type: 'text', admin: { description: 'Called for demo cars.' } },
       ],
     },
+    {
+      name: 'leadEmail',
+      label: 'Lead email address',
+      type: 'email',
+      admin: { description: 'Enquiries and test-drive bookings are emailed here (with an ADF/XML copy for your CRM) unless the chosen location has its own address.' },
+    },
     { name: 'features', type: 'group', admin: { description: 'Per-site switches for what shoppers see.' }, fields: featureFields },
   ],
 }

@@ -55,6 +55,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
     site: {
       name: 'Sunshine Motors',
       slug: 'sunshine-motors',
+      leadEmail: 'leads@sunshine-motors.example',
       domains: [{ domain: 'www.sunshinemotors.example' }],
       template: 'classic',
       locale: 'en-AU',
@@ -104,6 +105,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
     site: {
       name: 'Harbour City Cars',
       slug: 'harbour-city-cars',
+      leadEmail: 'leads@harbour-city-cars.example',
       domains: [{ domain: 'www.harbourcitycars.example' }],
       template: 'showroom',
       locale: 'en-NZ',
@@ -129,6 +131,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
     site: {
       name: 'Lone Star Auto',
       slug: 'lone-star-auto',
+      leadEmail: 'leads@lone-star-auto.example',
       domains: [{ domain: 'www.lonestarauto.example' }],
       template: 'classic',
       locale: 'en-US',

@@ -75,6 +75,7 @@ export interface Config {
     'promo-tiles': PromoTile;
     'stock-imports': StockImport;
     'phone-reveals': PhoneReveal;
+    leads: Lead;
     integrations: Integration;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -91,6 +92,7 @@ export interface Config {
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -116,6 +118,7 @@ export interface Config {
   jobs: {
     tasks: {
       syncCars: TaskSyncCars;
+      deliverLead: TaskDeliverLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -246,6 +249,10 @@ export interface Site {
      */
     demo?: string | null;
   };
+  /**
+   * Enquiries and test-drive bookings are emailed here (with an ADF/XML copy for your CRM) unless the chosen location has its own address.
+   */
+  leadEmail?: string | null;
   /**
    * Per-site switches for what shoppers see.
    */
@@ -533,6 +540,14 @@ export interface Location {
    * The location’s main phone number.
    */
   phone?: string | null;
+  /**
+   * Leads for this location are emailed here; empty uses the site’s lead address.
+   */
+  leadEmail?: string | null;
+  /**
+   * The dealership this location belongs to (its slug, as cars carry it). A site with more than one dealership asks shoppers to choose one on enquiries.
+   */
+  dealershipSlug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -927,6 +942,109 @@ export interface PhoneReveal {
   createdAt: string;
 }
 /**
+ * Enquiries and test-drive bookings from the site, with how each was delivered to the dealership.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  site?: (number | null) | Site;
+  form: 'enquiry' | 'test-drive';
+  category:
+    | 'General Enquiry'
+    | 'Vehicle Enquiry'
+    | 'Test Drive'
+    | 'Finance Enquiry'
+    | 'Trade-in Enquiry'
+    | 'Service Enquiry'
+    | 'Parts Enquiry'
+    | 'Careers Enquiry';
+  subcategory?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  /**
+   * The location the shopper chose.
+   */
+  location?: (number | null) | Location;
+  dealership_slug?: string | null;
+  /**
+   * The registration of the shopper’s car.
+   */
+  rego?: string | null;
+  opt_in?: boolean | null;
+  terms_agreed?: boolean | null;
+  /**
+   * The shopper’s preferred time; empty when they gave none.
+   */
+  test_drive?: {
+    date?: string | null;
+    time?: string | null;
+  };
+  /**
+   * The car asked about (still linked if it is later sold).
+   */
+  car?: (number | null) | Car;
+  car_name?: string | null;
+  /**
+   * The car as the shopper saw it: year, make, model, stock number, VIN, price…
+   */
+  car_snapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  car_stocknum?: string | null;
+  car_dealership_id?: string | null;
+  page_id?: string | null;
+  additional_services?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  url?: string | null;
+  source?: string | null;
+  user_agent?: string | null;
+  /**
+   * visited_pages and linked_query_params.
+   */
+  lead_attributes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  captcha_id?: string | null;
+  /**
+   * pending: being sent (retried after a failure); delivered: emailed; failed: every attempt failed.
+   */
+  delivery_status: 'pending' | 'delivered' | 'failed';
+  delivery?: {
+    /**
+     * Where the lead was sent.
+     */
+    recipient?: string | null;
+    attempts?: number | null;
+    last_error?: string | null;
+    delivered_at?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1019,7 +1137,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCars';
+        taskSlug: 'inline' | 'syncCars' | 'deliverLead';
         taskID: string;
         input?:
           | {
@@ -1052,7 +1170,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCars') | null;
+  taskSlug?: ('inline' | 'syncCars' | 'deliverLead') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1093,6 +1211,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'phone-reveals';
         value: number | PhoneReveal;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'integrations';
@@ -1183,6 +1305,7 @@ export interface SitesSelect<T extends boolean = true> {
         used?: T;
         demo?: T;
       };
+  leadEmail?: T;
   features?:
     | T
     | {
@@ -1301,6 +1424,8 @@ export interface LocationsSelect<T extends boolean = true> {
         long?: T;
       };
   phone?: T;
+  leadEmail?: T;
+  dealershipSlug?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1475,6 +1600,54 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  site?: T;
+  form?: T;
+  category?: T;
+  subcategory?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  location?: T;
+  dealership_slug?: T;
+  rego?: T;
+  opt_in?: T;
+  terms_agreed?: T;
+  test_drive?:
+    | T
+    | {
+        date?: T;
+        time?: T;
+      };
+  car?: T;
+  car_name?: T;
+  car_snapshot?: T;
+  car_stocknum?: T;
+  car_dealership_id?: T;
+  page_id?: T;
+  additional_services?: T;
+  url?: T;
+  source?: T;
+  user_agent?: T;
+  lead_attributes?: T;
+  captcha_id?: T;
+  delivery_status?: T;
+  delivery?:
+    | T
+    | {
+        recipient?: T;
+        attempts?: T;
+        last_error?: T;
+        delivered_at?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "integrations_select".
  */
 export interface IntegrationsSelect<T extends boolean = true> {
@@ -1638,6 +1811,16 @@ export interface TaskSyncCars {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
   };
   output?: unknown;
 }

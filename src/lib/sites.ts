@@ -33,7 +33,7 @@ export const siteForHost = cache(async (hostKey: string): Promise<PublicSite | n
   return parsed ? cachedSiteForHost(parsed.host) : null
 })
 
-export type SiteLocation = Pick<Location, 'id' | 'name' | 'slug' | 'locationType' | 'address' | 'phone'>
+export type SiteLocation = Pick<Location, 'id' | 'name' | 'slug' | 'locationType' | 'address' | 'phone' | 'dealershipSlug'>
 
 /** A site's visible locations, sales first, then service, then parts (spec 2.2). Scoped to that site only. */
 export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
@@ -48,7 +48,7 @@ export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
         limit: 100,
         overrideAccess: true,
       })
-      return sortLocationsByType(docs.map(({ id, name, slug, locationType, address, phone }) => ({ id, name, slug, locationType, address, phone })))
+      return sortLocationsByType(docs.map(({ id, name, slug, locationType, address, phone, dealershipSlug }) => ({ id, name, slug, locationType, address, phone, dealershipSlug })))
     },
     ['site-locations', String(site.id)],
     { tags: [siteTag(site.slug)], revalidate: 300 },

@@ -154,7 +154,7 @@ test('the sidebar offers the site\u2019s own chat and custom button only when th
   const patched = await request(`/api/sites/${site.id}`, { method: 'PATCH', headers: admin, body: { features: { ...site.features, vehiclePage } } })
   expect(patched.status, patched.body).toBe(200)
   await page.goto(siteUrl('harbour-city-cars', path))
-  const section = page.getByRole('region', { name: 'Interested in this caravan?' })
+  const section = page.getByRole('complementary', { name: 'Price and actions' })
   await expect(section.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://chat.example/harbour')
   await expect(section.getByRole('link', { name: 'Book a video call' })).toHaveAttribute('href', '/contact')
   await expect(section.getByRole('link', { name: 'Open chat assistant' })).toHaveCount(0)

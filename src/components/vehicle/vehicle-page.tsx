@@ -20,6 +20,7 @@ import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
+import { VehicleEnquiry, VehicleTestDrive } from '../leads/vehicle-lead-forms'
 import { PhoneReveal } from '../saved/phone-reveal'
 import { Gallery, InfoDialog, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
 
@@ -130,7 +131,7 @@ export function VehiclePage({ car, site, now }: Props) {
     'test-drive': (
       <InfoDialog button="Book a Test Drive" title="Book a test drive" buttonClass="button">
         <p>Tell us when suits you and we will have the {word} ready.</p>
-        {phone && <p>Call us on {phone}, or visit us{car.location?.name ? ` at ${car.location.name}` : ''}.</p>}
+        <VehicleTestDrive car={car} site={site} now={now} priceText={price.text} />
       </InfoDialog>
     ),
     'trade-in': <a href={`/cars/trade-in?car_id=${car.id}`}>Value my trade-in</a>,
@@ -195,12 +196,10 @@ export function VehiclePage({ car, site, now }: Props) {
       <p>Ask us about extended warranty and peace-of-mind mechanical protection for your {word}.</p>
     </section>
   )
-  const interested = (
+  const interested = buttons.includes('enquire') && (
     <section id="interested" aria-labelledby="interested-heading">
       <h2 id="interested-heading">Interested in this {word}?</h2>
-      <ul className="vehicle-actions">
-        {buttons.map((button) => sidebar[button] && <li key={button}>{sidebar[button]}</li>)}
-      </ul>
+      <VehicleEnquiry car={car} site={site} now={now} priceText={price.text} />
     </section>
   )
 

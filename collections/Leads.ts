@@ -1,0 +1,109 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { platformAdminOnly, staffOnly } from '../src/lib/access'
+import { LEAD_CATEGORIES } from '../src/domain/lead-forms'
+import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
+
+const readOnly = { readOnly: true } as const
+const text = (name: string, label?: string, description?: string): Field => ({ name, type: 'text', ...(label ? { label } : {}), admin: { ...readOnly, ...(description ? { description } : {}) } })
+
+/**
+ * A shopper's enquiry or test-drive booking (spec 3 Enquiry / lead form), stored before any delivery so a
+ * failed email never loses it. Written only by POST /api/leads; staff of the site read it (the multi-tenant
+ * plugin narrows reads to their sites); the public API never serves it.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'car_name', 'delivery_status', 'createdAt'],
+    description: 'Enquiries and test-drive bookings from the site, with how each was delivered to the dealership.',
+  },
+  access: {
+    read: staffOnly,
+    // Created by POST /api/leads only, kept as the shopper sent it; delivery updates it from the job.
+    create: () => false,
+    update: () => false,
+    delete: platformAdminOnly,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'form', type: 'select', required: true, options: [{ value: 'enquiry', label: 'Enquiry' }, { value: 'test-drive', label: 'Test drive booking' }], admin: readOnly },
+        { name: 'category', type: 'select', required: true, options: LEAD_CATEGORIES.map((value) => ({ value, label: value })), admin: readOnly },
+        text('subcategory'),
+      ],
+    },
+    { type: 'row', fields: [{ ...text('name'), required: true } as Field, { name: 'email', type: 'email', required: true, admin: readOnly }, text('phone')] },
+    { name: 'message', type: 'textarea', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'location', type: 'relationship', relationTo: 'locations', admin: { ...readOnly, description: 'The location the shopper chose.' } },
+        text('dealership_slug', 'Dealership'),
+        text('rego', 'Rego', 'The registration of the shopper\u2019s car.'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'opt_in', label: 'Opted in to offers and updates', type: 'checkbox', defaultValue: true, admin: readOnly },
+        { name: 'terms_agreed', label: 'Agreed to the terms of use', type: 'checkbox', defaultValue: false, admin: readOnly },
+      ],
+    },
+    {
+      name: 'test_drive',
+      label: 'Test drive',
+      type: 'group',
+      admin: { condition: (data) => data?.form === 'test-drive', description: 'The shopper\u2019s preferred time; empty when they gave none.' },
+      fields: [{ type: 'row', fields: [text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] }],
+    },
+    { name: 'car', type: 'relationship', relationTo: 'cars', admin: { ...readOnly, description: 'The car asked about (still linked if it is later sold).' } },
+    text('car_name', 'Car'),
+    {
+      name: 'car_snapshot',
+      label: 'Car when enquired',
+      type: 'json',
+      admin: { ...readOnly, description: 'The car as the shopper saw it: year, make, model, stock number, VIN, price\u2026' },
+    },
+    {
+      type: 'row',
+      // The spec's car_id is the id of the `car` relationship above (its column is car_id).
+      fields: [text('car_stocknum', 'Stock number'), text('car_dealership_id', 'Car\u2019s dealership id'), text('page_id', 'Page id')],
+    },
+    { name: 'additional_services', type: 'json', admin: readOnly },
+    text('url', 'Page URL'),
+    { type: 'row', fields: [{ ...text('source'), defaultValue: 'Website' } as Field, text('user_agent', 'Browser')] },
+    { name: 'lead_attributes', type: 'json', admin: { ...readOnly, description: 'visited_pages and linked_query_params.' } },
+    {
+      name: 'captcha_id',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+    },
+    {
+      name: 'delivery_status',
+      label: 'Delivery',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: LEAD_DELIVERY_STATES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+      admin: { ...readOnly, position: 'sidebar', description: 'pending: being sent (retried after a failure); delivered: emailed; failed: every attempt failed.' },
+    },
+    {
+      name: 'delivery',
+      type: 'group',
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'recipient', type: 'text', admin: { ...readOnly, description: 'Where the lead was sent.' } },
+        { name: 'attempts', type: 'number', defaultValue: 0, admin: readOnly },
+        { name: 'last_error', label: 'Last error', type: 'textarea', admin: readOnly },
+        { name: 'delivered_at', label: 'Delivered at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}

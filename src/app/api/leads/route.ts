@@ -1,0 +1,64 @@
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
+import type { NextRequest } from 'next/server'
+
+import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
+import { createLead } from '@/leads/create-lead'
+import { verifyCaptcha } from '@/lib/captcha'
+import { payloadClient } from '@/lib/payload'
+import { clientAddress, rateLimiter } from '@/lib/rate-limit'
+import { siteForHost, siteLocations } from '@/lib/sites'
+
+export const dynamic = 'force-dynamic'
+
+/** Leads per client and site per 10 minutes, and per site from everyone: a shopper sends a few, a bot many. */
+const PER_CLIENT = rateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+const PER_SITE = rateLimiter({ limit: 300, windowMs: 10 * 60_000 })
+const MAX_BODY_BYTES = 32 * 1024
+
+const tooMany = () => Response.json({ error: 'Too many requests. Try again in a few minutes.' }, { status: 429, headers: { 'Retry-After': '600' } })
+
+/**
+ * POST /api/leads: a shopper's enquiry or test-drive booking for the site of the Host header. Validated with
+ * the forms' own schemas (400 with the field errors), rate limited per client and per site (429), the
+ * captcha checked where the site shows it, then stored and its delivery queued; answers `{ lead_id }`.
+ */
+export async function POST(request: NextRequest) {
+  const site = await siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
+  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
+  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`) || !PER_SITE.take(String(site.id))) return tooMany()
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) return Response.json({ error: 'The request body is too large.' }, { status: 413 })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return Response.json({ error: 'The body must be a JSON object.' }, { status: 400 })
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return Response.json({ error: 'The body must be a JSON object.' }, { status: 400 })
+
+  let captchaId: string | null = null
+  if (site.features?.captcha !== false) {
+    const captcha = verifyCaptcha((body as { captcha?: { challenge?: unknown; nonce?: unknown } }).captcha, site.id)
+    if (!captcha.ok) return Response.json({ error: captcha.error, fields: { captcha: captcha.error } }, { status: 400 })
+    captchaId = captcha.id
+  }
+  try {
+    const outcome = await createLead(await payloadClient(), { site, locations: await siteLocations(site) }, body, {
+      userAgent: request.headers.get('user-agent'),
+      captchaId,
+    })
+    if (!outcome.ok) return Response.json({ error: outcome.error, fields: outcome.fields ?? {} }, { status: outcome.status })
+    return Response.json({ lead_id: outcome.leadId }, { status: 201 })
+  } catch (error) {
+    console.error('Lead could not be stored', error)
+    return Response.json({ error: LEAD_SUBMIT_FAILED }, { status: 500 })
+  }
+}
+
+// Every other method is Payload's REST API for the leads collection (staff only, scoped to their sites).
+const rest = { params: Promise.resolve({ slug: ['leads'] }) }
+export const GET = (request: Request) => REST_GET(config)(request, rest)
+export const PATCH = (request: Request) => REST_PATCH(config)(request, rest)
+export const DELETE = (request: Request) => REST_DELETE(config)(request, rest)
+export const OPTIONS = (request: Request) => REST_OPTIONS(config)(request, rest)

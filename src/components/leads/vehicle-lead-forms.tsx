@@ -1,0 +1,35 @@
+import { formRules } from '@/leads/create-lead'
+import { siteLocations, type PublicSite } from '@/lib/sites'
+import type { Car } from '@/payload-types'
+
+import { EnquiryForm, TestDriveForm, type LeadCar } from './lead-forms'
+
+type Props = { car: Car; site: PublicSite; now: Date; priceText: string | null }
+
+/** What the forms and the success page need of the car (never the whole record). */
+function leadCar(car: Car, priceText: string | null): LeadCar {
+  const images = Array.isArray(car.images) ? (car.images as unknown[]).filter((src): src is string => typeof src === 'string') : []
+  return {
+    id: car.id,
+    name: [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name,
+    slug: car.slug,
+    car_type: car.car_type,
+    tag: car.tag ?? null,
+    price: priceText,
+    image: car.primary_image_url || images[0] || null,
+    location: car.location?.slug ?? null,
+    dealership_slug: car.dealership_slug ?? null,
+  }
+}
+
+/** The enquiry form for one car, with the site's rules (the endpoint applies the same ones). */
+export async function VehicleEnquiry({ car, site, now, priceText }: Props) {
+  const { rules, locations, dealerships } = formRules(site, await siteLocations(site), { general: false, now })
+  return <EnquiryForm site={site.slug} car={leadCar(car, priceText)} rules={rules} locations={locations} dealerships={dealerships} captcha={site.features?.captcha !== false} />
+}
+
+/** The test-drive booking for one car. */
+export async function VehicleTestDrive({ car, site, now, priceText }: Props) {
+  const { testDrive, locations, dealerships } = formRules(site, await siteLocations(site), { general: false, now })
+  return <TestDriveForm site={site.slug} car={leadCar(car, priceText)} rules={testDrive} locations={locations} dealerships={dealerships} captcha={site.features?.captcha !== false} />
+}

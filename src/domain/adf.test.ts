@@ -1,0 +1,111 @@
+import sax from 'sax'
+import { describe, expect, it } from 'vitest'
+
+import { leadAdf, xmlEscape, type AdfLead } from './adf'
+
+type Node = { name: string; attributes: Record<string, string>; children: Node[]; text: string }
+
+/** Parses XML strictly (sax throws on anything not well-formed) into a small tree. */
+function parseXml(xml: string): { root: Node; instructions: string[] } {
+  const parser = sax.parser(true)
+  const stack: Node[] = []
+  const instructions: string[] = []
+  let root: Node | null = null
+  parser.onprocessinginstruction = (pi) => instructions.push(`${pi.name} ${pi.body}`)
+  parser.onopentag = (tag) => {
+    const node: Node = { name: tag.name, attributes: tag.attributes as Record<string, string>, children: [], text: '' }
+    stack.at(-1)?.children.push(node)
+    root ??= node
+    stack.push(node)
+  }
+  parser.ontext = (text) => {
+    const node = stack.at(-1)
+    if (node) node.text += text
+  }
+  parser.onclosetag = () => void stack.pop()
+  parser.write(xml).close()
+  if (!root) throw new Error('no root')
+  return { root, instructions }
+}
+const child = (node: Node, ...path: string[]): Node => {
+  let current = node
+  for (const name of path) {
+    const next = current.children.find((c) => c.name === name)
+    if (!next) throw new Error(`no <${name}> in <${current.name}>`)
+    current = next
+  }
+  return current
+}
+
+const lead: AdfLead = {
+  id: 42,
+  createdAt: '2026-11-23T01:02:03.000Z',
+  form: 'enquiry',
+  category: 'Vehicle Enquiry',
+  name: 'Jo Citizen',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  message: 'Is it still available?',
+  rego: 'ABC123',
+  optIn: true,
+  url: 'http://sunshine-motors.localhost/cars/x',
+  car: { year: 2023, make: 'Toyota', model: 'Numbatcruiser', badge: 'GXL', stocknum: 'STK-9', vin: 'JTMABC12345678901', price: 45000, km: 18500, car_type: 'used', colour: 'White' },
+  vendor: { name: 'Sunshine Motors', location: 'Sunshine Motors Brisbane' },
+  currency: 'AUD',
+  distanceUnit: 'km',
+}
+
+describe('leadAdf', () => {
+  it('is ADF 1.0 XML carrying the customer, the vehicle and the comments', () => {
+    const xml = leadAdf(lead)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>')).toBe(true)
+    const { root, instructions } = parseXml(xml)
+    expect(instructions).toContain('adf version="1.0"')
+    expect(root.name).toBe('adf')
+    const prospect = child(root, 'prospect')
+    expect(child(prospect, 'id').text).toBe('42')
+    expect(child(prospect, 'requestdate').text).toBe('2026-11-23T01:02:03.000Z')
+    const vehicle = child(prospect, 'vehicle')
+    expect(vehicle.attributes).toEqual({ interest: 'buy', status: 'used' })
+    expect(['year', 'make', 'model', 'vin', 'stock', 'trim', 'odometer', 'price'].map((name) => child(vehicle, name).text)).toEqual([
+      '2023', 'Toyota', 'Numbatcruiser', 'JTMABC12345678901', 'STK-9', 'GXL', '18500', '45000',
+    ])
+    expect(child(vehicle, 'price').attributes).toEqual({ type: 'asking', currency: 'AUD' })
+    expect(child(vehicle, 'odometer').attributes).toMatchObject({ units: 'km' })
+    const contact = child(prospect, 'customer', 'contact')
+    expect(child(contact, 'name').text).toBe('Jo Citizen')
+    expect(child(contact, 'email').text).toBe('jo@example.com')
+    expect(child(contact, 'phone').text).toBe('0412 345 678')
+    const comments = child(prospect, 'customer', 'comments').text
+    expect(comments).toContain('Vehicle Enquiry')
+    expect(comments).toContain('Is it still available?')
+    expect(comments).toContain('Trade-in rego: ABC123')
+    expect(child(prospect, 'vendor', 'vendorname').text).toBe('Sunshine Motors')
+  })
+
+  it('stays well-formed whatever the shopper types: markup, ampersands, quotes, control characters', () => {
+    const nasty = '<script>alert("x")</script> & Sons \'quoted\' ]]> \u0000\u0007\u001b end'
+    const xml = leadAdf({ ...lead, name: `A & B <b>`, message: nasty, car: { ...lead.car!, make: 'M&M <"\'>' }, vendor: { name: 'Smith & Co' } })
+    const { root } = parseXml(xml)
+    const prospect = child(root, 'prospect')
+    expect(child(prospect, 'customer', 'contact', 'name').text).toBe('A & B <b>')
+    expect(child(prospect, 'customer', 'comments').text).toContain('<script>alert("x")</script> & Sons \'quoted\' ]]>  end')
+    expect(child(prospect, 'vehicle', 'make').text).toBe('M&M <"\'>')
+    expect(xml).not.toContain('<script>')
+  })
+
+  it('leaves out what the lead does not have, and marks a test drive', () => {
+    const { root } = parseXml(leadAdf({ ...lead, form: 'test-drive', phone: null, testDrive: { date: '2026-11-24', time: '10:30' }, car: { make: 'Mazda', car_type: 'new' } }))
+    const prospect = child(root, 'prospect')
+    expect(child(prospect, 'vehicle').attributes).toEqual({ interest: 'test-drive', status: 'new' })
+    expect(child(prospect, 'vehicle').children.map((c) => c.name)).toEqual(['make'])
+    expect(child(prospect, 'customer', 'contact').children.map((c) => c.name)).toEqual(['name', 'email'])
+    expect(child(prospect, 'customer', 'comments').text).toContain('Preferred test drive: 2026-11-24 at 10:30')
+    const general = parseXml(leadAdf({ ...lead, car: null })).root
+    expect(child(general, 'prospect').children.some((c) => c.name === 'vehicle')).toBe(false)
+  })
+
+  it('escapes the five XML characters', () => {
+    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;')
+  })
+})

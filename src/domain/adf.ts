@@ -1,0 +1,131 @@
+/**
+ * A lead as an ADF (Auto-lead Data Format) 1.0 XML document, the format dealer CRMs import
+ * (`application/x-adf+xml`). Every value is escaped, and characters XML 1.0 cannot hold are dropped, so
+ * whatever a shopper types the document stays well-formed.
+ */
+
+export const ADF_CONTENT_TYPE = 'application/x-adf+xml'
+
+export type AdfLead = {
+  id: number | string
+  createdAt: string
+  form: 'enquiry' | 'test-drive'
+  category: string
+  subcategory?: string | null
+  name: string
+  email: string
+  phone?: string | null
+  message?: string | null
+  rego?: string | null
+  optIn?: boolean | null
+  testDrive?: { date?: string | null; time?: string | null } | null
+  url?: string | null
+  car?: {
+    year?: number | null
+    make?: string | null
+    model?: string | null
+    badge?: string | null
+    stocknum?: string | null
+    vin?: string | null
+    price?: number | null
+    km?: number | null
+    car_type?: string | null
+    colour?: string | null
+  } | null
+  /** The dealer: the site's name, and the location when the lead names one. */
+  vendor: { name: string; location?: string | null }
+  currency: string
+  /** Unit of the odometer: km, or mi on US sites. */
+  distanceUnit: 'km' | 'mi'
+}
+
+// XML 1.0 allows tab, newline, carriage return and U+0020 upwards except the surrogates and U+FFFE/U+FFFF.
+const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+/** Text or attribute value made safe for XML: invalid characters dropped, markup characters escaped. */
+export function xmlEscape(value: string | number): string {
+  return String(value)
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+const present = (value: string | number | null | undefined): value is string | number =>
+  value !== null && value !== undefined && String(value).trim() !== ''
+
+/** `<tag attrs>value</tag>` when the value is present, else nothing. */
+function element(tag: string, value: string | number | null | undefined, attrs: Record<string, string> = {}, indent = ''): string[] {
+  if (!present(value)) return []
+  const attributes = Object.entries(attrs)
+    .map(([key, v]) => ` ${key}="${xmlEscape(v)}"`)
+    .join('')
+  return [`${indent}<${tag}${attributes}>${xmlEscape(typeof value === 'string' ? value.trim() : value)}</${tag}>`]
+}
+
+/** The lead's comments for the CRM: what the shopper wrote, then the facts the form collected. */
+export function adfComments(lead: AdfLead): string {
+  const lines = [
+    `${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''}`,
+    ...(present(lead.message) ? [lead.message.trim()] : []),
+    ...(lead.testDrive && (lead.testDrive.date || lead.testDrive.time)
+      ? [`Preferred test drive: ${[lead.testDrive.date, lead.testDrive.time].filter(Boolean).join(' at ')}`]
+      : lead.form === 'test-drive'
+        ? ['Preferred test drive: no date given']
+        : []),
+    ...(present(lead.rego) ? [`Trade-in rego: ${lead.rego}`] : []),
+    `Opted in to offers and updates: ${lead.optIn === false ? 'no' : 'yes'}`,
+    ...(present(lead.url) ? [`Page: ${lead.url}`] : []),
+  ]
+  return lines.join('\n')
+}
+
+/** The ADF 1.0 document of a lead. */
+export function leadAdf(lead: AdfLead): string {
+  const car = lead.car
+  const vehicle = car
+    ? [
+        `    <vehicle interest="${lead.form === 'test-drive' ? 'test-drive' : 'buy'}" status="${car.car_type === 'used' ? 'used' : 'new'}">`,
+        ...element('year', car.year, {}, '      '),
+        ...element('make', car.make, {}, '      '),
+        ...element('model', car.model, {}, '      '),
+        ...element('vin', car.vin, {}, '      '),
+        ...element('stock', car.stocknum, {}, '      '),
+        ...element('trim', car.badge, {}, '      '),
+        ...element('odometer', car.km, { status: 'original', units: lead.distanceUnit }, '      '),
+        ...(present(car.colour) ? ['      <colorcombination>', ...element('exteriorcolor', car.colour, {}, '        '), '      </colorcombination>'] : []),
+        ...element('price', car.price, { type: 'asking', currency: lead.currency }, '      '),
+        '    </vehicle>',
+      ]
+    : []
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?adf version="1.0"?>',
+    '<adf>',
+    '  <prospect status="new">',
+    ...element('id', lead.id, { sequence: '1', source: 'Website' }, '    '),
+    ...element('requestdate', lead.createdAt, {}, '    '),
+    ...vehicle,
+    '    <customer>',
+    '      <contact>',
+    ...element('name', lead.name, { part: 'full' }, '        '),
+    ...element('email', lead.email, {}, '        '),
+    ...element('phone', lead.phone, { type: 'voice' }, '        '),
+    '      </contact>',
+    ...element('comments', adfComments(lead), {}, '      '),
+    '    </customer>',
+    '    <vendor>',
+    ...element('vendorname', lead.vendor.name, {}, '      '),
+    ...(present(lead.vendor.location) ? ['      <contact>', ...element('name', lead.vendor.location, { part: 'full' }, '        '), '      </contact>'] : []),
+    '    </vendor>',
+    '    <provider>',
+    ...element('name', 'Dealer Platform', { part: 'full' }, '      '),
+    ...element('service', 'Website', {}, '      '),
+    '    </provider>',
+    '  </prospect>',
+    '</adf>',
+    '',
+  ].join('\n')
+}

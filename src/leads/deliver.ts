@@ -1,0 +1,95 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { ADF_CONTENT_TYPE, adfComments, leadAdf, type AdfLead } from '@/domain/adf'
+import type { Lead, Site } from '@/payload-types'
+
+import { LEAD_DELIVERY_ATTEMPTS, LEAD_DELIVERY_BACKOFF_MS, LEADS_QUEUE, stateAfterFailure } from './delivery-state'
+
+const CURRENCY: Record<string, string> = { AU: 'AUD', NZ: 'NZD', US: 'USD' }
+const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
+
+type Snapshot = AdfLead['car'] & { name?: string | null; slug?: string | null }
+
+/** The lead in the shape the ADF document and the email take. */
+export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country'>, locationName: string | null): AdfLead {
+  const snapshot = (lead.car_snapshot ?? null) as Snapshot | null
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    form: lead.form,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    rego: lead.rego,
+    optIn: lead.opt_in,
+    testDrive: lead.form === 'test-drive' ? { date: lead.test_drive?.date, time: lead.test_drive?.time } : null,
+    url: lead.url,
+    car: snapshot,
+    vendor: { name: site.name, location: locationName },
+    currency: CURRENCY[site.country ?? 'AU'] ?? 'AUD',
+    distanceUnit: site.country === 'US' ? 'mi' : 'km',
+  }
+}
+
+/** The email's subject: what kind of lead, about which car, from whom. */
+export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): string {
+  const what = lead.form === 'test-drive' ? 'Test drive booking' : lead.category
+  return [`${what}${lead.carName ? `: ${lead.carName}` : ''}`, `from ${lead.name}`].join(' ').replace(/[\r\n]+/g, ' ').slice(0, 200)
+}
+
+/**
+ * Emails one lead to its location's lead address, else the site's, with the ADF/XML document attached,
+ * and records the outcome on the lead. A failure (no address, the mail server refusing...) is recorded
+ * and thrown, so the job retries; the lead itself is never touched otherwise. Already delivered: nothing.
+ */
+export async function deliverLead(payload: Payload, leadId: number): Promise<{ recipient: string | null; skipped: boolean }> {
+  const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })
+  if (lead.delivery_status === 'delivered') return { recipient: lead.delivery?.recipient ?? null, skipped: true }
+  const attempts = (lead.delivery?.attempts ?? 0) + 1
+  let recipient: string | null = null
+  try {
+    const site = await payload.findByID({ collection: 'sites', id: idOf(lead.site as number | { id: number })!, depth: 0, overrideAccess: true })
+    const locationId = idOf(lead.location as number | { id: number } | null)
+    const location = locationId ? await payload.findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    recipient = location?.leadEmail || site.leadEmail || null
+    if (!recipient) throw new Error(`No lead email address: set one on the site '${site.name}' (or on the location).`)
+    const adf = adfLeadOf(lead, site, location?.name ?? null)
+    const subject = leadEmailSubject({ ...adf, carName: lead.car_name })
+    await payload.sendEmail({
+      to: recipient,
+      ...(lead.email ? { replyTo: lead.email } : {}),
+      subject,
+      text: `${subject}\n\nName: ${lead.name}\nEmail: ${lead.email}\nPhone: ${lead.phone ?? ''}\n${lead.car_name ? `Car: ${lead.car_name}\n` : ''}\n${adfComments(adf)}\n\nLead ${lead.id}, received ${lead.createdAt}. The ADF/XML copy is attached for your CRM.\n`,
+      attachments: [{ filename: `lead-${lead.id}.adf.xml`, content: leadAdf(adf), contentType: ADF_CONTENT_TYPE }],
+    })
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { delivery_status: 'delivered', delivery: { recipient, attempts, last_error: null, delivered_at: new Date().toISOString() } },
+      overrideAccess: true,
+    })
+    return { recipient, skipped: false }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { delivery_status: stateAfterFailure(attempts), delivery: { recipient, attempts, last_error: message.slice(0, 2000), delivered_at: null } },
+      overrideAccess: true,
+    })
+    throw error
+  }
+}
+
+export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { recipient: string | null; skipped: boolean } }> = {
+  slug: 'deliverLead',
+  label: 'Deliver a lead to the dealership',
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  retries: { attempts: LEAD_DELIVERY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: LEAD_DELIVERY_BACKOFF_MS } },
+  handler: async ({ input, req }) => ({ output: await deliverLead(req.payload, Number(input.leadId)) }),
+}
+
+export { LEADS_QUEUE }
