@@ -3,6 +3,7 @@ import * as migration_20261122_180252_stock from './20261122_180252_stock';
 import * as migration_20261123_104054_promo_tiles_phone_reveals from './20261123_104054_promo_tiles_phone_reveals';
 import * as migration_20261123_105912_vehicle_page_settings from './20261123_105912_vehicle_page_settings';
 import * as migration_20261123_111139_lender_disclaimers from './20261123_111139_lender_disclaimers';
+import * as migration_20261123_112551_accounts from './20261123_112551_accounts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_111139_lender_disclaimers.up,
     down: migration_20261123_111139_lender_disclaimers.down,
-    name: '20261123_111139_lender_disclaimers'
+    name: '20261123_111139_lender_disclaimers',
+  },
+  {
+    up: migration_20261123_112551_accounts.up,
+    down: migration_20261123_112551_accounts.down,
+    name: '20261123_112551_accounts',
   },
 ];
