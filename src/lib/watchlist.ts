@@ -37,7 +37,8 @@ export async function changeWatchlist(
   body: WatchlistBody,
   change: 'save' | 'remove',
 ): Promise<WatchlistResult> {
-  const access = watchlistAccess(customer && { site: site.id, phone_number: customer.phone_number }, site.id, body.phone_number)
+  const customerSite = customer && (typeof customer.site === 'object' && customer.site ? customer.site.id : customer.site)
+  const access = watchlistAccess(customer && customerSite ? { site: customerSite, phone_number: customer.phone_number } : null, site.id, body.phone_number)
   if (!access.ok || !customer) {
     return access.ok || access.reason === 'sign-in' ? fail(401, 'Sign in with your phone number on your account to use the watchlist.') : fail(403, 'That phone number is not the one on your account.')
   }

@@ -2,6 +2,7 @@ import { ResetPasswordSchema } from '@/domain/accounts'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress, rateLimiter } from '@/lib/rate-limit'
 import { isCrossSite, jsonError, parseJsonBody, requestSite } from '@/lib/shopper-request'
+import type { CustomerLoginContext } from '../../../../../collections/Customers'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,6 +26,8 @@ export async function POST(request: Request) {
     showHiddenFields: true,
   })
   if (!docs[0]) return jsonError(400, 'This link is not valid or has expired. Ask for a new one.', { fields: { token: 'This link is not valid or has expired.' } })
-  await payload.resetPassword({ collection: 'customers', data: { token: body.data.token, password: body.data.password }, overrideAccess: true })
+  // Payload signs the account in after a reset, which runs the site check of Customers' beforeLogin hook.
+  const context: CustomerLoginContext = { customerSite: site.id }
+  await payload.resetPassword({ collection: 'customers', data: { token: body.data.token, password: body.data.password }, overrideAccess: true, context })
   return Response.json({ ok: true, message: 'Your password has been changed. Sign in with it now.' })
 }
