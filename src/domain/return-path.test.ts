@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_RETURN_PATH_LENGTH, parseSignInType, safeReturnPath, signInPath } from './return-path'
+import { MAX_RETURN_PATH_LENGTH, accountQueryError, parseSignInType, safeReturnPath, signInPath } from './return-path'
 
 describe('safeReturnPath', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -57,5 +57,26 @@ describe('sign-in parameters', () => {
   it('builds the sign-in address with safe targets only', () => {
     expect(signInPath('watchlist', '/cars/a?x=1', '/cars')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fx%3D1&back=%2Fcars')
     expect(signInPath('checkout', 'https://evil.example')).toBe('/sign-in?type=checkout&redirect=%2F&back=%2F')
+  })
+})
+
+describe('accountQueryError', () => {
+  const q = (query: string) => new URLSearchParams(query)
+  it('accepts the sign-in page\u2019s parameters, and ignores unsafe targets (the page drops them)', () => {
+    expect(accountQueryError('/sign-in', q('type=watchlist&redirect=/cars/a&back=/cars'))).toBeNull()
+    expect(accountQueryError('/sign-in', q('redirect=https://evil.example'))).toBeNull()
+    expect(accountQueryError('/sign-up/', q(''))).toBeNull()
+  })
+  it('refuses an unknown type or a repeated parameter', () => {
+    expect(accountQueryError('/sign-in', q('type=admin'))).toBe('type must be one of watchlist, trade-in, checkout, finance.')
+    expect(accountQueryError('/sign-up', q('redirect=/a&redirect=/b'))).toBe('redirect is given more than once.')
+  })
+  it('refuses a token that cannot be ours', () => {
+    expect(accountQueryError('/reset-password', q(`token=${'ab'.repeat(20)}`))).toBeNull()
+    expect(accountQueryError('/verify-email', q("token=' OR 1=1"))).toBe('token is not a valid link token.')
+    expect(accountQueryError('/reset-password', q('token=a&token=b'))).toBe('token is not a valid link token.')
+  })
+  it('leaves other pages alone', () => {
+    expect(accountQueryError('/cars', q('type=admin'))).toBeNull()
   })
 })
