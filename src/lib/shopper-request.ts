@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import { isCrossSiteRequest } from '@/domain/csrf'
+
 import { siteForHost, type PublicSite } from './sites'
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
@@ -10,21 +12,11 @@ export function requestSite(request: Request): Promise<PublicSite | null> {
 }
 
 /**
- * CSRF check for shopper endpoints that act on a session cookie: a browser request must come from a page
- * of this same host. Browsers send Origin on every POST; without it, Sec-Fetch-Site must not say
- * cross-site. (Session cookies are SameSite=Lax as well, so another site's form posts arrive without them.)
+ * CSRF check for shopper endpoints that act on a session cookie (`isCrossSiteRequest`). Session cookies
+ * are SameSite=Lax as well, so another site's form posts arrive without them.
  */
 export function isCrossSite(request: Request): boolean {
-  const host = request.headers.get('host')
-  const origin = request.headers.get('origin')
-  if (origin) {
-    try {
-      return new URL(origin).host !== host
-    } catch {
-      return true // 'null' and other opaque origins
-    }
-  }
-  return request.headers.get('sec-fetch-site') === 'cross-site'
+  return isCrossSiteRequest(request.headers.get('host'), request.headers.get('origin'), request.headers.get('sec-fetch-site'))
 }
 
 /** The origin the shopper used (for links in emails): the forwarded scheme behind a proxy, else http on localhost. */

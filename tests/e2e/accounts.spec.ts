@@ -92,6 +92,27 @@ test('an anonymous shopper taps save, signs in, lands back on the car, saves it 
   await expect(page.locator('.watchlist-item').filter({ hasText: title })).toHaveCount(0)
 })
 
+test('a refused save rolls back at once with an alert holding the server\u2019s error', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-motors', `/sign-in?redirect=${encodeURIComponent(`/cars/${car.slug}`)}`))
+  await signIn(page)
+  await expect(page).toHaveURL(siteUrl('sunshine-motors', `/cars/${car.slug}`))
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+  const save = page.getByRole('button', { name: `Save ${title} to watchlist` })
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/watchlist/save-car', async (route) => {
+    await held
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'The watchlist is resting.' }) })
+  })
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true') // optimistic, before the server answers
+  release()
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.locator('.watchlist [role="alert"]')).toHaveText('The watchlist is resting.')
+  await expect(page.locator('.toaster')).not.toContainText('Car Saved In Watchlist')
+})
+
 test('a saved car that sells says so on the watchlist', async () => {
   const cookie = await customerCookie()
   const save = await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie }, body: { phone_number: DEMO_CUSTOMER.phone_number, car_id: soldCar.id } })
