@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
 import { Cars } from './collections/Cars'
+import { Customers } from './collections/Customers'
 import { Integrations } from './collections/Integrations'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -15,11 +16,13 @@ import { PromoTiles } from './collections/PromoTiles'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
+import { WatchlistEntries } from './collections/WatchlistEntries'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
 import { deliverLeadTask } from './src/leads/deliver'
 import { LEADS_QUEUE } from './src/leads/delivery-state'
+import { logEmailAdapter } from './src/lib/customer-email'
 import { payloadSecret } from './src/lib/secret'
 import { syncCarsTask } from './src/stock/sync-task'
 import { SEARCH_QUEUE } from './src/stock/sync-queue'
@@ -35,9 +38,11 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
   },
-  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations],
+  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations, Customers, WatchlistEntries],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
+  // No email service yet: emails (customers' verification and password reset) go to the server log.
+  email: logEmailAdapter,
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
     // Schema changes ship as migrations in ./migrations; the database is never pushed (a push prompts and
@@ -86,6 +91,8 @@ export default buildConfig({
         'promo-tiles': {},
         'phone-reveals': {},
         leads: {},
+        customers: {},
+        'watchlist-entries': {},
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

@@ -3,6 +3,7 @@ import * as migration_20261122_180252_stock from './20261122_180252_stock';
 import * as migration_20261123_104054_promo_tiles_phone_reveals from './20261123_104054_promo_tiles_phone_reveals';
 import * as migration_20261123_105912_vehicle_page_settings from './20261123_105912_vehicle_page_settings';
 import * as migration_20261123_111139_lender_disclaimers from './20261123_111139_lender_disclaimers';
+import * as migration_20261123_112551_accounts from './20261123_112551_accounts';
 import * as migration_20261123_113120_leads from './20261123_113120_leads';
 import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches';
 import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls';
@@ -32,6 +33,11 @@ export const migrations = [
     up: migration_20261123_111139_lender_disclaimers.up,
     down: migration_20261123_111139_lender_disclaimers.down,
     name: '20261123_111139_lender_disclaimers',
+  },
+  {
+    up: migration_20261123_112551_accounts.up,
+    down: migration_20261123_112551_accounts.down,
+    name: '20261123_112551_accounts',
   },
   {
     up: migration_20261123_113120_leads.up,

@@ -1,5 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
+import { customerUsername } from '../src/domain/accounts'
+
 type SiteData = RequiredDataFromCollectionSlug<'sites'>
 type LocationData = Omit<RequiredDataFromCollectionSlug<'locations'>, 'site'>
 
@@ -8,12 +10,17 @@ export const DEMO_DEFAULTS = {
   adminPassword: 'demo-admin-password',
   staffPassword: 'demo-staff-password',
   stockApiKey: 'demo-stock-key',
+  customerPassword: 'demo-customer-password',
 } as const
 
-export type DemoCredentials = { adminEmail: string; adminPassword: string; staffPassword: string; stockApiKey: string }
+/** The demo shopper account, on Sunshine Motors (accounts are per site). */
+export const DEMO_CUSTOMER = { site: 'sunshine-motors', email: 'shopper@example.com', name: 'Sam Shopper', phone_number: '0412 345 678' } as const
+
+export type DemoCredentials = { adminEmail: string; adminPassword: string; staffPassword: string; stockApiKey: string; customerPassword: string }
 
 /**
- * Demo logins, from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_STAFF_PASSWORD / SEED_STOCK_API_KEY. The public
+ * Demo logins, from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_STAFF_PASSWORD / SEED_STOCK_API_KEY /
+ * SEED_CUSTOMER_PASSWORD. The public
  * defaults are refused in production, where anyone could read them here.
  */
 export function demoCredentials(env: NodeJS.ProcessEnv = process.env): DemoCredentials {
@@ -22,6 +29,7 @@ export function demoCredentials(env: NodeJS.ProcessEnv = process.env): DemoCrede
     adminPassword: env.SEED_ADMIN_PASSWORD || DEMO_DEFAULTS.adminPassword,
     staffPassword: env.SEED_STAFF_PASSWORD || DEMO_DEFAULTS.staffPassword,
     stockApiKey: env.SEED_STOCK_API_KEY || DEMO_DEFAULTS.stockApiKey,
+    customerPassword: env.SEED_CUSTOMER_PASSWORD || DEMO_DEFAULTS.customerPassword,
   }
   if (env.NODE_ENV === 'production') {
     const defaults = [
@@ -29,6 +37,7 @@ export function demoCredentials(env: NodeJS.ProcessEnv = process.env): DemoCrede
       credentials.adminPassword === DEMO_DEFAULTS.adminPassword && 'SEED_ADMIN_PASSWORD',
       credentials.staffPassword === DEMO_DEFAULTS.staffPassword && 'SEED_STAFF_PASSWORD',
       credentials.stockApiKey === DEMO_DEFAULTS.stockApiKey && 'SEED_STOCK_API_KEY',
+      credentials.customerPassword === DEMO_DEFAULTS.customerPassword && 'SEED_CUSTOMER_PASSWORD',
     ].filter(Boolean)
     if (defaults.length > 0) {
       throw new Error(`Refusing to seed demo logins with public defaults in production: set ${defaults.join(', ')}.`)
@@ -229,5 +238,15 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
   if (integrations[0]) await payload.update({ collection: 'integrations', id: integrations[0].id, data: integration, overrideAccess: true })
   else await payload.create({ collection: 'integrations', data: integration, overrideAccess: true })
   log('integration: a stock feed key for all three sites')
+
+  const customerSite = siteIds[DEMO_CUSTOMER.site]
+  if (customerSite !== undefined) {
+    const username = customerUsername(customerSite, DEMO_CUSTOMER.email)
+    const { docs: customers } = await payload.find({ collection: 'customers', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true })
+    const customer = { site: customerSite, email: DEMO_CUSTOMER.email, username, name: DEMO_CUSTOMER.name, phone_number: DEMO_CUSTOMER.phone_number, password: credentials.customerPassword, _verified: true }
+    if (customers[0]) await payload.update({ collection: 'customers', id: customers[0].id, data: customer, overrideAccess: true })
+    else await payload.create({ collection: 'customers', data: customer, overrideAccess: true, disableVerificationEmail: true })
+    log(`customer: ${DEMO_CUSTOMER.email} on ${DEMO_CUSTOMER.site}`)
+  }
   return credentials
 }

@@ -65,6 +65,7 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
     integrations: IntegrationAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -77,6 +78,8 @@ export interface Config {
     'phone-reveals': PhoneReveal;
     leads: Lead;
     integrations: Integration;
+    customers: Customer;
+    'watchlist-entries': WatchlistEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -94,6 +97,8 @@ export interface Config {
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -114,7 +119,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Integration;
+  user: User | Integration | Customer;
   jobs: {
     tasks: {
       syncCars: TaskSyncCars;
@@ -161,6 +166,23 @@ export interface IntegrationAuthOperations {
   unlock: {
     email: string;
     password: string;
+  };
+}
+export interface CustomerAuthOperations {
+  forgotPassword: {
+    username: string;
+  };
+  login: {
+    password: string;
+    username: string;
+  };
+  registerFirstUser: {
+    password: string;
+    username: string;
+    email: string;
+  };
+  unlock: {
+    username: string;
   };
 }
 /**
@@ -1069,6 +1091,54 @@ export interface Integration {
   collection: 'integrations';
 }
 /**
+ * Shoppers who signed up on a site. Each account belongs to one site only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  site?: (number | null) | Site;
+  name: string;
+  phone_number: string;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * Cars shoppers saved to their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries".
+ */
+export interface WatchlistEntry {
+  id: number;
+  site?: (number | null) | Site;
+  customer: number | Customer;
+  car: number | Car;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1219,6 +1289,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integrations';
         value: number | Integration;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'watchlist-entries';
+        value: number | WatchlistEntry;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1229,6 +1307,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'integrations';
         value: number | Integration;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
       };
   updatedAt: string;
   createdAt: string;
@@ -1247,6 +1329,10 @@ export interface PayloadPreference {
     | {
         relationTo: 'integrations';
         value: number | Integration;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
       };
   key?: string | null;
   value?:
@@ -1659,6 +1745,46 @@ export interface IntegrationsSelect<T extends boolean = true> {
   apiKey?: T;
   apiKeyIndex?: T;
   hasAPIKey?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  phone_number?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries_select".
+ */
+export interface WatchlistEntriesSelect<T extends boolean = true> {
+  site?: T;
+  customer?: T;
+  car?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

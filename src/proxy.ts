@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
+import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
 import { parseSearchParams } from '@/search/url-query'
@@ -29,6 +30,9 @@ export function proxy(request: NextRequest) {
     const ids = parseCarIds(request.nextUrl.searchParams.get('ids'), savedLimit)
     if (!ids.ok) return new NextResponse(`Bad request: ${ids.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
+  // Account pages: an unknown sign-in type or a malformed emailed token is a 400 too.
+  const accountError = accountQueryError(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (accountError) return new NextResponse(`Bad request: ${accountError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`

@@ -1,5 +1,5 @@
 import { siteDevUrl } from '../../src/domain/site-host'
-import { DEMO_SITES, type DemoCredentials } from '../../seed/demo'
+import { DEMO_CUSTOMER, DEMO_SITES, type DemoCredentials } from '../../seed/demo'
 
 export function printUrls(port: number): void {
   console.log('\nDemo sites:')
@@ -13,4 +13,5 @@ export function printLogins(credentials: DemoCredentials): void {
   console.log(`  site editor     editor@sunshine-motors.example / ${credentials.staffPassword}`)
   console.log(`  group admin     manager@harbour-city-cars.example / ${credentials.staffPassword}`)
   console.log(`  stock feed key  Authorization: integrations API-Key ${credentials.stockApiKey}`)
+  console.log(`  shopper         ${DEMO_CUSTOMER.email} / ${credentials.customerPassword} (${DEMO_CUSTOMER.site} only, /sign-in)`)
 }

@@ -6,11 +6,13 @@ import { canFavouriteOrCompare } from '@/domain/favourites'
 import { carPhone } from '@/domain/phone'
 import { priceDisplay } from '@/domain/price-display'
 import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { canWatch } from '@/domain/watchlist'
 import type { PublicSite } from '@/lib/site-lookup'
 import type { CarDocument } from '@/search/types'
 
 import { CarSaveButtons } from '../saved/car-save-buttons'
 import { PhoneReveal } from '../saved/phone-reveal'
+import { WatchlistButton } from '../saved/watchlist-button'
 
 type Props = { car: CarDocument; site: PublicSite; position: number; now: Date }
 
@@ -69,6 +71,7 @@ export function CarCard({ car, site, position, now }: Props) {
         {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
         {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && <span className="muted"> {car.price_type}</span>}
       </p>
+      {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
       {weekly && (
         <div className="car-card-weekly">
           {weekly}{' '}

@@ -15,6 +15,7 @@ import { NO_PRICE_TEXT_FALLBACK, RESERVATION_DEPOSIT_DEFAULT } from '@/domain/si
 import { similarCarsPath, soldNotice, vehicleWord } from '@/domain/sold-notice'
 import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, previewItems, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
 import { sidebarButtons, type SidebarButton } from '@/domain/vehicle-buttons'
+import { canWatch } from '@/domain/watchlist'
 import { carPhotos, carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
 import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/sites'
@@ -22,6 +23,7 @@ import { toCarDocument } from '@/search/car-document'
 
 import { VehicleEnquiry, VehicleTestDrive } from '../leads/vehicle-lead-forms'
 import { PhoneReveal } from '../saved/phone-reveal'
+import { WatchlistButton } from '../saved/watchlist-button'
 import { Gallery, InfoDialog, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
 
 type Props = { car: Car; site: PublicSite; now: Date }
@@ -277,6 +279,7 @@ export function VehiclePage({ car, site, now }: Props) {
             {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
             {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && <span className="muted"> {car.price_type}</span>}
           </p>
+          {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
           {market && (
             <p className="market-price" title={market.tooltip}>
               {market.text} <span className="visually-hidden">{market.tooltip}</span>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { Toaster } from '@/components/saved/toaster'
 import { requestOrigin } from '@/lib/request-origin'
 import { siteForHost } from '@/lib/sites'
 
@@ -24,7 +25,10 @@ export default async function SiteLayout({ children, params }: Props) {
   } as React.CSSProperties
   return (
     <html lang={site?.locale ?? 'en'}>
-      <body style={theme}>{children}</body>
+      <body style={theme}>
+        {children}
+        <Toaster />
+      </body>
     </html>
   )
 }

@@ -1,0 +1,77 @@
+import Link from 'next/link'
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+
+import { WatchlistButton } from '@/components/saved/watchlist-button'
+import { priceDisplay } from '@/domain/price-display'
+import { signInPath } from '@/domain/return-path'
+import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { watchlistStatus } from '@/domain/watchlist'
+import { currentCustomer } from '@/lib/customers'
+import { payloadClient } from '@/lib/payload'
+import { siteForHost } from '@/lib/sites'
+import { watchlistCarIds } from '@/lib/watchlist'
+import { toCarDocument } from '@/search/car-document'
+
+import { SiteHeader } from '../site-header'
+
+type Props = { params: Promise<{ site: string }> }
+
+export const metadata: Metadata = { title: 'Your watchlist', robots: { index: false } }
+
+/** The signed-in customer's watchlist on this site: each car with its price and status now (a sold car says so). */
+export default async function WatchlistPage({ params }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site) notFound()
+  const customer = await currentCustomer(site)
+  if (!customer) redirect(signInPath('watchlist', '/watchlist', '/'))
+  const payload = await payloadClient()
+  const ids = await watchlistCarIds(payload, site, customer)
+  const { docs } = ids.length
+    ? await payload.find({ collection: 'cars', where: { and: [{ id: { in: ids } }, { site: { equals: site.id } }] }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true })
+    : { docs: [] }
+  const byId = new Map(docs.map((car) => [car.id, car]))
+  const cars = ids.map((id) => byId.get(id)).filter((car) => car !== undefined)
+  const locale = site.locale ?? 'en-AU'
+  const features = site.features ?? {}
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main>
+        <h1>Your watchlist</h1>
+        <p className="muted">Signed in as {customer.email}.</p>
+        {cars.length === 0 ? (
+          <p>
+            Nothing saved yet. Tap Watchlist on any car in <Link href="/cars">our stock</Link> to keep it here.
+          </p>
+        ) : (
+          <ul className="watchlist-list">
+            {cars.map((car) => {
+              const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
+              const price = priceDisplay(toCarDocument(car, site), { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+              const status = watchlistStatus(car)
+              return (
+                <li key={car.id} className="watchlist-item">
+                  <div>
+                    <h2>
+                      <a href={`/cars/${car.slug}`}>{title}</a>
+                    </h2>
+                    <p>
+                      {price.text} <span className={status === 'Sold' ? 'watchlist-status-sold' : 'muted'}>· {status}</span>
+                    </p>
+                  </div>
+                  <WatchlistButton carId={car.id} title={title} />
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <form method="post" action="/api/account/sign-out">
+          <button type="submit" className="button-secondary">
+            Sign out
+          </button>
+        </form>
+      </main>
+    </>
+  )
+}

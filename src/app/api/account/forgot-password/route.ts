@@ -1,0 +1,27 @@
+import { ForgotPasswordSchema, customerUsername } from '@/domain/accounts'
+import type { CustomerEmailContext } from '@/lib/customer-email'
+import { payloadClient } from '@/lib/payload'
+import { clientAddress, rateLimiter } from '@/lib/rate-limit'
+import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/shopper-request'
+
+export const dynamic = 'force-dynamic'
+
+const limiter = rateLimiter({ limit: 5, windowMs: 15 * 60_000 })
+
+/**
+ * Emails a password reset link for this site's account with `{ email }`, pointing at this site's
+ * /reset-password. Always the same answer, so it cannot tell whether an account exists.
+ */
+export async function POST(request: Request) {
+  const site = await requestSite(request)
+  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) return jsonError(429, 'Too many requests. Try again in 15 minutes.')
+  const body = await parseJsonBody(request, ForgotPasswordSchema)
+  if (!body.ok) return body.response
+  const payload = await payloadClient()
+  const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request), siteName: site.name }
+  // Payload's local API types this as { email }; with username sign-in it looks the account up by username.
+  await payload.forgotPassword({ collection: 'customers', data: { username: customerUsername(site.id, body.data.email) } as never, context })
+  return Response.json({ ok: true, message: 'If that email has an account here, we have sent it a link to choose a new password.' })
+}

@@ -1,0 +1,46 @@
+import { cookies } from 'next/headers'
+import { LockedAuth, UnverifiedEmail } from 'payload'
+
+import { SignInSchema, customerUsername } from '@/domain/accounts'
+import { sessionCookie } from '@/lib/customers'
+import { payloadClient } from '@/lib/payload'
+import { clientAddress, rateLimiter } from '@/lib/rate-limit'
+import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/shopper-request'
+import type { CustomerLoginContext } from '../../../../../collections/Customers'
+
+export const dynamic = 'force-dynamic'
+
+/** Sign-in attempts per client address and site per 15 minutes; each account also locks after 5 failures. */
+export const SIGN_IN_ATTEMPTS = 10
+const limiter = rateLimiter({ limit: SIGN_IN_ATTEMPTS, windowMs: 15 * 60_000 })
+
+/** Signs a customer in on this site: `{ email, password }` -> 200 and an HTTP-only session cookie. */
+export async function POST(request: Request) {
+  const site = await requestSite(request)
+  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) {
+    return jsonError(429, 'Too many sign-in attempts. Try again in 15 minutes.')
+  }
+  const body = await parseJsonBody(request, SignInSchema)
+  if (!body.ok) return body.response
+
+  const payload = await payloadClient()
+  try {
+    const context: CustomerLoginContext = { customerSite: site.id }
+    const result = await payload.login({
+      collection: 'customers',
+      data: { username: customerUsername(site.id, body.data.email), password: body.data.password },
+      context,
+    })
+    if (!result.token) return jsonError(401, 'Incorrect email or password.')
+    const maxAge = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 14 * 24 * 3600
+    ;(await cookies()).set(sessionCookie(result.token, maxAge, shopperOrigin(request).startsWith('https:')))
+    return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    if (error instanceof LockedAuth) return jsonError(429, 'This account is locked after too many failed attempts. Try again in 15 minutes, or reset your password.')
+    if (error instanceof UnverifiedEmail) return jsonError(403, 'Confirm your email address first: follow the link in the email we sent you.')
+    // Unknown email, wrong password, or an account of another site: one answer, so accounts cannot be probed.
+    return jsonError(401, 'Incorrect email or password.')
+  }
+}

@@ -1,0 +1,27 @@
+import { cookies } from 'next/headers'
+import { createLocalReq, logoutOperation } from 'payload'
+
+import { SESSION_COOKIE, customerFromHeaders } from '@/lib/customers'
+import { payloadClient } from '@/lib/payload'
+import { isCrossSite, jsonError, requestSite } from '@/lib/shopper-request'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Signs the customer out: ends the session on the server (the token stops working at once) and clears
+ * the cookie. A plain form post (no JavaScript needed) answers with a redirect home.
+ */
+export async function POST(request: Request) {
+  const site = await requestSite(request)
+  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const customer = await customerFromHeaders(site, request.headers)
+  if (customer) {
+    const payload = await payloadClient()
+    const { user } = await payload.auth({ headers: request.headers })
+    const req = await createLocalReq({ user: user ?? undefined }, payload)
+    await logoutOperation({ collection: payload.collections.customers, req })
+  }
+  ;(await cookies()).delete(SESSION_COOKIE)
+  return new Response(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,20 @@
+import { customerFromHeaders } from '@/lib/customers'
+import { payloadClient } from '@/lib/payload'
+import { requestSite } from '@/lib/shopper-request'
+import { watchlistCarIds } from '@/lib/watchlist'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * What the watchlist buttons need: whether a customer is signed in on this site, their phone number (the
+ * save and remove calls send it) and the ids of their saved cars. Only ever the caller's own.
+ */
+export async function GET(request: Request) {
+  const site = await requestSite(request)
+  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
+  const customer = await customerFromHeaders(site, request.headers)
+  const body = customer
+    ? { signed_in: true, phone_number: customer.phone_number, car_ids: await watchlistCarIds(await payloadClient(), site, customer) }
+    : { signed_in: false, phone_number: null, car_ids: [] }
+  return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
+}

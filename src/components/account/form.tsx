@@ -1,0 +1,86 @@
+'use client'
+
+import { useState, type InputHTMLAttributes } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+
+type ServerAnswer = { ok?: boolean; message?: string; error?: string; fields?: Record<string, string> }
+
+/**
+ * A form posting its values as JSON to `endpoint`. Field errors from the server land beside their fields;
+ * anything else is the form's alert. `onDone` runs after a 2xx answer.
+ */
+export function useAccountForm<T extends FieldValues>(schema: z.ZodType<T, T>, endpoint: string, onDone: (answer: ServerAnswer) => void, defaultValues?: Partial<T>) {
+  // The schema is the one the route handler checks the body with.
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaultValues as never, mode: 'onSubmit', reValidateMode: 'onBlur' })
+  const [formError, setFormError] = useState('')
+  const submit = form.handleSubmit(async (values) => {
+    setFormError('')
+    let answer: ServerAnswer = {}
+    let ok = false
+    try {
+      const res = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) })
+      answer = (await res.json().catch(() => ({}))) as ServerAnswer
+      ok = res.ok
+    } catch {
+      answer = { error: 'We could not reach the server. Check your connection and try again.' }
+    }
+    if (ok) return onDone(answer)
+    let focused = false
+    for (const [name, message] of Object.entries(answer.fields ?? {})) {
+      if (name in values) {
+        form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused })
+        focused = true
+      }
+    }
+    setFormError(answer.error ?? 'An unexpected error occured')
+  })
+  return { form, submit, formError }
+}
+
+type FieldProps<T extends FieldValues> = {
+  form: UseFormReturn<T>
+  name: Path<T>
+  label: string
+  hint?: string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>
+
+/** A labelled input whose hint and error are tied to it (aria-describedby), marked invalid when it has an error. */
+export function Field<T extends FieldValues>({ form, name, label, hint, id, ...input }: FieldProps<T>) {
+  const fieldId = id ?? `field-${name}`
+  const message = form.formState.errors[name]?.message
+  const described = [hint && `${fieldId}-hint`, message && `${fieldId}-error`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="field">
+      <label htmlFor={fieldId}>{label}</label>
+      {hint && (
+        <span id={`${fieldId}-hint`} className="muted">
+          {hint}
+        </span>
+      )}
+      <input id={fieldId} aria-invalid={message ? true : undefined} aria-describedby={described} {...input} {...form.register(name)} />
+      {typeof message === 'string' && (
+        <p id={`${fieldId}-error`} className="field-error">
+          {message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function FormAlert({ message }: { message: string }) {
+  return message ? (
+    <div role="alert" className="form-alert">
+      {message}
+    </div>
+  ) : null
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  )
+}

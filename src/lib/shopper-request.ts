@@ -1,0 +1,52 @@
+import type { z } from 'zod'
+
+import { isCrossSiteRequest } from '@/domain/csrf'
+
+import { siteForHost, type PublicSite } from './sites'
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/** The site a shopper API request's Host header names, or null. */
+export function requestSite(request: Request): Promise<PublicSite | null> {
+  return siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
+}
+
+/**
+ * CSRF check for shopper endpoints that act on a session cookie (`isCrossSiteRequest`). Session cookies
+ * are SameSite=Lax as well, so another site's form posts arrive without them.
+ */
+export function isCrossSite(request: Request): boolean {
+  return isCrossSiteRequest(request.headers.get('host'), request.headers.get('origin'), request.headers.get('sec-fetch-site'))
+}
+
+/** The origin the shopper used (for links in emails): the forwarded scheme behind a proxy, else http on localhost. */
+export function shopperOrigin(request: Request): string {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
+  const scheme = forwarded === 'http' || forwarded === 'https' ? forwarded : /(^|\.)localhost(:\d+)?$|^127\.0\.0\.1(:\d+)?$/.test(host) ? 'http' : 'https'
+  return `${scheme}://${host}`
+}
+
+export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) => Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * The request's JSON body checked against a schema: 413 past `maxBytes`, 400 for anything that is not
+ * JSON or does not match (with each field's message, for the form to show beside the field).
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = 4096): Promise<Parsed<z.infer<S>>> {
+  const text = await request.text()
+  if (text.length > maxBytes) return { ok: false, response: jsonError(413, 'The request body is too large.') }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { ok: false, response: jsonError(400, 'The body must be JSON.') }
+  }
+  const result = schema.safeParse(json)
+  if (!result.success) {
+    const fields: Record<string, string> = {}
+    for (const issue of result.error.issues) fields[issue.path.join('.') || 'form'] ??= issue.message
+    return { ok: false, response: jsonError(400, 'Please fix the following errors:', { fields }) }
+  }
+  return { ok: true, data: result.data }
+}
