@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_RETURN_PATH_LENGTH, accountQueryError, parseSignInType, safeReturnPath, signInPath } from './return-path'
+import { MAX_RETURN_PATH_LENGTH, accountQueryError, parseSignInType, safeReturnPath, signInPath, signInTargets } from './return-path'
 
 describe('safeReturnPath', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -78,5 +78,14 @@ describe('accountQueryError', () => {
   })
   it('leaves other pages alone', () => {
     expect(accountQueryError('/cars', q('type=admin'))).toBeNull()
+  })
+})
+
+describe('signInTargets', () => {
+  it('keeps the reason and same-site targets, Back defaulting to the redirect', () => {
+    expect(signInTargets({ type: 'watchlist', redirect: '/cars/a' })).toEqual({ type: 'watchlist', redirect: '/cars/a', back: '/cars/a', query: 'type=watchlist&redirect=%2Fcars%2Fa&back=%2Fcars%2Fa' })
+  })
+  it('drops an unknown reason and foreign targets', () => {
+    expect(signInTargets({ type: 'evil', redirect: 'https://evil.example', back: ['/a', '/b'] })).toMatchObject({ type: null, redirect: '/', back: '/' })
   })
 })

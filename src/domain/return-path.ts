@@ -89,3 +89,17 @@ export function accountQueryError(pathname: string, params: URLSearchParams): st
   }
   return null
 }
+
+export type SignInTargets = { type: SignInType | null; redirect: string; back: string; query: string }
+
+/**
+ * The return targets of the sign-in and sign-up pages from their query: the reason, where to go after,
+ * where Back goes (default: the same place), and the query that carries them between the two pages.
+ */
+export function signInTargets(query: Record<string, string | string[] | undefined>): SignInTargets {
+  const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+  const type = parseSignInType(one(query.type))
+  const redirect = safeReturnPath(one(query.redirect))
+  const back = safeReturnPath(one(query.back), redirect)
+  return { type, redirect, back, query: new URLSearchParams({ ...(type ? { type } : {}), redirect, back }).toString() }
+}

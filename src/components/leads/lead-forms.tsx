@@ -163,13 +163,18 @@ const described = (id: string, error: string | undefined, hint = false) => ({
   'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
 })
 
-function ErrorSummary<T extends FieldValues>({ errors, formError, labels }: { errors: FieldErrors<T>; formError: string | null; labels: Record<string, string> }) {
+/**
+ * The form's alert: the server's error, or (once `showFieldErrors`) 'Please fix the following errors:' with
+ * each field's message.
+ */
+function ErrorSummary<T extends FieldValues>({ errors, formError, labels, showFieldErrors }: { errors: FieldErrors<T>; formError: string | null; labels: Record<string, string>; showFieldErrors: boolean }) {
   const list = Object.entries(errors).flatMap(([name, error]) => (error && typeof error.message === 'string' ? [[name, error.message] as const] : []))
-  if (!formError) return null
+  const heading = formError ?? (showFieldErrors && list.length > 0 ? FORM_ERRORS_HEADING : null)
+  if (!heading) return null
   return (
     <div role="alert" className="form-alert">
-      <p>{formError}</p>
-      {formError === FORM_ERRORS_HEADING && list.length > 0 && (
+      <p>{heading}</p>
+      {heading === FORM_ERRORS_HEADING && list.length > 0 && (
         <ul>
           {list.map(([name, message]) => (
             <li key={name}>
@@ -332,20 +337,7 @@ export function EnquiryForm({ site, car, rules, locations, dealerships, captcha 
       <h3 id={`${base}-title`} ref={heading} tabIndex={-1}>
         {step === 0 ? 'Your enquiry' : 'Your details'} <span className="muted">(step {step + 1} of 2)</span>
       </h3>
-      {stepError && Object.keys(errors).length > 0 && !formError && (
-        <div role="alert" className="form-alert">
-          <p>{FORM_ERRORS_HEADING}</p>
-          <ul>
-            {Object.entries(errors).map(([name, error]) => (
-              <li key={name}>
-                {LABELS[name] ? `${LABELS[name]}: ` : ''}
-                {error?.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <ErrorSummary errors={errors} formError={formError} labels={LABELS} />
+      <ErrorSummary errors={errors} formError={formError} labels={LABELS} showFieldErrors={stepError} />
       <div hidden={step !== 0} className="lead-step">
         {rules.categorySelect && (
           <Field id={`${base}-category`} label="Category" error={err('category')}>
@@ -403,20 +395,7 @@ export function TestDriveForm({ site, car, rules, locations, dealerships, captch
   const onSubmit = handleSubmit((values) => submit({ form: 'test-drive', car_id: car.id, ...values }, (leadId) => succeed(site, leadId, 'test-drive', car, undefined, router.push)))
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>
-      {submitCount > 0 && Object.keys(errors).length > 0 && !formError && (
-        <div role="alert" className="form-alert">
-          <p>{FORM_ERRORS_HEADING}</p>
-          <ul>
-            {Object.entries(errors).map(([name, error]) => (
-              <li key={name}>
-                {LABELS[name] ? `${LABELS[name]}: ` : ''}
-                {error?.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <ErrorSummary errors={errors} formError={formError} labels={LABELS} />
+      <ErrorSummary errors={errors} formError={formError} labels={LABELS} showFieldErrors={submitCount > 0} />
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
       <Field id={`${base}-date`} label="Preferred date (optional)" error={err('date')}>
         <input {...register('date')} {...described(`${base}-date`, err('date'))} type="date" min={rules.today} max={addDays(rules.today, TEST_DRIVE_DAYS_AHEAD)} />

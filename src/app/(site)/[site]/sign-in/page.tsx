@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { SignInForm } from '@/components/account/forms'
-import { SIGN_IN_REASONS, parseSignInType, safeReturnPath } from '@/domain/return-path'
+import { SIGN_IN_REASONS, signInTargets } from '@/domain/return-path'
 import { currentCustomer } from '@/lib/customers'
 import { siteForHost } from '@/lib/sites'
 
@@ -13,8 +13,6 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<s
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
-
 /**
  * `/sign-in?type=watchlist|trade-in|checkout|finance&redirect={path}&back={path}` (spec 2.1): after signing
  * in the shopper goes to `redirect`; Back goes to `back`. Only paths of this site are honoured.
@@ -22,12 +20,8 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export default async function SignInPage({ params, searchParams }: Props) {
   const site = await siteForHost((await params).site)
   if (!site) notFound()
-  const query = await searchParams
-  const type = parseSignInType(one(query.type))
-  const target = safeReturnPath(one(query.redirect))
-  const back = safeReturnPath(one(query.back), target)
+  const { type, redirect: target, back, query: keep } = signInTargets(await searchParams)
   if (await currentCustomer(site)) redirect(target)
-  const keep = new URLSearchParams({ ...(type ? { type } : {}), redirect: target, back }).toString()
   return (
     <>
       <SiteHeader site={site} />

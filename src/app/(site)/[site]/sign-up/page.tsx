@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SignUpForm } from '@/components/account/forms'
-import { parseSignInType, safeReturnPath } from '@/domain/return-path'
+import { signInTargets } from '@/domain/return-path'
 import { siteForHost } from '@/lib/sites'
 
 import { SiteHeader } from '../site-header'
@@ -11,17 +11,11 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<s
 
 export const metadata: Metadata = { title: 'Create an account', robots: { index: false } }
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
-
 /** Sign-up for a shopper account on this site; the sign-in link keeps the page's return targets. */
 export default async function SignUpPage({ params, searchParams }: Props) {
   const site = await siteForHost((await params).site)
   if (!site) notFound()
-  const query = await searchParams
-  const type = parseSignInType(one(query.type))
-  const target = safeReturnPath(one(query.redirect))
-  const back = safeReturnPath(one(query.back), target)
-  const keep = new URLSearchParams({ ...(type ? { type } : {}), redirect: target, back }).toString()
+  const { back, query: keep } = signInTargets(await searchParams)
   return (
     <>
       <SiteHeader site={site} />
