@@ -326,7 +326,9 @@ export function VehiclePage({ car, site, now }: Props) {
             </>
           )}
           <Grid items={details} label="Details" />
-          <PdfDownload href={`${href}/pdf`} filename={`${car.slug}.pdf`} />
+          <div className="vehicle-pdf">
+            <PdfDownload href={`${href}/pdf`} filename={`${car.slug}.pdf`} />
+          </div>
         </aside>
       </div>
       {caravan.length > 0 && (
