@@ -1,5 +1,7 @@
 import type { EmailAdapter, PayloadRequest } from 'payload'
 
+import { siteDevUrl } from '../domain/site-host'
+
 /** What a route handler puts in `req.context` so Payload's emails link back to the site the shopper used. */
 export type CustomerEmailContext = { siteOrigin?: string; siteName?: string }
 
@@ -18,7 +20,7 @@ async function siteOrigin(req: PayloadRequest, user: CustomerLike): Promise<{ or
   if (!siteId) return { origin: process.env.SERVER_URL ?? 'http://localhost:3000', name: 'our website' }
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req })
   const domain = site.domains?.[0]?.domain
-  return { origin: domain ? `https://${domain}` : `http://${site.slug}.localhost:${process.env.PORT ?? 3000}`, name: site.name }
+  return { origin: domain ? `https://${domain}` : siteDevUrl(site.slug, process.env.PORT ?? 3000), name: site.name }
 }
 
 function emailBody(greeting: string, lines: string[], link: string, linkText: string): string {

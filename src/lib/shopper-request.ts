@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { isCrossSiteRequest } from '@/domain/csrf'
 
+import { originOf } from './request-origin'
 import { siteForHost, type PublicSite } from './sites'
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
@@ -19,13 +20,8 @@ export function isCrossSite(request: Request): boolean {
   return isCrossSiteRequest(request.headers.get('host'), request.headers.get('origin'), request.headers.get('sec-fetch-site'))
 }
 
-/** The origin the shopper used (for links in emails): the forwarded scheme behind a proxy, else http on localhost. */
-export function shopperOrigin(request: Request): string {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  const scheme = forwarded === 'http' || forwarded === 'https' ? forwarded : /(^|\.)localhost(:\d+)?$|^127\.0\.0\.1(:\d+)?$/.test(host) ? 'http' : 'https'
-  return `${scheme}://${host}`
-}
+/** The origin the shopper used (for links in emails). */
+export const shopperOrigin = (request: Request): string => originOf(request.headers)
 
 export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) => Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 

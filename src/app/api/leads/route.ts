@@ -7,7 +7,8 @@ import { createLead } from '@/leads/create-lead'
 import { verifyCaptcha } from '@/lib/captcha'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { siteForHost, siteLocations } from '@/lib/sites'
+import { requestSite } from '@/lib/shopper-request'
+import { siteLocations } from '@/lib/sites'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,7 +25,7 @@ const tooMany = () => Response.json({ error: 'Too many requests. Try again in a 
  * captcha checked where the site shows it, then stored and its delivery queued; answers `{ lead_id }`.
  */
 export async function POST(request: NextRequest) {
-  const site = await siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
+  const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
   if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`) || !PER_SITE.take(String(site.id))) return tooMany()
   const text = await request.text()

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { payloadClient } from '@/lib/payload'
 import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { siteForHost } from '@/lib/sites'
+import { parseJsonBody, requestSite } from '@/lib/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,21 +22,13 @@ const RevealBody = z.object({
  * its dealership and the site. The number itself is already on the page; this only counts the reveal.
  */
 export async function POST(request: NextRequest) {
-  const site = await siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
+  const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
   if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) {
     return Response.json({ error: 'Too many requests. Try again in a minute.' }, { status: 429, headers: { 'Retry-After': '60' } })
   }
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return Response.json({ error: 'The request body is too large.' }, { status: 413 })
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return Response.json({ error: 'The body must be JSON: { "car_id": number }.' }, { status: 400 })
-  }
-  const body = RevealBody.safeParse(json)
-  if (!body.success) return Response.json({ error: 'The body must be JSON: { "car_id": number }.' }, { status: 400 })
+  const body = await parseJsonBody(request, RevealBody, MAX_BODY_BYTES)
+  if (!body.ok) return body.response
 
   const payload = await payloadClient()
   const { docs } = await payload.find({

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { payloadClient } from '@/lib/payload'
-import { siteForHost } from '@/lib/sites'
+import { requestSite } from '@/lib/shopper-request'
 import { searchSite } from '@/search/site-search'
 import { parseSearchParams } from '@/search/url-query'
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 /** The site's stock search (site from the Host header), taking the search page's URL parameters. */
 export async function GET(request: NextRequest) {
-  const site = await siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
+  const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
   const parsed = parseSearchParams(request.nextUrl.searchParams)
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 })
