@@ -4,11 +4,17 @@ import { DEMO_DEFAULTS } from '../../seed/demo'
 import { request, staffAuth } from './server'
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
+  // Payload's login form can re-initialise while it hydrates on a busy machine and drop what was typed:
+  // type again until the form holds both values, then sign in.
+  await page.goto('/admin/login', { waitUntil: 'networkidle' })
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 })
+    await expect(page.getByLabel('Password')).toHaveValue(password, { timeout: 500 })
+  }).toPass({ timeout: 15_000 })
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
 }
 
 test('a site editor signs in to the admin and sees only their site', async ({ page }) => {
