@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionConfig, type Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { platformAdminOnly, staffOnly } from '../src/lib/access'
 import { DEPOSIT_STATES, RESERVATION_STATUSES } from '../src/domain/reservations'
