@@ -13,7 +13,8 @@ const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof
  */
 export const endReservationHook: CollectionBeforeChangeHook<Reservation> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const next = req.user ? { status: data.status ?? originalDoc.status } : data
+  // Staff (any request with a user) change the status only: every other field keeps its stored value.
+  const next = req.user ? { ...data, ...originalDoc, status: data.status ?? originalDoc.status } : data
   const status = next.status ?? originalDoc.status
   if (originalDoc.status !== 'held' && status === 'held') {
     throw new ValidationError({ errors: [{ path: 'status', message: 'An ended reservation cannot hold the car again: the shopper can reserve it anew.' }] })

@@ -115,11 +115,24 @@ export function stripeClient(secretKey: string, api?: { host: string; port: numb
   return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(api ?? {}) })
 }
 
+/**
+ * Where the Stripe client sends its calls: api.stripe.com, or STRIPE_API_URL (e.g. a local stripe-mock, or the
+ * tests' stand-in server) given as http(s)://host:port.
+ */
+export function stripeApi(url: string | undefined): { host: string; port: number; protocol: 'http' | 'https' } | undefined {
+  if (!url) return undefined
+  const parsed = new URL(url)
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`STRIPE_API_URL must be an http(s) address, not '${url}'.`)
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https'
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443, protocol }
+}
+
 let configured: PaymentProvider | null = null
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the dealer takes the deposit. */
+/** Stripe when STRIPE_SECRET_KEY is set (at the first call), else the dealer takes the deposit. */
 export function paymentProvider(env: Record<string, string | undefined> = process.env): PaymentProvider {
-  if (env !== process.env) return env.STRIPE_SECRET_KEY ? new StripeDepositHold(stripeClient(env.STRIPE_SECRET_KEY)) : dealerCollectsDeposit
-  configured ??= env.STRIPE_SECRET_KEY ? new StripeDepositHold(stripeClient(env.STRIPE_SECRET_KEY)) : dealerCollectsDeposit
+  const make = () => (env.STRIPE_SECRET_KEY ? new StripeDepositHold(stripeClient(env.STRIPE_SECRET_KEY, stripeApi(env.STRIPE_API_URL))) : dealerCollectsDeposit)
+  if (env !== process.env) return make()
+  configured ??= make()
   return configured
 }
