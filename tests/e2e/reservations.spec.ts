@@ -89,7 +89,7 @@ test('a signed-out shopper is sent to sign in and back, reserves the car and see
 
   // The checkout now says the car is taken.
   await page.goto(siteUrl('sunshine-motors', checkout))
-  await expect(page.getByRole('status')).toContainText('Sorry, this car is already reserved or not available to reserve.')
+  await expect(page.locator('.checkout-form').getByRole('status')).toContainText('Sorry, this car is already reserved or not available to reserve.')
 
   // Staff of the site see it; another site's staff and the public do not.
   const own = (await staffGet('/api/reservations?depth=0')).json<{ docs: Array<{ car: number; status: string; name: string; deposit: { amount: number } }> }>().docs
