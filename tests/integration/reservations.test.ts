@@ -154,6 +154,9 @@ describe('staff and the public API', () => {
     await expect(payload.findByID({ collection: 'reservations', id: outcome.reservationId, ...other })).rejects.toThrow()
     await expect(payload.update({ collection: 'reservations', id: outcome.reservationId, data: { status: 'released' }, ...other })).rejects.toThrow()
     await expect(payload.find({ collection: 'reservations', overrideAccess: false })).rejects.toThrow()
+    // A shopper's session is nobody to the reservations API either.
+    const customer = (await payload.find({ collection: 'customers', where: { email: { equals: 'shopper@example.com' } }, depth: 0, overrideAccess: true })).docs[0]!
+    await expect(payload.find({ collection: 'reservations', user: { ...customer, collection: 'customers' }, overrideAccess: false })).rejects.toThrow()
     await expect(payload.create({ collection: 'reservations', data: { site: sunshine.id, status: 'held', car: id, name: 'x', email: 'x@example.com', expires_at: new Date().toISOString(), token: 'x'.repeat(32), deposit: { amount: 1, currency: 'aud', provider: 'dealer', state: 'dealer-to-collect' } }, ...editor })).rejects.toThrow()
 
     // Staff change the status only: the shopper's details stay as sent.
