@@ -13,6 +13,7 @@ import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { PromoTiles } from './collections/PromoTiles'
+import { Reservations } from './collections/Reservations'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
@@ -22,7 +23,9 @@ import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
 import { deliverLeadTask } from './src/leads/deliver'
 import { LEADS_QUEUE } from './src/leads/delivery-state'
-import { logEmailAdapter } from './src/lib/customer-email'
+import { emailAdapter } from './src/lib/email'
+import { expireReservationTask } from './src/reservations/reserve'
+import { RESERVATIONS_QUEUE } from './src/reservations/queue'
 import { payloadSecret } from './src/lib/secret'
 import { syncCarsTask } from './src/stock/sync-task'
 import { SEARCH_QUEUE } from './src/stock/sync-queue'
@@ -38,11 +41,11 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
   },
-  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations, Customers, WatchlistEntries],
+  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
-  // No email service yet: emails (customers' verification and password reset) go to the server log.
-  email: logEmailAdapter,
+  // SMTP (nodemailer) when SMTP_HOST is set; otherwise emails go to the server log (src/lib/email.ts).
+  email: emailAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
     // Schema changes ship as migrations in ./migrations; the database is never pushed (a push prompts and
@@ -53,7 +56,7 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   jobs: {
-    tasks: [syncCarsTask, deliverLeadTask],
+    tasks: [syncCarsTask, deliverLeadTask, expireReservationTask],
     // Only platform admins may queue or run jobs through the API; the app queues them itself.
     access: {
       queue: ({ req }) => isPlatformAdmin(req.user),
@@ -66,6 +69,8 @@ export default buildConfig({
     autoRun: [
       { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true },
       { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },
+      // Reservation expiries wait until their 48 hours are up (waitUntil); checked every 15 s.
+      { cron: '*/15 * * * * *', queue: RESERVATIONS_QUEUE, limit: 20, silent: true },
     ],
     shouldAutoRun: () => (process.env.JOBS_AUTORUN ? process.env.JOBS_AUTORUN === 'true' : Boolean(process.env.NEXT_RUNTIME)),
   },
@@ -91,6 +96,7 @@ export default buildConfig({
         'promo-tiles': {},
         'phone-reveals': {},
         leads: {},
+        reservations: {},
         customers: {},
         'watchlist-entries': {},
       },

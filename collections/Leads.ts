@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { platformAdminOnly, staffOnly } from '../src/lib/access'
 import { LEAD_CATEGORIES } from '../src/domain/lead-forms'
-import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
+import { LEAD_DELIVERY_STATES, LEAD_FORMS } from '../src/leads/delivery-state'
 
 const readOnly = { readOnly: true } as const
 const text = (name: string, label?: string, description?: string): Field => ({ name, type: 'text', ...(label ? { label } : {}), admin: { ...readOnly, ...(description ? { description } : {}) } })
@@ -18,7 +18,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'car_name', 'delivery_status', 'createdAt'],
-    description: 'Enquiries and test-drive bookings from the site, with how each was delivered to the dealership.',
+    description: 'Enquiries, test-drive bookings, photo requests, finance enquiries and online reservations from the site, with how each was delivered to the dealership.',
   },
   access: {
     read: staffOnly,
@@ -32,7 +32,7 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'form', type: 'select', required: true, options: [{ value: 'enquiry', label: 'Enquiry' }, { value: 'test-drive', label: 'Test drive booking' }], admin: readOnly },
+        { name: 'form', type: 'select', required: true, options: LEAD_FORMS.map(({ value, label }) => ({ value, label })), admin: readOnly },
         { name: 'category', type: 'select', required: true, options: LEAD_CATEGORIES.map((value) => ({ value, label: value })), admin: readOnly },
         text('subcategory'),
       ],
@@ -60,6 +60,19 @@ export const Leads: CollectionConfig = {
       type: 'group',
       admin: { condition: (data) => data?.form === 'test-drive', description: 'The shopper\u2019s preferred time; empty when they gave none.' },
       fields: [{ type: 'row', fields: [text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] }],
+    },
+    {
+      name: 'finance',
+      label: 'Finance',
+      type: 'group',
+      admin: { condition: (data) => data?.form === 'finance', description: 'What the shopper told us about the finance they want.' },
+      fields: [{ type: 'row', fields: [{ name: 'budget', label: 'Vehicle budget ($)', type: 'number', admin: readOnly }, text('car_type', 'Car type')] }],
+    },
+    {
+      name: 'reservation',
+      type: 'relationship',
+      relationTo: 'reservations',
+      admin: { ...readOnly, condition: (data) => data?.form === 'reservation', description: 'The reservation this lead tells the dealership about.' },
     },
     { name: 'car', type: 'relationship', relationTo: 'cars', admin: { ...readOnly, description: 'The car asked about (still linked if it is later sold).' } },
     text('car_name', 'Car'),

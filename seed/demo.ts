@@ -77,6 +77,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         garageEnabled: true,
         financeProvider: 'comparison',
         reservations: { enabled: true, depositAmount: 200, checkoutPath: 'checkout' },
+        personalisedFinance: true,
         certifiedPreOwned: { enabled: true, make: 'Toyota' },
         electricHybridTag: true,
         marketPriceIndicator: true,
@@ -123,7 +124,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       timeZone: 'Pacific/Auckland',
       theme: { primaryColour: '#00565b', accentColour: '#e86a33' },
       phones: { used: '09 300 1000' },
-      features: { garageEnabled: true, financeProvider: 'loans', closedByAppointment: true },
+      features: { garageEnabled: true, financeProvider: 'loans', closedByAppointment: true, financePath: '/finance-enquiry' },
     },
     locations: [
       {
@@ -149,7 +150,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       timeZone: 'America/Chicago',
       theme: { primaryColour: '#8b1e2d', accentColour: '#1d3557' },
       phones: { new: '(512) 555-0100', used: '(512) 555-0101' },
-      features: { garageEnabled: true, menuOpensOn: 'hover', reservations: { enabled: true, depositAmount: 500 } },
+      features: { garageEnabled: true, menuOpensOn: 'hover', reservations: { enabled: true, depositAmount: 500, checkoutPath: 'buy-online' } },
     },
     locations: [
       {

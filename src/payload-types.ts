@@ -77,6 +77,7 @@ export interface Config {
     'stock-imports': StockImport;
     'phone-reveals': PhoneReveal;
     leads: Lead;
+    reservations: Reservation;
     integrations: Integration;
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
@@ -96,6 +97,7 @@ export interface Config {
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
@@ -124,6 +126,7 @@ export interface Config {
     tasks: {
       syncCars: TaskSyncCars;
       deliverLead: TaskDeliverLead;
+      expireReservation: TaskExpireReservation;
       inline: {
         input: unknown;
         output: unknown;
@@ -964,7 +967,7 @@ export interface PhoneReveal {
   createdAt: string;
 }
 /**
- * Enquiries and test-drive bookings from the site, with how each was delivered to the dealership.
+ * Enquiries, test-drive bookings, photo requests, finance enquiries and online reservations from the site, with how each was delivered to the dealership.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -972,7 +975,7 @@ export interface PhoneReveal {
 export interface Lead {
   id: number;
   site?: (number | null) | Site;
-  form: 'enquiry' | 'test-drive';
+  form: 'enquiry' | 'test-drive' | 'request-photos' | 'finance' | 'reservation';
   category:
     | 'General Enquiry'
     | 'Vehicle Enquiry'
@@ -1005,6 +1008,17 @@ export interface Lead {
     date?: string | null;
     time?: string | null;
   };
+  /**
+   * What the shopper told us about the finance they want.
+   */
+  finance?: {
+    budget?: number | null;
+    car_type?: string | null;
+  };
+  /**
+   * The reservation this lead tells the dealership about.
+   */
+  reservation?: (number | null) | Reservation;
   /**
    * The car asked about (still linked if it is later sold).
    */
@@ -1067,28 +1081,48 @@ export interface Lead {
   createdAt: string;
 }
 /**
- * API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.
+ * Cars reserved online. A held reservation keeps the car reserved for 48 hours; set it to Released to let the car go, or Converted once it is sold to this shopper.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "integrations".
+ * via the `definition` "reservations".
  */
-export interface Integration {
+export interface Reservation {
   id: number;
+  site?: (number | null) | Site;
   /**
-   * Who holds this key, e.g. "Dealer DMS feed".
+   * Held: the car is reserved. Expired: 48 hours passed. Released: let go by staff or an unfinished payment. Converted: sold to this shopper.
    */
+  status: 'held' | 'expired' | 'released' | 'converted';
+  expires_at: string;
+  ended_at?: string | null;
+  car: number | Car;
+  car_name?: string | null;
   name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
   /**
-   * The sites this key may import stock into.
+   * The shopper’s account, when they were signed in.
    */
-  sites: (number | Site)[];
+  customer?: (number | null) | Customer;
+  /**
+   * Refundable in full.
+   */
+  deposit: {
+    amount: number;
+    currency: string;
+    provider: 'dealer' | 'stripe';
+    state: 'dealer-to-collect' | 'awaiting-payment' | 'authorised' | 'captured' | 'cancelled';
+    /**
+     * Stripe: the Checkout Session (its PaymentIntent holds the deposit).
+     */
+    reference?: string | null;
+    payment_due_at?: string | null;
+  };
+  token: string;
+  captcha_id?: string | null;
   updatedAt: string;
   createdAt: string;
-  enableAPIKey?: boolean | null;
-  apiKey?: string | null;
-  apiKeyIndex?: string | null;
-  hasAPIKey?: boolean | null;
-  collection: 'integrations';
 }
 /**
  * Shoppers who signed up on a site. Each account belongs to one site only.
@@ -1123,6 +1157,30 @@ export interface Customer {
     | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * Who holds this key, e.g. "Dealer DMS feed".
+   */
+  name: string;
+  /**
+   * The sites this key may import stock into.
+   */
+  sites: (number | Site)[];
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  collection: 'integrations';
 }
 /**
  * Cars shoppers saved to their watchlist.
@@ -1207,7 +1265,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCars' | 'deliverLead';
+        taskSlug: 'inline' | 'syncCars' | 'deliverLead' | 'expireReservation';
         taskID: string;
         input?:
           | {
@@ -1240,7 +1298,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCars' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'syncCars' | 'deliverLead' | 'expireReservation') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1285,6 +1343,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null)
     | ({
         relationTo: 'integrations';
@@ -1708,6 +1770,13 @@ export interface LeadsSelect<T extends boolean = true> {
         date?: T;
         time?: T;
       };
+  finance?:
+    | T
+    | {
+        budget?: T;
+        car_type?: T;
+      };
+  reservation?: T;
   car?: T;
   car_name?: T;
   car_snapshot?: T;
@@ -1729,6 +1798,37 @@ export interface LeadsSelect<T extends boolean = true> {
         last_error?: T;
         delivered_at?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  site?: T;
+  status?: T;
+  expires_at?: T;
+  ended_at?: T;
+  car?: T;
+  car_name?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  customer?: T;
+  deposit?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+        provider?: T;
+        state?: T;
+        reference?: T;
+        payment_due_at?: T;
+      };
+  token?: T;
+  captcha_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1947,6 +2047,16 @@ export interface TaskSyncCars {
 export interface TaskDeliverLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireReservation".
+ */
+export interface TaskExpireReservation {
+  input: {
+    reservationId: number;
   };
   output?: unknown;
 }

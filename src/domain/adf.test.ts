@@ -109,3 +109,11 @@ describe('leadAdf', () => {
     expect(xmlEscape(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;')
   })
 })
+
+describe('a form\u2019s own facts', () => {
+  it('go into the comments, one line each, blank ones left out', () => {
+    const finance = leadAdf({ ...lead, form: 'finance', category: 'Finance Enquiry', message: null, notes: ['Vehicle budget: $45,000', '', 'Car type: used'] })
+    expect(finance).toContain('Vehicle budget: $45,000\nCar type: used')
+    expect(finance).toContain('Finance Enquiry')
+  })
+})

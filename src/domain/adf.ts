@@ -9,7 +9,7 @@ export const ADF_CONTENT_TYPE = 'application/x-adf+xml'
 export type AdfLead = {
   id: number | string
   createdAt: string
-  form: 'enquiry' | 'test-drive'
+  form: string
   category: string
   subcategory?: string | null
   name: string
@@ -20,6 +20,8 @@ export type AdfLead = {
   optIn?: boolean | null
   testDrive?: { date?: string | null; time?: string | null } | null
   url?: string | null
+  /** Facts a form collected beyond the shared fields (a finance budget, a reservation's deposit...), one line each. */
+  notes?: readonly string[] | null
   car?: {
     year?: number | null
     make?: string | null
@@ -76,6 +78,7 @@ export function adfComments(lead: AdfLead): string {
         ? ['Preferred test drive: no date given']
         : []),
     ...(present(lead.rego) ? [`Trade-in rego: ${lead.rego}`] : []),
+    ...(lead.notes ?? []).filter(present),
     `Opted in to offers and updates: ${lead.optIn === false ? 'no' : 'yes'}`,
     ...(present(lead.url) ? [`Page: ${lead.url}`] : []),
   ]

@@ -47,6 +47,8 @@ export const LEAD_MESSAGES = {
 /** Where the spec's form states use fixed words (spec 4, 8). */
 export const LEAD_SUBMIT_FAILED = 'An unexpected error occured'
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
+/** A general form's failure without a message from the server (spec 8), kept as the form's error. */
+export const FORM_SUBMIT_FAILED = 'An error occurred when submitting this form'
 
 export const MESSAGE_MAX = 5000
 const PHONE = /^\+?[0-9 ()-]{6,20}$/
@@ -56,7 +58,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 export const TEST_DRIVE_DAYS_AHEAD = 90
 
 /** The contact fields every lead form shares (spec 5: a shared field set). */
-const contact = {
+export const contactFields = {
   name: z.string({ error: LEAD_MESSAGES.name }).trim().min(1, LEAD_MESSAGES.name).max(100, LEAD_MESSAGES.name),
   email: z.string({ error: LEAD_MESSAGES.email }).trim().max(200, LEAD_MESSAGES.email).pipe(z.email(LEAD_MESSAGES.email)),
   phone: z
@@ -65,9 +67,10 @@ const contact = {
     .regex(PHONE, LEAD_MESSAGES.phone)
     .refine((value) => value.replace(/\D/g, '').length >= 6, LEAD_MESSAGES.phone),
 }
+const contact = contactFields
 
 /** An optional text field: missing, null and blank all mean empty. */
-const optionalText = (max: number, message: string) =>
+export const optionalText = (max: number, message: string) =>
   z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: message }).trim().max(max, message))
 
 /** What a site's settings and data make of the enquiry form (spec 5). */
@@ -108,16 +111,17 @@ export function enquiryRules(
 }
 
 /** The fields shared by the enquiry and the test-drive forms beyond the contact details. */
-const common = {
+export const commonLeadFields = {
   ...contact,
   location: optionalText(100, LEAD_MESSAGES.location),
   dealership_slug: optionalText(100, LEAD_MESSAGES.dealership),
   opt_in: z.boolean().default(true),
   terms: z.boolean().default(false),
 }
+const common = commonLeadFields
 
 /** Adds the issues every lead form shares: location, dealership and terms (spec 5). */
-function refineCommon(rules: EnquiryRules, value: { location: string; dealership_slug: string; terms: boolean }, ctx: z.RefinementCtx) {
+export function refineCommon(rules: EnquiryRules, value: { location: string; dealership_slug: string; terms: boolean }, ctx: z.RefinementCtx) {
   if (showsLocationSelect(rules) && !rules.locations.includes(value.location)) ctx.addIssue({ code: 'custom', path: ['location'], message: LEAD_MESSAGES.location })
   if (showsDealershipSelect(rules) && !rules.dealerships.includes(value.dealership_slug)) {
     ctx.addIssue({ code: 'custom', path: ['dealership_slug'], message: LEAD_MESSAGES.dealership })

@@ -1,7 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 
+import { financeSchema } from '@/domain/finance-form'
 import { enquiryRules, enquirySchema, FORM_ERRORS_HEADING, leadCategory, testDriveSchema, todayIn } from '@/domain/lead-forms'
+import { requestPhotosSchema } from '@/domain/request-photos'
+import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/site-lookup'
 
 import { LEADS_QUEUE } from './delivery-state'
@@ -25,9 +28,27 @@ export function formRules(site: Pick<PublicSite, 'features' | 'timeZone'>, locat
   return { ...choices, rules, testDrive: { ...rules, today: todayIn(site.timeZone || 'Australia/Brisbane', now), openingHours: null } }
 }
 
+/** The forms POST /api/leads takes. */
+export const POSTED_FORMS = ['enquiry', 'test-drive', 'request-photos', 'finance'] as const
+type PostedForm = (typeof POSTED_FORMS)[number]
+
+/** Each form's schema with the site's rules: the same the page's form uses. */
+function schemaFor(form: PostedForm, rules: ReturnType<typeof formRules>) {
+  switch (form) {
+    case 'test-drive':
+      return testDriveSchema(rules.testDrive)
+    case 'request-photos':
+      return requestPhotosSchema(rules.rules)
+    case 'finance':
+      return financeSchema(rules.rules)
+    default:
+      return enquirySchema(rules.rules)
+  }
+}
+
 /** What the endpoint takes besides the form's own fields (spec 3: the lead payload and its extras). */
 const LeadEnvelope = z.object({
-  form: z.enum(['enquiry', 'test-drive'], { error: "form must be 'enquiry' or 'test-drive'." }),
+  form: z.enum(POSTED_FORMS, { error: `form must be one of ${POSTED_FORMS.map((f) => `'${f}'`).join(', ')}.` }),
   car_id: z.number({ error: 'car_id must be a car id.' }).int().positive().optional(),
   subcategory: z.string().trim().max(100).optional(),
   page_id: z.union([z.string().max(100), z.number()]).optional(),
@@ -68,10 +89,12 @@ export async function createLead(
   const envelope = LeadEnvelope.safeParse(body)
   if (!envelope.success) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: firstErrors(envelope.error.issues) }
   const { form, car_id } = envelope.data
-  const { rules, testDrive, locations: offered } = formRules(site, locations, { general: car_id === undefined, now })
-  const parsed = form === 'test-drive' ? testDriveSchema(testDrive).safeParse(body) : enquirySchema(rules).safeParse(body)
+  if (form === 'request-photos' && car_id === undefined) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: { car_id: 'Photos are requested for one car.' } }
+  const rules = formRules(site, locations, { general: car_id === undefined && form === 'enquiry', now })
+  const offered = rules.locations
+  const parsed = schemaFor(form, rules).safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: firstErrors(parsed.error.issues) }
-  const values = parsed.data
+  const values = parsed.data as typeof parsed.data & { Rego?: string; date?: string; time?: string; vehiclePriceBudget?: number | null; car_type?: string; subcategory?: string }
 
   const car = car_id
     ? (
@@ -90,69 +113,38 @@ export async function createLead(
     if (used.totalDocs > 0) return { ok: false, status: 400, error: 'This captcha check was already used. Please submit the form again.' }
   }
 
-  const { category, subcategory } = leadCategory(values.category, envelope.data.subcategory)
+  const { category, subcategory } = leadCategory(values.category, values.subcategory ?? envelope.data.subcategory)
   const location = offered.find((l) => l.slug === values.location) ?? null
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const lead = await payload.create({
-      collection: 'leads',
-      req,
-      overrideAccess: true,
-      data: {
-        site: site.id,
-        form,
-        category: category as typeof values.category,
-        subcategory,
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        message: values.message || null,
-        location: location?.id ?? null,
-        dealership_slug: values.dealership_slug || car?.dealership_slug || null,
-        rego: 'Rego' in values ? values.Rego || null : null,
-        opt_in: values.opt_in,
-        terms_agreed: values.terms,
-        test_drive: 'date' in values ? { date: values.date || null, time: values.time || null } : undefined,
-        car: car?.id ?? null,
-        car_name: car?.name ?? null,
-        car_stocknum: car?.stocknum ?? null,
-        car_dealership_id: car?.dealership_id ?? null,
-        car_snapshot: car
-          ? {
-              id: car.id,
-              slug: car.slug,
-              name: car.name,
-              year: car.year ?? null,
-              make: car.make ?? null,
-              model: car.model ?? null,
-              badge: car.badge ?? null,
-              car_type: car.car_type,
-              status: car.status,
-              tag: car.tag ?? null,
-              stocknum: car.stocknum ?? null,
-              vin: car.vin ?? null,
-              regplate: car.regplate ?? null,
-              price: car.price ?? null,
-              km: car.km ?? null,
-              colour: car.colour ?? null,
-            }
-          : null,
-        page_id: envelope.data.page_id === undefined ? null : String(envelope.data.page_id),
-        additional_services: envelope.data.additional_services ?? null,
-        url: envelope.data.url ?? null,
-        source: 'Website',
-        user_agent: meta.userAgent?.slice(0, 500) ?? null,
-        lead_attributes: {
-          visited_pages: envelope.data.lead_attributes?.visited_pages ?? [],
-          linked_query_params: envelope.data.lead_attributes?.linked_query_params ?? {},
-        },
-        captcha_id: meta.captchaId ?? null,
-        delivery_status: 'pending',
-        delivery: { attempts: 0 },
+    const lead = await storeLead(payload, req, {
+      site: site.id,
+      form,
+      category: category as LeadData['category'],
+      subcategory,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message || null,
+      location: location?.id ?? null,
+      dealership_slug: values.dealership_slug || car?.dealership_slug || null,
+      rego: values.Rego || null,
+      opt_in: values.opt_in,
+      terms_agreed: values.terms,
+      test_drive: 'date' in values ? { date: values.date || null, time: values.time || null } : undefined,
+      finance: form === 'finance' ? { budget: values.vehiclePriceBudget ?? null, car_type: values.car_type ?? car?.car_type ?? null } : undefined,
+      ...leadCarFields(car),
+      page_id: envelope.data.page_id === undefined ? null : String(envelope.data.page_id),
+      additional_services: envelope.data.additional_services ?? null,
+      url: envelope.data.url ?? null,
+      user_agent: meta.userAgent?.slice(0, 500) ?? null,
+      lead_attributes: {
+        visited_pages: envelope.data.lead_attributes?.visited_pages ?? [],
+        linked_query_params: envelope.data.lead_attributes?.linked_query_params ?? {},
       },
+      captcha_id: meta.captchaId ?? null,
     })
-    await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
     await commitTransaction(req)
     return { ok: true, leadId: lead.id }
   } catch (error) {
@@ -163,4 +155,51 @@ export async function createLead(
     }
     throw error
   }
+}
+
+type LeadData = RequiredDataFromCollectionSlug<'leads'>
+
+/** The lead's car fields: the link, its name, stock number, dealership, and the car as the shopper saw it. */
+export function leadCarFields(car: Car | null | undefined) {
+  return {
+    car: car?.id ?? null,
+    car_name: car?.name ?? null,
+    car_stocknum: car?.stocknum ?? null,
+    car_dealership_id: car?.dealership_id ?? null,
+    car_snapshot: car
+      ? {
+          id: car.id,
+          slug: car.slug,
+          name: car.name,
+          year: car.year ?? null,
+          make: car.make ?? null,
+          model: car.model ?? null,
+          badge: car.badge ?? null,
+          car_type: car.car_type,
+          status: car.status,
+          tag: car.tag ?? null,
+          stocknum: car.stocknum ?? null,
+          vin: car.vin ?? null,
+          regplate: car.regplate ?? null,
+          price: car.price ?? null,
+          km: car.km ?? null,
+          colour: car.colour ?? null,
+        }
+      : null,
+  }
+}
+
+/**
+ * Stores a lead (delivery pending, source Website) and queues its delivery, inside the caller's transaction
+ * `req`: whatever else the caller writes (a reservation...) commits with the lead and its delivery, or none does.
+ */
+export async function storeLead(payload: Payload, req: PayloadRequest, data: Omit<LeadData, 'delivery_status' | 'delivery' | 'source'>) {
+  const lead = await payload.create({
+    collection: 'leads',
+    req,
+    overrideAccess: true,
+    data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } },
+  })
+  await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
+  return lead
 }

@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { ADF_CONTENT_TYPE, adfComments, leadAdf, type AdfLead } from '@/domain/adf'
+import { formatDollars } from '@/domain/price-display'
 import type { Lead, Site } from '@/payload-types'
 
 import { LEAD_DELIVERY_ATTEMPTS, LEAD_DELIVERY_BACKOFF_MS, LEADS_QUEUE, stateAfterFailure } from './delivery-state'
@@ -10,8 +11,18 @@ const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof
 
 type Snapshot = AdfLead['car'] & { name?: string | null; slug?: string | null }
 
+/** Lines for what a finance enquiry collected beyond the shared fields. */
+function leadNotes(lead: Lead, site: Pick<Site, 'locale'>): string[] {
+  if (lead.form !== 'finance') return []
+  const budget = lead.finance?.budget
+  return [
+    ...(typeof budget === 'number' ? [`Vehicle budget: ${formatDollars(budget, site.locale ?? 'en-AU')}`] : []),
+    ...(lead.finance?.car_type ? [`Car type: ${lead.finance.car_type}`] : []),
+  ]
+}
+
 /** The lead in the shape the ADF document and the email take. */
-export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country'>, locationName: string | null): AdfLead {
+export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country' | 'locale'>, locationName: string | null): AdfLead {
   const snapshot = (lead.car_snapshot ?? null) as Snapshot | null
   return {
     id: lead.id,
@@ -27,6 +38,7 @@ export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country'>, loca
     optIn: lead.opt_in,
     testDrive: lead.form === 'test-drive' ? { date: lead.test_drive?.date, time: lead.test_drive?.time } : null,
     url: lead.url,
+    notes: leadNotes(lead, site),
     car: snapshot,
     vendor: { name: site.name, location: locationName },
     currency: CURRENCY[site.country ?? 'AU'] ?? 'AUD',
@@ -36,7 +48,7 @@ export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country'>, loca
 
 /** The email's subject: what kind of lead, about which car, from whom. */
 export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): string {
-  const what = lead.form === 'test-drive' ? 'Test drive booking' : lead.category
+  const what = lead.form === 'test-drive' ? 'Test drive booking' : lead.form === 'reservation' ? 'Reserved online' : lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category
   return [`${what}${lead.carName ? `: ${lead.carName}` : ''}`, `from ${lead.name}`].join(' ').replace(/[\r\n]+/g, ' ').slice(0, 200)
 }
 

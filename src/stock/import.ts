@@ -199,7 +199,16 @@ export async function importStock(payload: Payload, options: ImportOptions, rows
     const db = adapter.sessions[(await req.transactionID) as string]?.db ?? adapter.drizzle
     const changedIds: number[] = []
     const columnList = sql.raw(CAR_COLUMNS.map((c) => `"${c}"`).join(', '))
-    const updateList = sql.raw(CAR_COLUMNS.filter((c) => c !== 'site_id' && c !== 'feed_id').map((c) => `"${c}" = EXCLUDED."${c}"`).join(', '))
+    // A car reserved online stays reserved whatever the feed says until its reservation ends (src/reservations).
+    const updateList = sql.raw(
+      CAR_COLUMNS.filter((c) => c !== 'site_id' && c !== 'feed_id')
+        .map((c) =>
+          c === 'reserved'
+            ? `"reserved" = EXCLUDED."reserved" OR EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = cars.id AND r.status = 'held')`
+            : `"${c}" = EXCLUDED."${c}"`,
+        )
+        .join(', '),
+    )
     for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
       const batch = toWrite.slice(i, i + WRITE_BATCH).map(({ columns }) => columns)
       const result = await db.execute(sql`

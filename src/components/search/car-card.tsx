@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
+import { checkoutHref } from '@/domain/reservations'
 import { financeEligible, weeklyFinanceText } from '@/domain/finance-eligibility'
 import { canFavouriteOrCompare } from '@/domain/favourites'
 import { carPhone } from '@/domain/phone'
@@ -98,7 +99,7 @@ export function CarCard({ car, site, position, now }: Props) {
             case 'test-drive':
               return <li key={button}><a href={`${href}#test-drive`}>Book a Test Drive</a></li>
             case 'reserve':
-              return <li key={button}><a href={`${href}/checkout`}>{reserveLabel}</a></li>
+              return <li key={button}><a href={checkoutHref(car.slug, features.reservations?.checkoutPath)}>{reserveLabel}</a></li>
             case 'finance':
               return <li key={button}><a href={`/finance?car_id=${car.id}&car_type=${car.car_type}`}>Get finance</a></li>
           }

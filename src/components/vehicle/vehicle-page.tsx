@@ -11,6 +11,7 @@ import { formatDollars, priceDisplay } from '@/domain/price-display'
 import { marketPriceIndicator } from '@/domain/market-price'
 import { carPhone } from '@/domain/phone'
 import { PAYMENT_LOGOS, PROPOSITION_STRIP, reserveWording } from '@/domain/reserve-wording'
+import { checkoutHref } from '@/domain/reservations'
 import { NO_PRICE_TEXT_FALLBACK, RESERVATION_DEPOSIT_DEFAULT } from '@/domain/site-settings'
 import { similarCarsPath, soldNotice, vehicleWord } from '@/domain/sold-notice'
 import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, previewItems, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
@@ -21,7 +22,7 @@ import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
-import { VehicleEnquiry, VehicleTestDrive } from '../leads/vehicle-lead-forms'
+import { VehicleEnquiry, VehicleRequestPhotos, VehicleTestDrive } from '../leads/vehicle-lead-forms'
 import { PhoneReveal } from '../saved/phone-reveal'
 import { WatchlistButton } from '../saved/watchlist-button'
 import { Gallery, InfoDialog, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
@@ -112,7 +113,7 @@ export function VehiclePage({ car, site, now }: Props) {
   )
   const { reserveLabel } = cardButtons(doc, { reservationsEnabled: Boolean(reservations.enabled), financeEligible: showFinance, hasPhone: phone !== null, locale })
   const href = `/cars/${car.slug}`
-  const checkout = `${href}/${reservations.checkoutPath ?? 'checkout'}`
+  const checkout = checkoutHref(car.slug, reservations.checkoutPath)
   const financeHref = `${features.financePath ?? '/finance'}?car_id=${car.id}&car_type=${car.car_type}${car.price ? `&vehiclePriceBudget=${car.price}` : ''}`
   const deposit = reservations.depositAmount ?? RESERVATION_DEPOSIT_DEFAULT
 
@@ -269,6 +270,14 @@ export function VehiclePage({ car, site, now }: Props) {
       <div className="vehicle-top">
         <div className="vehicle-media">
           <Gallery photos={photos} />
+          {!sold && (
+            <div className="request-photos">
+              <InfoDialog button="Request more photos" title="Request more photos">
+                <p>Tell us what you would like to see of this {word} and we will send you photos.</p>
+                <VehicleRequestPhotos car={car} site={site} now={now} priceText={price.text} />
+              </InfoDialog>
+            </div>
+          )}
         </div>
         <aside className="vehicle-summary" aria-label="Price and actions">
           <h1>{title}</h1>

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next'
+
+import { CheckoutPage, type CheckoutProps } from '@/components/reservations/checkout-page'
+
+export const metadata: Metadata = { title: 'Reserve online', robots: { index: false } }
+
+/** `/cars/{slug}/checkout`: the reservation page (the site's checkout path setting picks this one or the other). */
+export default function Page(props: CheckoutProps) {
+  return <CheckoutPage {...props} segment="checkout" />
+}

@@ -1,0 +1,78 @@
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
+import { z } from 'zod'
+
+import { routeNeedsSignIn } from '@/domain/account-gate'
+import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
+import { checkoutHref, reservationSchema } from '@/domain/reservations'
+import { signInPath } from '@/domain/return-path'
+import { verifyCaptcha } from '@/lib/captcha'
+import { customerFromHeaders } from '@/lib/customers'
+import { payloadClient } from '@/lib/payload'
+import { clientAddress, rateLimiter } from '@/lib/rate-limit'
+import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/shopper-request'
+import { paymentProvider } from '@/reservations/payment'
+import { reserveCar } from '@/reservations/reserve'
+
+export const dynamic = 'force-dynamic'
+
+/** A reservation holds a car for two days: a few attempts per client, and a ceiling per site against a bot. */
+const PER_CLIENT = rateLimiter({ limit: 5, windowMs: 60 * 60_000 })
+const PER_SITE = rateLimiter({ limit: 100, windowMs: 60 * 60_000 })
+
+const Body = reservationSchema.extend({
+  car_id: z.number({ error: 'car_id must be a car id.' }).int().positive(),
+  captcha: z.object({ challenge: z.string().max(500), nonce: z.string().max(100) }).optional(),
+})
+
+/**
+ * POST /api/reservations (site from Host): `{ car_id, name, email, phone, message?, accept: true, captcha? }`.
+ * Same-origin only; on a site with personalised finance the shopper must be signed in (401 with the sign-in
+ * path); the captcha is checked for shoppers who are not signed in. Answers 201 `{ reservation, confirmation,
+ * redirect }`: the confirmation page, and the payment page to send the shopper to first when the deposit is
+ * paid online. 409 when the car is reserved or gone, 400 with field errors, 429, 502 when the payment
+ * provider fails (nothing is reserved then).
+ */
+export async function POST(request: Request) {
+  const site = await requestSite(request)
+  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  if (!site.features?.reservations?.enabled) return jsonError(404, 'This site does not take reservations online.')
+  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`) || !PER_SITE.take(String(site.id))) {
+    return Response.json({ error: 'Too many requests. Try again later.' }, { status: 429, headers: { 'Retry-After': '3600', 'Cache-Control': 'no-store' } })
+  }
+  const body = await parseJsonBody(request, Body, 8 * 1024)
+  if (!body.ok) return body.response
+  const customer = await customerFromHeaders(site, request.headers)
+  const payload = await payloadClient()
+  if (!customer && routeNeedsSignIn('checkout', { personalisedFinance: site.features?.personalisedFinance })) {
+    const car = await payload.findByID({ collection: 'cars', id: body.data.car_id, depth: 0, overrideAccess: true, disableErrors: true })
+    const path = car ? checkoutHref(car.slug, site.features?.reservations?.checkoutPath) : '/cars'
+    return jsonError(401, 'Please sign in to reserve this car.', { signIn: signInPath('checkout', path) })
+  }
+  let captchaId: string | null = null
+  if (!customer && site.features?.captcha !== false) {
+    const captcha = verifyCaptcha(body.data.captcha, site.id)
+    if (!captcha.ok) return jsonError(400, captcha.error, { fields: { captcha: captcha.error } })
+    captchaId = captcha.id
+  }
+  try {
+    const { car_id, ...values } = body.data
+    const outcome = await reserveCar(payload, { site, carId: car_id, values, customer, provider: paymentProvider(), origin: shopperOrigin(request), captchaId })
+    if (!outcome.ok) return jsonError(outcome.status, outcome.error)
+    return Response.json(
+      { reservation: outcome.reservationId, confirmation: `/reservations/${outcome.token}`, redirect: outcome.redirectUrl },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    )
+  } catch (error) {
+    console.error('Reservation could not be made', error)
+    return jsonError(500, LEAD_SUBMIT_FAILED)
+  }
+}
+
+// Every other method is Payload's REST API for the reservations collection (staff only, scoped to their sites).
+const rest = { params: Promise.resolve({ slug: ['reservations'] }) }
+export const GET = (request: Request) => REST_GET(config)(request, rest)
+export const PATCH = (request: Request) => REST_PATCH(config)(request, rest)
+export const DELETE = (request: Request) => REST_DELETE(config)(request, rest)
+export const OPTIONS = (request: Request) => REST_OPTIONS(config)(request, rest)

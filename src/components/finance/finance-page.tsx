@@ -1,0 +1,139 @@
+import { notFound, redirect } from 'next/navigation'
+
+import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
+import { FinanceForm } from '@/components/leads/more-forms'
+import { FINANCE_DISCLAIMER } from '@/domain/finance-disclaimer'
+import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
+import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
+import { formatDollars } from '@/domain/price-display'
+import { FINANCE_PATHS } from '@/domain/site-settings'
+import { formRules } from '@/leads/create-lead'
+import { requireCustomer } from '@/lib/customers'
+import { payloadClient } from '@/lib/payload'
+import { siteForHost, siteLocations, type PublicSite } from '@/lib/sites'
+import type { Car } from '@/payload-types'
+
+import { SiteHeader } from '@/app/(site)/[site]/site-header'
+
+export type FinancePageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type FinancePath = (typeof FINANCE_PATHS)[number]
+
+/** The query as a string again (for the sign-in return path and the redirect to the site's own finance path). */
+function queryString(query: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The car a finance link names, when it is this site's and shown on its website. */
+async function siteCar(site: PublicSite, id: number | undefined): Promise<Car | null> {
+  if (id === undefined) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { and: [{ id: { equals: id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+async function loadSite(params: FinancePageProps['params']) {
+  const site = await siteForHost((await params).site)
+  if (!site) notFound()
+  return site
+}
+
+/**
+ * The finance page (spec 2.1): `/finance`, `/finance-enquiry` or `/apply-for-finance`, whichever the site uses
+ * (the others redirect there), with `preferredDealership`, `vehiclePriceBudget`, `car_id` and `car_type`
+ * prefilling the form (a malformed value is left out). Sign-in gated on sites with personalised finance.
+ */
+export async function FinancePage({ params, searchParams, path }: FinancePageProps & { path: FinancePath }) {
+  const site = await loadSite(params)
+  const query = await searchParams
+  const own = FINANCE_PATHS.find((p) => p === site.features?.financePath) ?? FINANCE_PATHS[0]
+  if (own !== path) redirect(`${own}${queryString(query)}`)
+  const customer = await requireCustomer(site, `${own}${queryString(query)}`, 'finance')
+  return <FinanceContent site={site} query={query} customer={customer} personalised={false} />
+}
+
+/** `/personalised/finance?car_id=` (spec 2.1): on sites that have it, for signed-in shoppers, prefilled from their account. */
+export async function PersonalisedFinancePage({ params, searchParams }: FinancePageProps) {
+  const site = await loadSite(params)
+  if (!site.features?.personalisedFinance) notFound()
+  const query = await searchParams
+  const customer = await requireCustomer(site, `/personalised/finance${queryString(query)}`, 'finance')
+  return <FinanceContent site={site} query={query} customer={customer} personalised />
+}
+
+async function FinanceContent({
+  site,
+  query,
+  customer,
+  personalised,
+}: {
+  site: PublicSite
+  query: Record<string, string | string[] | undefined>
+  customer: { name?: string | null; email?: string | null; phone_number?: string | null } | null
+  personalised: boolean
+}) {
+  const now = new Date()
+  const locale = site.locale ?? 'en-AU'
+  const { rules, locations, dealerships } = formRules(site, await siteLocations(site), { general: true, now })
+  const prefill = financePrefill(query, locations.map((l) => l.slug))
+  const car = await siteCar(site, prefill.car_id)
+  const title = car ? [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name : null
+  const provider = site.features?.financeProvider
+  const lenders = car?.finance_lenders as Record<string, LenderFigures | undefined> | null | undefined
+  const lender = car && provider ? lenders?.[provider] : undefined
+  const showFigures =
+    car && lender && typeof lender.paymentWeek === 'number' && financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, { financeProvider: provider, hideFinance: Boolean(site.features?.hideFinance) }, now.getFullYear())
+  const defaultLocation = prefill.preferredDealership ?? (car?.location?.slug && rules.locations.includes(car.location.slug) ? car.location.slug : undefined)
+
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="finance-page">
+        <h1>{personalised ? 'Your personalised finance' : 'Apply for finance'}</h1>
+        <p>
+          Tell us what you are looking for and the {site.name} finance team will come back to you with options{personalised && customer?.name ? `, ${customer.name}` : ''}.
+        </p>
+        {car && title && (
+          <section aria-labelledby="finance-car" className="finance-car">
+            <h2 id="finance-car">
+              Finance for the <a href={`/cars/${car.slug}`}>{title}</a>
+            </h2>
+            {typeof car.price === 'number' && car.price > 10 && <p>Price {formatDollars(car.price, locale)}</p>}
+            {showFigures && lender && (
+              <p>
+                Estimated <strong>{formatDollars(lender.paymentWeek!, locale)}</strong> per week.
+              </p>
+            )}
+          </section>
+        )}
+        <FinanceForm
+          site={site.slug}
+          car={car ? vehicleLeadCar(car) : null}
+          rules={rules}
+          locations={locations}
+          dealerships={dealerships}
+          captcha={site.features?.captcha !== false}
+          defaults={{
+            name: customer?.name ?? undefined,
+            email: customer?.email ?? undefined,
+            phone: customer?.phone_number ?? undefined,
+            location: defaultLocation,
+            vehiclePriceBudget: prefill.vehiclePriceBudget ?? (typeof car?.price === 'number' && car.price > 10 ? Math.round(car.price) : undefined),
+            car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
+          }}
+          subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
+        />
+        <p className="finance-disclaimer muted">{FINANCE_DISCLAIMER}</p>
+      </main>
+    </>
+  )
+}

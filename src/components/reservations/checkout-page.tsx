@@ -1,0 +1,100 @@
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+
+import { ReservationForm } from '@/components/leads/more-forms'
+import { formatDollars, priceDisplay } from '@/domain/price-display'
+import { PAYMENT_LOGOS, reserveWording } from '@/domain/reserve-wording'
+import { canReserve, checkoutHref, checkoutSegment, reservationDeposit, type CheckoutPath } from '@/domain/reservations'
+import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { requireCustomer } from '@/lib/customers'
+import { siteCarBySlug } from '@/lib/site-cars'
+import { siteForHost } from '@/lib/sites'
+import { paymentProvider } from '@/reservations/payment'
+import { toCarDocument } from '@/search/car-document'
+
+import { SiteHeader } from '@/app/(site)/[site]/site-header'
+
+export type CheckoutProps = { params: Promise<{ site: string; slug: string }> }
+
+/**
+ * `/cars/{slug}/checkout` (or `/buy-online` where the site says so, spec 2.1): reserve the car with the site's
+ * deposit, held 48 hours and refundable in full. Sign-in gated where the site requires it (requireCustomer);
+ * the other page name redirects to the site's.
+ */
+export async function CheckoutPage({ params, segment }: CheckoutProps & { segment: CheckoutPath }) {
+  const { site: host, slug } = await params
+  const site = await siteForHost(host)
+  if (!site) notFound()
+  const settings = site.features?.reservations
+  if (!settings?.enabled) notFound()
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(slug)
+  } catch {
+    notFound()
+  }
+  const car = await siteCarBySlug(site, decoded)
+  if (!car) notFound()
+  const path = checkoutHref(car.slug, settings.checkoutPath)
+  if (checkoutSegment(settings.checkoutPath) !== segment) redirect(path)
+  const customer = await requireCustomer(site, path, 'checkout', `/cars/${car.slug}`)
+
+  const locale = site.locale ?? 'en-AU'
+  const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
+  const deposit = reservationDeposit(settings.depositAmount)
+  const depositText = formatDollars(deposit, locale)
+  const price = priceDisplay(toCarDocument(car, site), { locale, subscriptions: Boolean(site.features?.subscriptions), noPriceText: site.features?.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+  const online = paymentProvider().name === 'stripe'
+  const open = canReserve(car, settings)
+
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="checkout-page">
+        <p>
+          <a href={`/cars/${car.slug}`}>Back to the car</a>
+        </p>
+        <h1>Reserve the {title}</h1>
+        <div className="checkout-grid">
+          <section aria-labelledby="checkout-car" className="checkout-car">
+            <h2 id="checkout-car">{title}</h2>
+            {(car.badge || car.series) && <p className="muted">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
+            <p className="vehicle-price">{price.text}</p>
+            {car.stocknum && <p className="muted">Stock number {car.stocknum}</p>}
+            <h3>Your deposit</h3>
+            {reserveWording({ deposit, moneyBackGuarantee: Boolean(settings.moneyBackGuarantee), locale }).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p className="muted">
+              {online
+                ? `You pay the ${depositText} on a secure payment page: it is held on your card, not charged, and released in full if the sale does not go ahead.`
+                : `${site.name} will call you to take the ${depositText} deposit.`}
+            </p>
+            <ul className="payment-logos" aria-label="Payment methods">
+              {PAYMENT_LOGOS.map((logo) => (
+                <li key={logo}>{logo}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-label="Reserve" className="checkout-form">
+            {open ? (
+              <ReservationForm
+                carId={car.id}
+                depositText={depositText}
+                defaults={{ name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone_number ?? '' }}
+                captcha={!customer && site.features?.captcha !== false}
+              />
+            ) : (
+              <div role="status" className="form-alert">
+                <p>{car.status === 'sold' ? 'Sorry, this car has sold.' : 'Sorry, this car is already reserved or not available to reserve.'}</p>
+                <p>
+                  <a href={`/cars/${car.slug}`}>Back to the car</a> or <Link href="/cars">see our other cars</Link>.
+                </p>
+              </div>
+            )}
+          </section>
+        </div>
+      </main>
+    </>
+  )
+}
