@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { platformAdminOnly, staffOnly } from '../src/lib/access'
 import { LEAD_CATEGORIES } from '../src/domain/lead-forms'
 import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
+import { LEAD_FORMS, PREFERRED_CONTACT_METHODS } from '../src/domain/lead-kinds'
 
 const readOnly = { readOnly: true } as const
 const text = (name: string, label?: string, description?: string): Field => ({ name, type: 'text', ...(label ? { label } : {}), admin: { ...readOnly, ...(description ? { description } : {}) } })
@@ -18,7 +19,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'car_name', 'delivery_status', 'createdAt'],
-    description: 'Enquiries and test-drive bookings from the site, with how each was delivered to the dealership.',
+    description: 'Enquiries, test drives, trade-ins, service bookings and contact forms from the site, with how each was delivered to the dealership.',
   },
   access: {
     read: staffOnly,
@@ -32,12 +33,26 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'form', type: 'select', required: true, options: [{ value: 'enquiry', label: 'Enquiry' }, { value: 'test-drive', label: 'Test drive booking' }], admin: readOnly },
+        { name: 'form', type: 'select', required: true, options: LEAD_FORMS.map(({ value, label }) => ({ value, label })), admin: readOnly },
         { name: 'category', type: 'select', required: true, options: LEAD_CATEGORIES.map((value) => ({ value, label: value })), admin: readOnly },
         text('subcategory'),
       ],
     },
     { type: 'row', fields: [{ ...text('name'), required: true } as Field, { name: 'email', type: 'email', required: true, admin: readOnly }, text('phone')] },
+    {
+      type: 'row',
+      fields: [
+        text('last_name', 'Last name'),
+        text('postcode'),
+        {
+          name: 'preferred_contact',
+          label: 'Preferred contact method',
+          type: 'select',
+          options: PREFERRED_CONTACT_METHODS.map((value) => ({ value, label: value })),
+          admin: readOnly,
+        },
+      ],
+    },
     { name: 'message', type: 'textarea', admin: readOnly },
     {
       type: 'row',
@@ -61,6 +76,39 @@ export const Leads: CollectionConfig = {
       admin: { condition: (data) => data?.form === 'test-drive', description: 'The shopper\u2019s preferred time; empty when they gave none.' },
       fields: [{ type: 'row', fields: [text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] }],
     },
+    {
+      name: 'trade_in',
+      label: 'Trade-in',
+      type: 'group',
+      admin: { condition: (data) => data?.form === 'trade-in', description: 'The shopper\u2019s car, their answers, and the online estimate they were shown.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'under_finance', label: 'Is Your Car Currently Under Finance?', type: 'select', options: ['Yes', 'No'].map((value) => ({ value, label: value })), admin: readOnly },
+            text('rego_state', 'Rego state'),
+            { name: 'offer_accepted', label: 'Offer accepted', type: 'checkbox', defaultValue: false, admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [text('make'), text('model'), { name: 'year', type: 'number', admin: readOnly }, { name: 'km', label: 'Odometer (km)', type: 'number', admin: readOnly }],
+        },
+        { name: 'answers', label: 'Condition answers', type: 'json', admin: readOnly },
+        { name: 'valuation', label: 'Online estimate', type: 'json', admin: { ...readOnly, description: 'What the shopper was shown: the range and how it was worked out, or why there was none.' } },
+      ],
+    },
+    {
+      name: 'service',
+      label: 'Service booking',
+      type: 'group',
+      admin: { condition: (data) => data?.form === 'service', description: 'The car to service and the shopper\u2019s preferred time.' },
+      fields: [
+        { type: 'row', fields: [text('make'), text('model'), { name: 'year', type: 'number', admin: readOnly }, { name: 'odometer', label: 'Odometer (km)', type: 'number', admin: readOnly }] },
+        { type: 'row', fields: [text('service_type', 'Service'), text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] },
+      ],
+    },
+    { name: 'form_completed', label: 'Form completed', type: 'checkbox', defaultValue: true, admin: { ...readOnly, description: 'Off while a multi-step form (trade-in) is still being filled in.' } },
     { name: 'car', type: 'relationship', relationTo: 'cars', admin: { ...readOnly, description: 'The car asked about (still linked if it is later sold).' } },
     text('car_name', 'Car'),
     {

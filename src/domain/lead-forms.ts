@@ -66,6 +66,9 @@ const contact = {
     .refine((value) => value.replace(/\D/g, '').length >= 6, LEAD_MESSAGES.phone),
 }
 
+/** The shared contact fields, for the other lead forms (trade-in, service, contact). */
+export const contactFields = contact
+
 /** An optional text field: missing, null and blank all mean empty. */
 const optionalText = (max: number, message: string) =>
   z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: message }).trim().max(max, message))
