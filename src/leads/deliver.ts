@@ -26,6 +26,27 @@ export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country'>, loca
     rego: lead.rego,
     optIn: lead.opt_in,
     testDrive: lead.form === 'test-drive' ? { date: lead.test_drive?.date, time: lead.test_drive?.time } : null,
+    lastName: lead.last_name,
+    postcode: lead.postcode,
+    preferredContact: lead.preferred_contact,
+    tradeIn:
+      lead.form === 'trade-in'
+        ? {
+            underFinance: lead.trade_in?.under_finance,
+            regoState: lead.trade_in?.rego_state,
+            make: lead.trade_in?.make,
+            model: lead.trade_in?.model,
+            year: lead.trade_in?.year,
+            km: lead.trade_in?.km,
+            answers: (lead.trade_in?.answers ?? null) as Record<string, string> | null,
+            valuation: (lead.trade_in?.valuation ?? null) as NonNullable<AdfLead['tradeIn']>['valuation'],
+            offerAccepted: lead.trade_in?.offer_accepted,
+          }
+        : null,
+    service:
+      lead.form === 'service'
+        ? { make: lead.service?.make, model: lead.service?.model, year: lead.service?.year, odometer: lead.service?.odometer, serviceType: lead.service?.service_type, date: lead.service?.date, time: lead.service?.time }
+        : null,
     url: lead.url,
     car: snapshot,
     vendor: { name: site.name, location: locationName },
@@ -36,8 +57,15 @@ export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country'>, loca
 
 /** The email's subject: what kind of lead, about which car, from whom. */
 export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): string {
-  const what = lead.form === 'test-drive' ? 'Test drive booking' : lead.category
-  return [`${what}${lead.carName ? `: ${lead.carName}` : ''}`, `from ${lead.name}`].join(' ').replace(/[\r\n]+/g, ' ').slice(0, 200)
+  const what =
+    lead.form === 'test-drive'
+      ? 'Test drive booking'
+      : lead.form === 'trade-in' && lead.subcategory
+        ? `${lead.category} ${lead.subcategory}`
+        : lead.form === 'service'
+          ? 'Service booking'
+          : lead.category
+  return [`${what}${lead.carName ? `: ${lead.carName}` : ''}`, `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`].join(' ').replace(/[\r\n]+/g, ' ').slice(0, 200)
 }
 
 /**
