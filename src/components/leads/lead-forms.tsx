@@ -44,11 +44,11 @@ declare global {
 
 // ---------- captcha: the proof of work, solved in the browser ----------
 
-type Solution = { challenge: string; nonce: string }
+export type Solution = { challenge: string; nonce: string }
 /** Solutions are used within 20 minutes (challenges live 30) and only once. */
 const SOLUTION_MAX_AGE_MS = 20 * 60_000
 
-function useProofOfWork(enabled: boolean) {
+export function useProofOfWork(enabled: boolean) {
   const pending = useRef<{ at: number; solution: Promise<Solution> } | null>(null)
   const start = () => {
     if (!enabled) return
@@ -94,7 +94,7 @@ async function postLead(body: Record<string, unknown>): Promise<{ lead_id: numbe
 }
 
 /** What the dealer learns of how the shopper got here: this page and where they came from, and the landing query. */
-function leadExtras() {
+export function leadExtras() {
   const here = window.location
   const referrer = document.referrer.startsWith(here.origin) ? [document.referrer.slice(here.origin.length)] : []
   return {
@@ -137,7 +137,7 @@ function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, captcha: R
 
 // ---------- fields ----------
 
-function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
+export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -157,7 +157,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: ReactN
 }
 
 /** aria-invalid and aria-describedby (hint, then error) for a field. */
-const described = (id: string, error: string | undefined, hint = false) => ({
+export const described = (id: string, error: string | undefined, hint = false) => ({
   id,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
@@ -167,7 +167,7 @@ const described = (id: string, error: string | undefined, hint = false) => ({
  * The form's alert: the server's error, or (once `showFieldErrors`) 'Please fix the following errors:' with
  * each field's message.
  */
-function ErrorSummary<T extends FieldValues>({ errors, formError, labels, showFieldErrors }: { errors: FieldErrors<T>; formError: string | null; labels: Record<string, string>; showFieldErrors: boolean }) {
+export function ErrorSummary<T extends FieldValues>({ errors, formError, labels, showFieldErrors }: { errors: FieldErrors<T>; formError: string | null; labels: Record<string, string>; showFieldErrors: boolean }) {
   const list = Object.entries(errors).flatMap(([name, error]) => (error && typeof error.message === 'string' ? [[name, error.message] as const] : []))
   const heading = formError ?? (showFieldErrors && list.length > 0 ? FORM_ERRORS_HEADING : null)
   if (!heading) return null
@@ -188,7 +188,7 @@ function ErrorSummary<T extends FieldValues>({ errors, formError, labels, showFi
   )
 }
 
-function ContactFields<T extends FieldValues>({ form, base, requireTerms }: { form: UseFormReturn<T>; base: string; requireTerms: boolean }) {
+export function ContactFields<T extends FieldValues>({ form, base, requireTerms }: { form: UseFormReturn<T>; base: string; requireTerms: boolean }) {
   const { register, formState: { errors } } = form
   const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message
   const reg = (name: string) => register(name as Path<T>)
@@ -224,7 +224,7 @@ function ContactFields<T extends FieldValues>({ form, base, requireTerms }: { fo
   )
 }
 
-function ChoiceFields<T extends FieldValues>({ form, base, rules, locations, dealerships }: { form: UseFormReturn<T>; base: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[] }) {
+export function ChoiceFields<T extends FieldValues>({ form, base, rules, locations, dealerships }: { form: UseFormReturn<T>; base: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[] }) {
   const { register, formState: { errors } } = form
   const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message
   return (
@@ -257,7 +257,7 @@ function ChoiceFields<T extends FieldValues>({ form, base, rules, locations, dea
   )
 }
 
-function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="button" disabled={busy} aria-busy={busy}>
       {busy ? (
@@ -271,7 +271,7 @@ function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }
   )
 }
 
-function CaptchaNote({ enabled }: { enabled: boolean }) {
+export function CaptchaNote({ enabled }: { enabled: boolean }) {
   return enabled ? <p className="muted captcha-note">To stop spam, your browser does a moment of work when you send this form. No tracking, no puzzles.</p> : null
 }
 
