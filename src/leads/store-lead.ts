@@ -35,7 +35,8 @@ export async function storeLead(payload: Payload, data: NewLead): Promise<{ ok: 
 /**
  * Changes a stored lead and, when `redeliver`, sends it to the dealer again (the trade-in wizard's later
  * steps: the valuation, the accepted offer), in one transaction. The delivery state starts over, so a
- * failing address is retried for the update too; a queued earlier delivery then sends the latest lead once.
+ * failing address is retried for the update too. A delivery still waiting in the queue reads the lead
+ * when it runs, so it sends the latest one: no second job is queued beside it (one email, not several).
  */
 export async function updateLead(payload: Payload, id: number, data: Partial<NewLead>, { redeliver }: { redeliver: boolean }): Promise<void> {
   const req = await createLocalReq({}, payload)
@@ -48,7 +49,15 @@ export async function updateLead(payload: Payload, id: number, data: Partial<New
       overrideAccess: true,
       data: redeliver ? { ...data, delivery_status: 'pending', delivery: { attempts: 0, last_error: null, delivered_at: null } } : data,
     })
-    if (redeliver) await payload.jobs.queue({ task: 'deliverLead', input: { leadId: id }, queue: LEADS_QUEUE, req })
+    if (redeliver) {
+      const waiting = await payload.count({
+        collection: 'payload-jobs',
+        where: { and: [{ queue: { equals: LEADS_QUEUE } }, { 'input.leadId': { equals: id } }, { completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }] },
+        overrideAccess: true,
+        req,
+      })
+      if (waiting.totalDocs === 0) await payload.jobs.queue({ task: 'deliverLead', input: { leadId: id }, queue: LEADS_QUEUE, req })
+    }
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
