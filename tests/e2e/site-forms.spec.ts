@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+
+import { expect, test, type Page, type Response } from '@playwright/test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'
@@ -264,4 +266,19 @@ test('service booking: the form and its states, or the site\u2019s external book
   await expect(page.getByRole('link', { name: 'Book a service online' })).toHaveAttribute('href', 'https://booking.example.com/lone-star')
   await expect(page.locator('#service-booking form')).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the form pages load at most 150 KB of compressed JavaScript', async ({ page }) => {
+  for (const path of ['/trade-in', '/contact', '/service']) {
+    const scripts: Array<Promise<number>> = []
+    const collect = (res: Response) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length))
+    }
+    page.on('response', collect)
+    await page.goto(siteUrl('sunshine-motors', path), { waitUntil: 'networkidle' })
+    page.off('response', collect)
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)
+    console.log(`JavaScript on ${path}: ${(bytes / 1024).toFixed(1)} KB compressed, in ${scripts.length} files`)
+    expect(bytes, path).toBeLessThanOrEqual(150 * 1024)
+  }
 })

@@ -10,6 +10,7 @@ import {
   ADJUSTMENT_QUESTIONS,
   adjustmentAnswersSchema,
   TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
+  TRADE_IN_MESSAGES,
   tradeInContactSchema,
   tradeInVehicleSchema,
   UNDER_FINANCE_QUESTION,
@@ -146,7 +147,8 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
   const lookUp = async () => {
     clearErrors(['rego', 'rego_state'])
     const { rego, rego_state } = getValues()
-    if (!String(rego ?? '').trim()) return setError('rego', { type: 'lookup', message: 'Please enter a valid rego (letters and digits, at most 9).' }, { shouldFocus: true })
+    if (!String(rego ?? '').trim()) return setError('rego', { type: 'lookup', message: TRADE_IN_MESSAGES.rego }, { shouldFocus: true })
+    if (states.length > 0 && !rego_state) return setError('rego_state', { type: 'lookup', message: TRADE_IN_MESSAGES.regoState }, { shouldFocus: true })
     setLookup({ busy: true, text: null })
     const json = await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'rego', rego, state: rego_state })
     const found = json?.vehicle as { make: string; model: string; year: number | null; km: number | null } | null | undefined
