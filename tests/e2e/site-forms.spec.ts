@@ -31,10 +31,21 @@ const leadsFor = async (email = 'editor@sunshine-motors.example') =>
 const leadNamed = async (name: string) => (await leadsFor()).find((l) => l.name === name)
 
 let client = 0
-/** Each test its own client address, so the lead endpoint's per-client limit is not shared between tests. */
+let violations: string[] = []
+/**
+ * Each test its own client address, so the lead endpoint's per-client limit is not shared between tests;
+ * and every page runs under the nonce policy without a violation.
+ */
 test.beforeEach(async ({ page }) => {
   client += 1
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `192.0.2.${100 + client + Math.floor(Math.random() * 100)}` })
+  violations = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text())
+  })
+})
+test.afterEach(() => {
+  expect(violations).toEqual([])
 })
 
 let corollaId = 0
