@@ -2,7 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { platformAdminOnly, staffOnly } from '../src/lib/access'
 import { LEAD_CATEGORIES } from '../src/domain/lead-forms'
-import { LEAD_DELIVERY_STATES, LEAD_FORMS } from '../src/leads/delivery-state'
+import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
+import { LEAD_FORMS, PREFERRED_CONTACT_METHODS } from '../src/domain/lead-kinds'
 
 const readOnly = { readOnly: true } as const
 const text = (name: string, label?: string, description?: string): Field => ({ name, type: 'text', ...(label ? { label } : {}), admin: { ...readOnly, ...(description ? { description } : {}) } })
@@ -18,7 +19,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'car_name', 'delivery_status', 'createdAt'],
-    description: 'Enquiries, test-drive bookings, photo requests, finance enquiries and online reservations from the site, with how each was delivered to the dealership.',
+    description: 'Enquiries, test drives, photo requests, finance enquiries, online reservations, trade-ins, service bookings and contact forms from the site, with how each was delivered to the dealership.',
   },
   access: {
     read: staffOnly,
@@ -38,6 +39,20 @@ export const Leads: CollectionConfig = {
       ],
     },
     { type: 'row', fields: [{ ...text('name'), required: true } as Field, { name: 'email', type: 'email', required: true, admin: readOnly }, text('phone')] },
+    {
+      type: 'row',
+      fields: [
+        text('last_name', 'Last name'),
+        text('postcode'),
+        {
+          name: 'preferred_contact',
+          label: 'Preferred contact method',
+          type: 'select',
+          options: PREFERRED_CONTACT_METHODS.map((value) => ({ value, label: value })),
+          admin: readOnly,
+        },
+      ],
+    },
     { name: 'message', type: 'textarea', admin: readOnly },
     {
       type: 'row',
@@ -74,6 +89,39 @@ export const Leads: CollectionConfig = {
       relationTo: 'reservations',
       admin: { ...readOnly, condition: (data) => data?.form === 'reservation', description: 'The reservation this lead tells the dealership about.' },
     },
+    {
+      name: 'trade_in',
+      label: 'Trade-in',
+      type: 'group',
+      admin: { condition: (data) => data?.form === 'trade-in', description: 'The shopper\u2019s car, their answers, and the online estimate they were shown.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'under_finance', label: 'Is Your Car Currently Under Finance?', type: 'select', options: ['Yes', 'No'].map((value) => ({ value, label: value })), admin: readOnly },
+            text('rego_state', 'Rego state'),
+            { name: 'offer_accepted', label: 'Offer accepted', type: 'checkbox', defaultValue: false, admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [text('make'), text('model'), { name: 'year', type: 'number', admin: readOnly }, { name: 'km', label: 'Odometer (km)', type: 'number', admin: readOnly }],
+        },
+        { name: 'answers', label: 'Condition answers', type: 'json', admin: readOnly },
+        { name: 'valuation', label: 'Online estimate', type: 'json', admin: { ...readOnly, description: 'What the shopper was shown: the range and how it was worked out, or why there was none.' } },
+      ],
+    },
+    {
+      name: 'service',
+      label: 'Service booking',
+      type: 'group',
+      admin: { condition: (data) => data?.form === 'service', description: 'The car to service and the shopper\u2019s preferred time.' },
+      fields: [
+        { type: 'row', fields: [text('make'), text('model'), { name: 'year', type: 'number', admin: readOnly }, { name: 'odometer', label: 'Odometer (km)', type: 'number', admin: readOnly }] },
+        { type: 'row', fields: [text('service_type', 'Service'), text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] },
+      ],
+    },
+    { name: 'form_completed', label: 'Form completed', type: 'checkbox', defaultValue: true, admin: { ...readOnly, description: 'Off while a multi-step form (trade-in) is still being filled in.' } },
     { name: 'car', type: 'relationship', relationTo: 'cars', admin: { ...readOnly, description: 'The car asked about (still linked if it is later sold).' } },
     text('car_name', 'Car'),
     {

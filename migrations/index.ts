@@ -7,6 +7,7 @@ import * as migration_20261123_112551_accounts from './20261123_112551_accounts'
 import * as migration_20261123_113120_leads from './20261123_113120_leads';
 import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches';
 import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls';
+import * as migration_20261123_132020_trade_in_service_contact_leads from './20261123_132020_trade_in_service_contact_leads';
 import * as migration_20261123_132732_reservations from './20261123_132732_reservations';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261123_120018_vehicle_page_chat_urls.up,
     down: migration_20261123_120018_vehicle_page_chat_urls.down,
     name: '20261123_120018_vehicle_page_chat_urls',
+  },
+  {
+    up: migration_20261123_132020_trade_in_service_contact_leads.up,
+    down: migration_20261123_132020_trade_in_service_contact_leads.down,
+    name: '20261123_132020_trade_in_service_contact_leads',
   },
   {
     up: migration_20261123_132732_reservations.up,

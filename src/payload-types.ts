@@ -967,7 +967,7 @@ export interface PhoneReveal {
   createdAt: string;
 }
 /**
- * Enquiries, test-drive bookings, photo requests, finance enquiries and online reservations from the site, with how each was delivered to the dealership.
+ * Enquiries, test drives, photo requests, finance enquiries, online reservations, trade-ins, service bookings and contact forms from the site, with how each was delivered to the dealership.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -975,7 +975,7 @@ export interface PhoneReveal {
 export interface Lead {
   id: number;
   site?: (number | null) | Site;
-  form: 'enquiry' | 'test-drive' | 'request-photos' | 'finance' | 'reservation';
+  form: 'enquiry' | 'test-drive' | 'trade-in' | 'service' | 'lead-form' | 'request-photos' | 'finance' | 'reservation';
   category:
     | 'General Enquiry'
     | 'Vehicle Enquiry'
@@ -989,6 +989,9 @@ export interface Lead {
   name: string;
   email: string;
   phone?: string | null;
+  last_name?: string | null;
+  postcode?: string | null;
+  preferred_contact?: ('Phone' | 'Email' | 'SMS') | null;
   message?: string | null;
   /**
    * The location the shopper chose.
@@ -1019,6 +1022,55 @@ export interface Lead {
    * The reservation this lead tells the dealership about.
    */
   reservation?: (number | null) | Reservation;
+  /**
+   * The shopper’s car, their answers, and the online estimate they were shown.
+   */
+  trade_in?: {
+    under_finance?: ('Yes' | 'No') | null;
+    rego_state?: string | null;
+    offer_accepted?: boolean | null;
+    make?: string | null;
+    model?: string | null;
+    year?: number | null;
+    km?: number | null;
+    answers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * What the shopper was shown: the range and how it was worked out, or why there was none.
+     */
+    valuation?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  /**
+   * The car to service and the shopper’s preferred time.
+   */
+  service?: {
+    make?: string | null;
+    model?: string | null;
+    year?: number | null;
+    odometer?: number | null;
+    service_type?: string | null;
+    date?: string | null;
+    time?: string | null;
+  };
+  /**
+   * Off while a multi-step form (trade-in) is still being filled in.
+   */
+  form_completed?: boolean | null;
   /**
    * The car asked about (still linked if it is later sold).
    */
@@ -1758,6 +1810,9 @@ export interface LeadsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
+  last_name?: T;
+  postcode?: T;
+  preferred_contact?: T;
   message?: T;
   location?: T;
   dealership_slug?: T;
@@ -1777,6 +1832,31 @@ export interface LeadsSelect<T extends boolean = true> {
         car_type?: T;
       };
   reservation?: T;
+  trade_in?:
+    | T
+    | {
+        under_finance?: T;
+        rego_state?: T;
+        offer_accepted?: T;
+        make?: T;
+        model?: T;
+        year?: T;
+        km?: T;
+        answers?: T;
+        valuation?: T;
+      };
+  service?:
+    | T
+    | {
+        make?: T;
+        model?: T;
+        year?: T;
+        odometer?: T;
+        service_type?: T;
+        date?: T;
+        time?: T;
+      };
+  form_completed?: T;
   car?: T;
   car_name?: T;
   car_snapshot?: T;

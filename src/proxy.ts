@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
+import { parseTradeInCarId } from '@/domain/trade-in'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
 import { parseSearchParams } from '@/search/url-query'
 
@@ -29,6 +30,11 @@ export function proxy(request: NextRequest) {
   if (savedLimit !== undefined) {
     const ids = parseCarIds(request.nextUrl.searchParams.get('ids'), savedLimit)
     if (!ids.ok) return new NextResponse(`Bad request: ${ids.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  // The trade-in for a car: a malformed car_id is a 400 too (an unknown one is ignored by the page).
+  if (request.nextUrl.pathname.replace(/\/$/, '') === '/cars/trade-in') {
+    const carId = parseTradeInCarId(request.nextUrl.searchParams.get('car_id'))
+    if (!carId.ok) return new NextResponse(`Bad request: ${carId.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   // Account pages: an unknown sign-in type or a malformed emailed token is a 400 too.
   const accountError = accountQueryError(request.nextUrl.pathname, request.nextUrl.searchParams)

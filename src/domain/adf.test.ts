@@ -117,3 +117,41 @@ describe('a form\u2019s own facts', () => {
     expect(finance).toContain('Finance Enquiry')
   })
 })
+
+describe('leadAdf: trade-in, service and the embedded form', () => {
+  it('carries the trade-in car, its estimate and the acceptance', () => {
+    const xml = leadAdf({
+      ...lead,
+      form: 'trade-in',
+      category: 'Trade-in Enquiry',
+      subcategory: '3. Offer Accepted',
+      car: null,
+      preferredContact: 'SMS',
+      tradeIn: { underFinance: 'Yes', regoState: 'QLD', make: 'Mazda', model: 'CX-5', year: 2021, km: 40_000, answers: { accident: 'No' }, valuation: { kind: 'estimate', low: 20_000, high: 24_000, value: 22_000, comparables: 9 }, offerAccepted: true },
+    })
+    const prospect = child(parseXml(xml).root, 'prospect')
+    const vehicle = prospect.children.find((c) => c.name === 'vehicle')!
+    expect(vehicle.attributes).toEqual({ interest: 'trade-in', status: 'used' })
+    expect(child(vehicle, 'make').text).toBe('Mazda')
+    expect(vehicle.children.filter((c) => c.name === 'price').map((c) => c.text)).toEqual(['20000', '24000'])
+    const comments = child(prospect, 'customer', 'comments').text
+    expect(comments).toContain('Trade-in Enquiry (3. Offer Accepted)')
+    expect(comments).toContain('Is Your Car Currently Under Finance? Yes')
+    expect(comments).toContain('Preferred contact method: SMS')
+    expect(comments).toContain('Trade-in rego: ABC123 (QLD)')
+    expect(comments).toContain('ACCEPTED the online offer')
+  })
+  it('says when there was no online estimate', () => {
+    const xml = leadAdf({ ...lead, form: 'trade-in', car: null, tradeIn: { make: 'Holden', model: 'Commodore', year: 2012, km: 180_000, valuation: { kind: 'none', reason: 'age' } } })
+    expect(child(parseXml(xml).root, 'prospect', 'customer', 'comments').text).toContain('No online estimate (age)')
+  })
+  it('carries the service booking and the embedded form\u2019s last name and postcode', () => {
+    const xml = leadAdf({ ...lead, form: 'service', car: null, lastName: 'Citizen', postcode: '4000', service: { make: 'Kia', model: 'Rio', serviceType: 'Logbook service', date: '2026-12-01', time: '09:00' } })
+    const contact = child(parseXml(xml).root, 'prospect', 'customer', 'contact')
+    expect(contact.children.filter((c) => c.name === 'name').map((c) => [c.attributes.part, c.text])).toEqual([['first', 'Jo Citizen'], ['last', 'Citizen']])
+    expect(child(contact, 'address', 'postalcode').text).toBe('4000')
+    const comments = child(parseXml(xml).root, 'prospect', 'customer', 'comments').text
+    expect(comments).toContain('Service: Logbook service')
+    expect(comments).toContain('Preferred drop-off: 2026-12-01 at 09:00')
+  })
+})

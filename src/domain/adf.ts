@@ -4,12 +4,14 @@
  * whatever a shopper types the document stays well-formed.
  */
 
+import type { LeadForm } from './lead-kinds'
+
 export const ADF_CONTENT_TYPE = 'application/x-adf+xml'
 
 export type AdfLead = {
   id: number | string
   createdAt: string
-  form: string
+  form: LeadForm
   category: string
   subcategory?: string | null
   name: string
@@ -34,6 +36,23 @@ export type AdfLead = {
     car_type?: string | null
     colour?: string | null
   } | null
+  lastName?: string | null
+  postcode?: string | null
+  preferredContact?: string | null
+  /** The shopper's own car, on a trade-in: what they told us and the online estimate they saw. */
+  tradeIn?: {
+    underFinance?: string | null
+    regoState?: string | null
+    make?: string | null
+    model?: string | null
+    year?: number | null
+    km?: number | null
+    answers?: Record<string, string> | null
+    valuation?: { kind?: string; low?: number; high?: number; value?: number; reason?: string; comparables?: number } | null
+    offerAccepted?: boolean | null
+  } | null
+  /** The car to service and when, on a service booking. */
+  service?: { make?: string | null; model?: string | null; year?: number | null; odometer?: number | null; serviceType?: string | null; date?: string | null; time?: string | null } | null
   /** The dealer: the site's name, and the location when the lead names one. */
   vendor: { name: string; location?: string | null }
   currency: string
@@ -77,12 +96,63 @@ export function adfComments(lead: AdfLead): string {
       : lead.form === 'test-drive'
         ? ['Preferred test drive: no date given']
         : []),
-    ...(present(lead.rego) ? [`Trade-in rego: ${lead.rego}`] : []),
+    ...(present(lead.rego) ? [`${lead.form === 'service' ? 'Rego' : 'Trade-in rego'}: ${lead.rego}${present(lead.tradeIn?.regoState) ? ` (${lead.tradeIn.regoState})` : ''}`] : []),
+    ...(present(lead.preferredContact) ? [`Preferred contact method: ${lead.preferredContact}`] : []),
+    ...(present(lead.postcode) ? [`Postcode: ${lead.postcode}`] : []),
+    ...tradeInLines(lead),
+    ...serviceLines(lead),
     ...(lead.notes ?? []).filter(present),
     `Opted in to offers and updates: ${lead.optIn === false ? 'no' : 'yes'}`,
     ...(present(lead.url) ? [`Page: ${lead.url}`] : []),
   ]
   return lines.join('\n')
+}
+
+const money = (value: number | undefined, currency: string) => (typeof value === 'number' ? `${currency} ${value.toLocaleString('en-AU')}` : '')
+
+function tradeInLines(lead: AdfLead): string[] {
+  const t = lead.tradeIn
+  if (!t) return []
+  const car = [t.year, t.make, t.model].filter(present).join(' ')
+  const v = t.valuation
+  return [
+    ...(present(t.underFinance) ? [`Is Your Car Currently Under Finance? ${t.underFinance}`] : []),
+    ...(car ? [`Trade-in car: ${car}${typeof t.km === 'number' ? `, ${t.km.toLocaleString('en-AU')} km` : ''}`] : []),
+    ...Object.entries(t.answers ?? {}).map(([question, answer]) => `${question.replace(/_/g, ' ')}: ${answer}`),
+    ...(v?.kind === 'estimate'
+      ? [`Online estimate shown: ${money(v.low, lead.currency)} to ${money(v.high, lead.currency)} (from ${v.comparables ?? '?'} comparable listings)`]
+      : v?.kind === 'none'
+        ? [`No online estimate (${v.reason}): please value this car and contact the shopper.`]
+        : []),
+    ...(t.offerAccepted ? ['The shopper ACCEPTED the online offer.'] : []),
+  ]
+}
+
+function serviceLines(lead: AdfLead): string[] {
+  const s = lead.service
+  if (!s) return []
+  const car = [s.year, s.make, s.model].filter(present).join(' ')
+  return [
+    ...(present(s.serviceType) ? [`Service: ${s.serviceType}`] : []),
+    ...(car ? [`Car: ${car}${typeof s.odometer === 'number' ? `, ${s.odometer.toLocaleString('en-AU')} km` : ''}`] : []),
+    `Preferred drop-off: ${[s.date, s.time].filter(present).join(' at ') || 'no date given'}`,
+  ]
+}
+
+/** The shopper's own car on a trade-in, as ADF's trade-in vehicle. */
+function tradeInVehicle(lead: AdfLead): string[] {
+  const t = lead.tradeIn
+  if (!t || (!present(t.make) && !present(t.model))) return []
+  const v = t.valuation
+  return [
+    '    <vehicle interest="trade-in" status="used">',
+    ...element('year', t.year, {}, '      '),
+    ...element('make', t.make, {}, '      '),
+    ...element('model', t.model, {}, '      '),
+    ...element('odometer', t.km, { status: 'original', units: 'km' }, '      '),
+    ...(v?.kind === 'estimate' ? [...element('price', v.low, { type: 'appraisal', currency: lead.currency, source: 'online estimate (low)' }, '      '), ...element('price', v.high, { type: 'appraisal', currency: lead.currency, source: 'online estimate (high)' }, '      ')] : []),
+    '    </vehicle>',
+  ]
 }
 
 /** The ADF 1.0 document of a lead. */
@@ -111,11 +181,15 @@ export function leadAdf(lead: AdfLead): string {
     ...element('id', lead.id, { sequence: '1', source: 'Website' }, '    '),
     ...element('requestdate', lead.createdAt, {}, '    '),
     ...vehicle,
+    ...tradeInVehicle(lead),
     '    <customer>',
     '      <contact>',
-    ...element('name', lead.name, { part: 'full' }, '        '),
+    ...(present(lead.lastName)
+      ? [...element('name', lead.name, { part: 'first' }, '        '), ...element('name', lead.lastName, { part: 'last' }, '        ')]
+      : element('name', lead.name, { part: 'full' }, '        ')),
     ...element('email', lead.email, {}, '        '),
     ...element('phone', lead.phone, { type: 'voice' }, '        '),
+    ...(present(lead.postcode) ? ['        <address>', ...element('postalcode', lead.postcode, {}, '          '), '        </address>'] : []),
     '      </contact>',
     ...element('comments', adfComments(lead), {}, '      '),
     '    </customer>',

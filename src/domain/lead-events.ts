@@ -3,11 +3,12 @@
  * of a new car or of a car tagged Test Drive Only, 48 used test drive, 22 general enquiry, 51 careers.
  */
 import { isTestDriveOnly } from './car-tag'
+import type { LeadForm } from './lead-kinds'
 
 export const LEAD_EVENT_IDS = { newEnquiry: 14, usedEnquiry: 15, newTestDrive: 17, usedTestDrive: 48, general: 22, careers: 51 } as const
 
 export type LeadEventInput = {
-  form: 'enquiry' | 'test-drive'
+  form: LeadForm
   /** The category the shopper chose, before the careers mapping. */
   category?: string | null
   /** The car the lead is about; none for a general enquiry. */

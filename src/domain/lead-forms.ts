@@ -67,7 +67,6 @@ export const contactFields = {
     .regex(PHONE, LEAD_MESSAGES.phone)
     .refine((value) => value.replace(/\D/g, '').length >= 6, LEAD_MESSAGES.phone),
 }
-const contact = contactFields
 
 /** An optional text field: missing, null and blank all mean empty. */
 export const optionalText = (max: number, message: string) =>
@@ -112,7 +111,7 @@ export function enquiryRules(
 
 /** The fields shared by the enquiry and the test-drive forms beyond the contact details. */
 export const commonLeadFields = {
-  ...contact,
+  ...contactFields,
   location: optionalText(100, LEAD_MESSAGES.location),
   dealership_slug: optionalText(100, LEAD_MESSAGES.dealership),
   opt_in: z.boolean().default(true),
@@ -262,11 +261,11 @@ export const POSTCODE_MAX_LENGTH = 4
 
 /** The embedded multi-location lead form (spec 3): name, last_name, postcode, phone, email, location_id. */
 export const embeddedLeadSchema = z.object({
-  name: contact.name,
+  name: contactFields.name,
   last_name: z.string({ error: 'Please enter your last name.' }).trim().min(1, 'Please enter your last name.').max(100, 'Please enter your last name.'),
   postcode: postcodeSchema,
-  phone: contact.phone,
-  email: contact.email,
+  phone: contactFields.phone,
+  email: contactFields.email,
   location_id: z.coerce.number({ error: LEAD_MESSAGES.location }).int(LEAD_MESSAGES.location).positive(LEAD_MESSAGES.location),
 })
 

@@ -8,6 +8,7 @@ import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/site-lookup'
 
 import { LEADS_QUEUE } from './delivery-state'
+import { createFormLead, isFormLead, type FormLeadOutcome } from './form-leads'
 
 /** A location a lead form may offer: the site's visible sales locations. */
 export type FormLocation = { id: number; slug: string; name: string; dealershipSlug?: string | null; locationType?: string | null }
@@ -85,7 +86,9 @@ export async function createLead(
   { site, locations, now = new Date() }: { site: PublicSite; locations: readonly FormLocation[]; now?: Date },
   body: unknown,
   meta: { userAgent?: string | null; captchaId?: string | null } = {},
-): Promise<LeadOutcome> {
+): Promise<LeadOutcome | FormLeadOutcome> {
+  // Service bookings, the embedded lead form and the trade-in's lead capture have their own schemas.
+  if (isFormLead(body)) return createFormLead(payload, { site, locations, now }, body, meta)
   const envelope = LeadEnvelope.safeParse(body)
   if (!envelope.success) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: firstErrors(envelope.error.issues) }
   const { form, car_id } = envelope.data

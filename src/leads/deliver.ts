@@ -37,6 +37,27 @@ export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country' | 'loc
     rego: lead.rego,
     optIn: lead.opt_in,
     testDrive: lead.form === 'test-drive' ? { date: lead.test_drive?.date, time: lead.test_drive?.time } : null,
+    lastName: lead.last_name,
+    postcode: lead.postcode,
+    preferredContact: lead.preferred_contact,
+    tradeIn:
+      lead.form === 'trade-in'
+        ? {
+            underFinance: lead.trade_in?.under_finance,
+            regoState: lead.trade_in?.rego_state,
+            make: lead.trade_in?.make,
+            model: lead.trade_in?.model,
+            year: lead.trade_in?.year,
+            km: lead.trade_in?.km,
+            answers: (lead.trade_in?.answers ?? null) as Record<string, string> | null,
+            valuation: (lead.trade_in?.valuation ?? null) as NonNullable<AdfLead['tradeIn']>['valuation'],
+            offerAccepted: lead.trade_in?.offer_accepted,
+          }
+        : null,
+    service:
+      lead.form === 'service'
+        ? { make: lead.service?.make, model: lead.service?.model, year: lead.service?.year, odometer: lead.service?.odometer, serviceType: lead.service?.service_type, date: lead.service?.date, time: lead.service?.time }
+        : null,
     url: lead.url,
     notes: leadNotes(lead, site),
     car: snapshot,
@@ -48,8 +69,19 @@ export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country' | 'loc
 
 /** The email's subject: what kind of lead, about which car, from whom. */
 export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): string {
-  const what = lead.form === 'test-drive' ? 'Test drive booking' : lead.form === 'reservation' ? 'Reserved online' : lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category
-  return [`${what}${lead.carName ? `: ${lead.carName}` : ''}`, `from ${lead.name}`].join(' ').replace(/[\r\n]+/g, ' ').slice(0, 200)
+  const what =
+    lead.form === 'test-drive'
+      ? 'Test drive booking'
+      : lead.form === 'reservation'
+        ? 'Reserved online'
+        : lead.form === 'service'
+          ? 'Service booking'
+          : lead.form === 'trade-in' && lead.subcategory
+            ? `${lead.category} ${lead.subcategory}`
+            : lead.subcategory
+              ? `${lead.category} (${lead.subcategory})`
+              : lead.category
+  return [`${what}${lead.carName ? `: ${lead.carName}` : ''}`, `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`].join(' ').replace(/[\r\n]+/g, ' ').slice(0, 200)
 }
 
 /**

@@ -11,13 +11,3 @@ export const LEADS_QUEUE = 'leads'
 export function stateAfterFailure(attempts: number): LeadDeliveryState {
   return attempts >= LEAD_DELIVERY_ATTEMPTS ? 'failed' : 'pending'
 }
-
-/** The forms a lead comes from (reservations are stored by the checkout, not posted to the lead endpoint). */
-export const LEAD_FORMS = [
-  { value: 'enquiry', label: 'Enquiry' },
-  { value: 'test-drive', label: 'Test drive booking' },
-  { value: 'request-photos', label: 'Request photos' },
-  { value: 'finance', label: 'Finance enquiry' },
-  { value: 'reservation', label: 'Online reservation' },
-] as const
-export type LeadForm = (typeof LEAD_FORMS)[number]['value']

@@ -50,7 +50,8 @@ export async function POST(request: NextRequest) {
       captchaId,
     })
     if (!outcome.ok) return Response.json({ error: outcome.error, fields: outcome.fields ?? {} }, { status: outcome.status })
-    return Response.json({ lead_id: outcome.leadId }, { status: 201 })
+    // A trade-in's lead capture also answers the key of its later steps (POST /api/leads/trade-in).
+    return Response.json({ lead_id: outcome.leadId, ...('token' in outcome && outcome.token ? { token: outcome.token } : {}) }, { status: 201 })
   } catch (error) {
     console.error('Lead could not be stored', error)
     return Response.json({ error: LEAD_SUBMIT_FAILED }, { status: 500 })

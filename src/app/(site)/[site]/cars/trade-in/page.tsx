@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { TradeInPage } from '@/components/trade-in/trade-in-page'
+import { siteForHost } from '@/lib/sites'
+
+import { SiteHeader } from '../../site-header'
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
+
+export const metadata: Metadata = { title: 'Trade in your car' }
+
+/** `/cars/trade-in` (spec 2.1): the trade-in wizard; not sign-in gated. */
+export default async function CarTradeInRoute({ params, searchParams }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site) notFound()
+  return (
+    <>
+      <SiteHeader site={site} />
+      <TradeInPage site={site} variant="trade-in" carIdParam={(await searchParams).car_id} />
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LocationDetails } from '@/components/contact/location-details'
+import { ServiceBookingForm } from '@/components/leads/site-forms'
+import { serviceLocations, serviceRules } from '@/leads/form-leads'
+import { siteForHost, siteLocations } from '@/lib/sites'
+
+import { SiteHeader } from '../site-header'
+import '@/components/leads/site-forms.css'
+
+type Props = { params: Promise<{ site: string }> }
+
+export const metadata: Metadata = { title: 'Book a service' }
+
+/**
+ * `/service` (spec 2.1, with the booking at #service-booking): the site's service locations and the booking,
+ * either the site's external booking address (its `serviceBookingUrl`) or the internal booking form, a
+ * Service Enquiry lead.
+ */
+export default async function ServiceRoute({ params }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site) notFound()
+  const all = await siteLocations(site)
+  const rules = serviceRules(site, all, new Date())
+  const external = site.features?.serviceBookingUrl
+  const shown = all.filter((l) => serviceLocations(all).some((s) => s.id === l.id))
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="service-page">
+        <h1>Servicing</h1>
+        <p>Factory-trained technicians, genuine parts and logbook servicing that keeps your warranty intact.</p>
+        <div className="contact-layout">
+          <div className="contact-locations">
+            {shown.map((l) => (
+              <LocationDetails key={l.id} site={site} location={l} />
+            ))}
+          </div>
+          <section id="service-booking" className="contact-form" aria-labelledby="service-booking-heading">
+            <h2 id="service-booking-heading">Book a service</h2>
+            {external ? (
+              <p>
+                <a className="button" href={external} rel="noopener noreferrer">
+                  Book a service online
+                </a>
+              </p>
+            ) : (
+              <ServiceBookingForm site={site.slug} rules={rules} locations={rules.choices} captcha={site.features?.captcha !== false} />
+            )}
+          </section>
+        </div>
+      </main>
+    </>
+  )
+}

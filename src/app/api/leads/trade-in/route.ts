@@ -1,0 +1,42 @@
+import type { NextRequest } from 'next/server'
+
+import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
+import { tradeInStep } from '@/leads/trade-in-steps'
+import { payloadClient } from '@/lib/payload'
+import { clientAddress, rateLimiter } from '@/lib/rate-limit'
+import { isCrossSite, jsonError, requestSite } from '@/lib/shopper-request'
+
+export const dynamic = 'force-dynamic'
+
+/** A wizard takes a handful of steps (and a rego lookup or two); a script trying keys takes many. */
+const PER_CLIENT = rateLimiter({ limit: 40, windowMs: 10 * 60_000 })
+const MAX_BODY_BYTES = 8 * 1024
+
+/**
+ * POST /api/leads/trade-in: a later step of a trade-in on its lead (`{ lead_id, token, step, ... }`, see
+ * tradeInStep): the rego lookup, the car, the valuation, the offer acceptance. The lead itself was stored
+ * by POST /api/leads (form 'trade-in'), which answered the token.
+ */
+export async function POST(request: NextRequest) {
+  const site = await requestSite(request)
+  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (isCrossSite(request)) return jsonError(403, 'Cross-site requests are refused.')
+  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)) return jsonError(429, 'Too many requests. Try again in a few minutes.')
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) return jsonError(413, 'The request body is too large.')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return jsonError(400, 'The body must be a JSON object.')
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return jsonError(400, 'The body must be a JSON object.')
+  try {
+    const outcome = await tradeInStep(await payloadClient(), site, body)
+    if (!outcome.ok) return jsonError(outcome.status, outcome.error, outcome.fields ? { fields: outcome.fields } : {})
+    return Response.json(outcome.body, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    console.error('Trade-in step failed', error)
+    return jsonError(500, LEAD_SUBMIT_FAILED)
+  }
+}

@@ -1,0 +1,35 @@
+import { EmbeddedLead } from '@/components/leads/embedded-lead'
+import { GeneralEnquiryForm } from '@/components/leads/site-forms'
+import { formRules } from '@/leads/create-lead'
+import { siteLocations, type PublicSite, type SiteLocation } from '@/lib/sites'
+
+import { LocationDetails } from './location-details'
+import '@/components/leads/site-forms.css'
+
+/**
+ * The contact page (spec 2.1 /contact, /contact-us, /contact-us/{location}): the location(s) with address
+ * and phone, the general enquiry form, and on the site-wide page the embedded multi-location lead form.
+ */
+export async function ContactPage({ site, location }: { site: PublicSite; location?: SiteLocation }) {
+  const all = await siteLocations(site)
+  const { rules, locations, dealerships } = formRules(site, all, { general: true, now: new Date() })
+  return (
+    <main className="contact-page">
+      <h1>{location ? `Contact ${location.name}` : `Contact ${site.name}`}</h1>
+      <div className="contact-layout">
+        <div className="contact-locations">
+          {location ? <LocationDetails site={site} location={location} link={false} /> : all.map((l) => <LocationDetails key={l.id} site={site} location={l} headingLevel={2} />)}
+        </div>
+        <section className="contact-form" aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading">Send us an enquiry</h2>
+          <GeneralEnquiryForm site={site.slug} rules={rules} locations={locations} dealerships={dealerships} captcha={site.features?.captcha !== false} location={location?.slug ?? null} />
+        </section>
+      </div>
+      {!location && (
+        <section className="contact-callback">
+          <EmbeddedLead site={site} pageId="contact" heading="Request a call back" />
+        </section>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,55 @@
+import { unstable_cache } from 'next/cache'
+import Link from 'next/link'
+
+import { localeFacts } from '@/domain/locale'
+import { parseTradeInCarId, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from '@/domain/trade-in'
+import { dealerYear, tradeInStates } from '@/leads/form-leads'
+import { payloadClient } from '@/lib/payload'
+import { siteCarsByIds } from '@/lib/site-cars'
+import type { PublicSite } from '@/lib/sites'
+import { marketMakes } from '@/valuation/market'
+
+import { TradeInWizard } from './trade-in-wizard'
+import '@/components/leads/site-forms.css'
+
+const cachedMakes = unstable_cache(async (country: string) => marketMakes(await payloadClient(), country), ['trade-in-makes'], { revalidate: 3600 })
+
+type Props = { site: PublicSite; variant: 'trade-in' | 'sell'; carIdParam?: string | string[] }
+
+/**
+ * The trade-in and sell-my-car page (spec 2.1 /trade-in, /sell-my-car, /cars/trade-in?car_id=): the page
+ * renders on the server; only the wizard's steps run in the browser. A car_id names the car the shopper
+ * is trading towards (the proxy answers a malformed one with 400; another site's car is ignored).
+ */
+export async function TradeInPage({ site, variant, carIdParam }: Props) {
+  const parsed = parseTradeInCarId(typeof carIdParam === 'string' ? carIdParam : null)
+  const car = parsed.ok && parsed.id ? ((await siteCarsByIds(site, [parsed.id]))[0] ?? null) : null
+  const facts = localeFacts(site.locale)
+  const makes = await cachedMakes(site.country ?? 'AU')
+  return (
+    <main className="trade-in-page">
+      <h1>{variant === 'sell' ? 'Sell your car' : 'Trade in your car'}</h1>
+      <p>
+        Tell us about your car and get an online estimate in a couple of minutes. We give online estimates for cars up to {TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old with up to{' '}
+        {TRADE_IN_ESTIMATE_MAX_KM.toLocaleString('en-AU')} km; for any other car our team values it in person.
+      </p>
+      {car && (
+        <p className="trade-in-towards">
+          Trading in towards the <Link href={`/cars/${car.slug}`}>{car.name}</Link>
+        </p>
+      )}
+      <TradeInWizard
+        site={site.slug}
+        carId={car?.id ?? null}
+        captcha={site.features?.captcha !== false}
+        requireTerms={Boolean(site.features?.requireTermsAgreement)}
+        states={[...tradeInStates(site)]}
+        makes={makes}
+        currentYear={dealerYear(site, new Date())}
+        distanceUnit={facts.distanceUnit === 'mile' ? 'mi' : 'km'}
+        locale={facts.locale}
+        currency={facts.currency}
+      />
+    </main>
+  )
+}

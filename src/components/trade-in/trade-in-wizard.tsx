@@ -1,0 +1,301 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { PREFERRED_CONTACT_METHODS } from '@/domain/lead-kinds'
+import {
+  ADJUSTMENT_QUESTIONS,
+  adjustmentAnswersSchema,
+  TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
+  TRADE_IN_MESSAGES,
+  tradeInContactSchema,
+  tradeInVehicleSchema,
+  UNDER_FINANCE_QUESTION,
+  YES_NO,
+  type AdjustmentAnswers,
+  type TradeInContactInput,
+  type TradeInContactValues,
+  type TradeInVehicleInput,
+  type TradeInVehicleValues,
+} from '@/domain/trade-in'
+import type { Valuation } from '@/domain/valuation'
+
+import { CaptchaNote, ContactFields, described, Field, SubmitButton } from '../leads/lead-forms'
+import { completeLead, FormAlert, RadioGroup, useFormSubmit, useProofOfWork } from '../leads/site-form-kit'
+
+export type TradeInWizardProps = {
+  site: string
+  carId: number | null
+  captcha: boolean
+  requireTerms: boolean
+  states: string[]
+  makes: string[]
+  currentYear: number
+  distanceUnit: 'km' | 'mi'
+  locale: string
+  currency: string
+}
+
+const STEPS = ['Your details', 'Your car', 'Its condition', 'Your estimate'] as const
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  preferred_contact: 'Preferred contact method',
+  under_finance: UNDER_FINANCE_QUESTION,
+  terms: 'Terms of use',
+  rego: 'Rego',
+  rego_state: 'State',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  km: 'Odometer',
+  ...Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.name, q.question])),
+}
+
+type Lead = { id: number; token: string }
+type Shown = Valuation & { message?: string }
+
+/**
+ * The trade-in / sell-my-car wizard (spec 2.7, 4): lead capture (stored at once, so the dealer has the lead
+ * even if the shopper stops here), the car with the rego lookup, the adjustment answers, then the online
+ * estimate (or why there is none) and the offer acceptance. Each step is stored on the lead.
+ */
+export function TradeInWizard(props: TradeInWizardProps) {
+  const [step, setStep] = useState(0)
+  const [lead, setLead] = useState<Lead | null>(null)
+  const [valuation, setValuation] = useState<Shown | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const base = useId().replace(/:/g, '')
+  const go = (next: number) => {
+    setStep(next)
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+  return (
+    <section className="trade-in-wizard" aria-labelledby={`${base}-title`}>
+      <ol className="wizard-steps">
+        {STEPS.map((name, i) => (
+          <li key={name} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>
+            {name}
+          </li>
+        ))}
+      </ol>
+      <h2 id={`${base}-title`} ref={heading} tabIndex={-1}>
+        {STEPS[step]} <span className="muted">(step {step + 1} of {STEPS.length})</span>
+      </h2>
+      {step === 0 && <ContactStep {...props} onDone={(l) => (setLead(l), go(1))} />}
+      {step === 1 && lead && <CarStep {...props} lead={lead} onDone={() => go(2)} />}
+      {step === 2 && lead && <ConditionStep lead={lead} onBack={() => go(1)} onDone={(v) => (setValuation(v), go(3))} />}
+      {step === 3 && lead && valuation && <OfferStep {...props} lead={lead} valuation={valuation} />}
+    </section>
+  )
+}
+
+function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProps & { onDone: (lead: Lead) => void }) {
+  const base = useId().replace(/:/g, '')
+  const form = useForm<TradeInContactInput, unknown, TradeInContactValues>({
+    resolver: zodResolver(tradeInContactSchema({ requireTerms })),
+    defaultValues: { name: '', email: '', phone: '', opt_in: true, terms: false },
+    shouldFocusError: true,
+  })
+  const pow = useProofOfWork(captcha)
+  const { state, post, busy } = useFormSubmit(form, pow)
+  const { register, formState: { errors, submitCount }, handleSubmit } = form
+  const onSubmit = handleSubmit(async (values) => {
+    const json = await post('/api/leads', { form: 'trade-in', ...(carId ? { car_id: carId } : {}), ...values }, { withCaptcha: true })
+    if (json && typeof json.lead_id === 'number' && typeof json.token === 'string') onDone({ id: json.lead_id, token: json.token })
+  })
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>
+      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      <ContactFields form={form} base={base} requireTerms={requireTerms} />
+      <RadioGroup id={`${base}-contact`} legend="Preferred contact method" options={PREFERRED_CONTACT_METHODS} error={errors.preferred_contact?.message}>
+        {(method) => (
+          <label key={method} className="radio">
+            <input type="radio" value={method} {...register('preferred_contact')} /> {method}
+          </label>
+        )}
+      </RadioGroup>
+      <RadioGroup id={`${base}-finance`} legend={UNDER_FINANCE_QUESTION} options={YES_NO} error={errors.under_finance?.message}>
+        {(answer) => (
+          <label key={answer} className="radio">
+            <input type="radio" value={answer} {...register('under_finance')} /> {answer}
+          </label>
+        )}
+      </RadioGroup>
+      <CaptchaNote enabled={captcha} />
+      <SubmitButton busy={busy}>Next</SubmitButton>
+    </form>
+  )
+}
+
+function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: TradeInWizardProps & { lead: Lead; onDone: () => void }) {
+  const base = useId().replace(/:/g, '')
+  const form = useForm<TradeInVehicleInput, unknown, TradeInVehicleValues>({
+    resolver: zodResolver(tradeInVehicleSchema({ currentYear, states })),
+    defaultValues: { rego: '', rego_state: '', make: '', model: '', year: '', km: '' } as unknown as TradeInVehicleInput,
+    shouldFocusError: true,
+  })
+  const { state, post, busy } = useFormSubmit(form, null)
+  const [lookup, setLookup] = useState<{ busy: boolean; text: string | null }>({ busy: false, text: null })
+  const { register, formState: { errors, submitCount }, handleSubmit, getValues, setValue, setError, clearErrors } = form
+  const err = (name: keyof TradeInVehicleInput) => errors[name]?.message
+
+  const lookUp = async () => {
+    clearErrors(['rego', 'rego_state'])
+    const { rego, rego_state } = getValues()
+    if (!String(rego ?? '').trim()) return setError('rego', { type: 'lookup', message: TRADE_IN_MESSAGES.rego }, { shouldFocus: true })
+    if (states.length > 0 && !rego_state) return setError('rego_state', { type: 'lookup', message: TRADE_IN_MESSAGES.regoState }, { shouldFocus: true })
+    setLookup({ busy: true, text: null })
+    const json = await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'rego', rego, state: rego_state })
+    const found = json?.vehicle as { make: string; model: string; year: number | null; km: number | null } | null | undefined
+    if (found) {
+      setValue('make', found.make)
+      setValue('model', found.model)
+      if (found.year) setValue('year', String(found.year) as unknown as number)
+      setLookup({ busy: false, text: `We found a ${[found.year, found.make, found.model].filter(Boolean).join(' ')}. Check the details below.` })
+    } else setLookup({ busy: false, text: json ? 'We couldn\u2019t find that rego. Please enter your car\u2019s details below.' : null })
+  }
+  const onSubmit = handleSubmit(async (values) => {
+    if (await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'vehicle', ...values })) onDone()
+  })
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit}>
+      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      <div className="rego-lookup">
+        <Field id={`${base}-rego`} label="Rego (optional)" error={err('rego')}>
+          <input {...register('rego')} {...described(`${base}-rego`, err('rego'))} maxLength={12} autoComplete="off" autoCapitalize="characters" />
+        </Field>
+        {states.length > 0 && (
+          <Field id={`${base}-state`} label="State" error={err('rego_state')}>
+            <select {...register('rego_state')} {...described(`${base}-state`, err('rego_state'))}>
+              <option value="">Choose a state</option>
+              {states.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <button type="button" className="button-secondary" onClick={lookUp} disabled={lookup.busy} aria-busy={lookup.busy}>
+          {lookup.busy ? 'Looking up\u2026' : 'Look up rego'}
+        </button>
+      </div>
+      <p className="muted" role="status">
+        {lookup.text}
+      </p>
+      <Field id={`${base}-make`} label="Make" error={err('make')}>
+        <input {...register('make')} {...described(`${base}-make`, err('make'))} list={`${base}-makes`} autoComplete="off" />
+      </Field>
+      <datalist id={`${base}-makes`}>
+        {makes.map((make) => (
+          <option key={make} value={make} />
+        ))}
+      </datalist>
+      <Field id={`${base}-model`} label="Model" error={err('model')}>
+        <input {...register('model')} {...described(`${base}-model`, err('model'))} autoComplete="off" />
+      </Field>
+      <Field id={`${base}-year`} label="Year" hint={`Online estimates are for cars up to ${TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old.`} error={err('year')}>
+        <input {...register('year')} {...described(`${base}-year`, err('year'), true)} inputMode="numeric" maxLength={4} autoComplete="off" />
+      </Field>
+      <Field id={`${base}-km`} label={`Odometer (${distanceUnit})`} error={err('km')}>
+        <input {...register('km')} {...described(`${base}-km`, err('km'))} inputMode="numeric" maxLength={9} autoComplete="off" />
+      </Field>
+      <SubmitButton busy={busy && !lookup.busy}>Next</SubmitButton>
+    </form>
+  )
+}
+
+function ConditionStep({ lead, onBack, onDone }: { lead: Lead; onBack: () => void; onDone: (valuation: Shown) => void }) {
+  const base = useId().replace(/:/g, '')
+  const form = useForm<AdjustmentAnswers>({ resolver: zodResolver(adjustmentAnswersSchema) as never, shouldFocusError: true })
+  const { state, post, busy } = useFormSubmit(form, null)
+  const { register, formState: { errors, submitCount }, handleSubmit } = form
+  const onSubmit = handleSubmit(async (answers) => {
+    const json = await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'valuation', answers })
+    if (json?.valuation) onDone(json.valuation as Shown)
+  })
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit}>
+      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      {ADJUSTMENT_QUESTIONS.map((q) => (
+        <RadioGroup key={q.name} id={`${base}-${q.name}`} legend={q.question} options={q.answers.map(([answer]) => answer)} error={errors[q.name as keyof AdjustmentAnswers]?.message}>
+          {(answer) => (
+            <label key={answer} className="radio">
+              <input type="radio" value={answer} {...register(q.name as keyof AdjustmentAnswers)} /> {answer}
+            </label>
+          )}
+        </RadioGroup>
+      ))}
+      <div className="lead-actions">
+        <button type="button" className="button-secondary" onClick={onBack}>
+          Back
+        </button>{' '}
+        <SubmitButton busy={busy}>Get my estimate</SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardProps & { lead: Lead; valuation: Shown }) {
+  const router = useRouter()
+  const form = useForm()
+  const { state, post, busy } = useFormSubmit(form, null)
+  const [choice, setChoice] = useState<'accept' | 'finish' | null>(null)
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
+  const send = async (step: 'accept' | 'finish') => {
+    setChoice(step)
+    if (await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step })) {
+      completeLead(site, lead.id, { form: 'trade-in', category: 'Trade-in Enquiry' }, router.push)
+    }
+  }
+  return (
+    <div className="lead-form trade-in-offer">
+      <FormAlert errors={{}} state={state} labels={LABELS} showFieldErrors={false} />
+      {valuation.kind === 'estimate' ? (
+        <>
+          <p className="trade-in-estimate">
+            Your estimated trade-in value: <strong>{money.format(valuation.low)}</strong> to <strong>{money.format(valuation.high)}</strong>
+          </p>
+          <p className="muted">
+            From {valuation.comparables} similar cars for sale now, adjusted for year, odometer and your answers. We confirm the offer when we see the car.
+          </p>
+          <div className="lead-actions">
+            <button type="button" className="button" onClick={() => send('accept')} disabled={busy} aria-busy={busy && choice === 'accept'}>
+              {busy && choice === 'accept' ? (
+                <>
+                  <span className="spinner" aria-hidden="true" /> Sending…
+                </>
+              ) : (
+                'Accept offer'
+              )}
+            </button>{' '}
+            <button type="button" className="button-secondary" onClick={() => send('finish')} disabled={busy}>
+              No thanks, just contact me
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="trade-in-estimate">
+            <strong>No online estimate for this car.</strong>
+          </p>
+          <p>{valuation.message}</p>
+          <button type="button" className="button" onClick={() => send('finish')} disabled={busy} aria-busy={busy}>
+            {busy ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> Sending…
+              </>
+            ) : (
+              'Finish'
+            )}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
+
+import type { Lead } from '@/payload-types'
+
+import { LEADS_QUEUE } from './delivery-state'
+
+export const CAPTCHA_REUSED = 'This captcha check was already used. Please submit the form again.'
+
+type NewLead = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'delivery_status' | 'delivery'>
+
+/**
+ * Stores a lead and queues its delivery in one transaction (the lead the shopper is told about always has
+ * its delivery queued), refusing a captcha solution that already made a lead.
+ */
+export async function storeLead(payload: Payload, data: NewLead): Promise<{ ok: true; leadId: number } | { ok: false; error: string }> {
+  if (data.captcha_id) {
+    const used = await payload.count({ collection: 'leads', where: { captcha_id: { equals: data.captcha_id } }, overrideAccess: true })
+    if (used.totalDocs > 0) return { ok: false, error: CAPTCHA_REUSED }
+  }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const lead = await payload.create({ collection: 'leads', req, overrideAccess: true, data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } } })
+    await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
+    await commitTransaction(req)
+    return { ok: true, leadId: lead.id }
+  } catch (error) {
+    await killTransaction(req)
+    // Two submissions racing with one captcha: the unique captcha_id lets one through.
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'captcha_id')) return { ok: false, error: CAPTCHA_REUSED }
+    throw error
+  }
+}
+
+/**
+ * Changes a stored lead and, when `redeliver`, sends it to the dealer again (the trade-in wizard's later
+ * steps: the valuation, the accepted offer), in one transaction. The delivery state starts over, so a
+ * failing address is retried for the update too. A delivery still waiting in the queue reads the lead
+ * when it runs, so it sends the latest one: no second job is queued beside it (one email, not several).
+ */
+export async function updateLead(payload: Payload, id: number, data: Partial<NewLead>, { redeliver }: { redeliver: boolean }): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await payload.update({
+      collection: 'leads',
+      id,
+      req,
+      overrideAccess: true,
+      data: redeliver ? { ...data, delivery_status: 'pending', delivery: { attempts: 0, last_error: null, delivered_at: null } } : data,
+    })
+    if (redeliver) {
+      const waiting = await payload.count({
+        collection: 'payload-jobs',
+        where: { and: [{ queue: { equals: LEADS_QUEUE } }, { 'input.leadId': { equals: id } }, { completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }] },
+        overrideAccess: true,
+        req,
+      })
+      if (waiting.totalDocs === 0) await payload.jobs.queue({ task: 'deliverLead', input: { leadId: id }, queue: LEADS_QUEUE, req })
+    }
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
