@@ -109,20 +109,19 @@ export async function deliverLead(payload: Payload, leadId: number): Promise<{ r
       text: `${subject}\n\nName: ${lead.name}\nEmail: ${lead.email}\nPhone: ${lead.phone ?? ''}\n${lead.car_name ? `Car: ${lead.car_name}\n` : ''}\n${adfComments(adf)}\n\nLead ${lead.id}, received ${lead.createdAt}. The ADF/XML copy is attached for your CRM.\n`,
       attachments: [{ filename: `lead-${lead.id}.adf.xml`, content: leadAdf(adf), contentType: ADF_CONTENT_TYPE }],
     })
-    await payload.update({
+    // Only the delivery columns are written: a shopper's later step (the trade-in wizard) may change the lead meanwhile.
+    await payload.db.updateOne({
       collection: 'leads',
       id: lead.id,
       data: { delivery_status: 'delivered', delivery: { recipient, attempts, last_error: null, delivered_at: new Date().toISOString() } },
-      overrideAccess: true,
     })
     return { recipient, skipped: false }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    await payload.update({
+    await payload.db.updateOne({
       collection: 'leads',
       id: lead.id,
       data: { delivery_status: stateAfterFailure(attempts), delivery: { recipient, attempts, last_error: message.slice(0, 2000), delivered_at: null } },
-      overrideAccess: true,
     })
     throw error
   }

@@ -42,11 +42,12 @@ export async function updateLead(payload: Payload, id: number, data: Partial<New
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    await payload.update({
+    // Only the columns given are written, so a delivery job recording its outcome meanwhile is not undone
+    // (Payload's update writes the whole document as it read it).
+    await payload.db.updateOne({
       collection: 'leads',
       id,
       req,
-      overrideAccess: true,
       data: redeliver ? { ...data, delivery_status: 'pending', delivery: { attempts: 0, last_error: null, delivered_at: null } } : data,
     })
     if (redeliver) {
