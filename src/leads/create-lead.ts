@@ -1,4 +1,4 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 
 import { financeSchema } from '@/domain/finance-form'
@@ -7,8 +7,8 @@ import { requestPhotosSchema } from '@/domain/request-photos'
 import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/site-lookup'
 
-import { LEADS_QUEUE } from './delivery-state'
 import { createFormLead, isFormLead, type FormLeadOutcome } from './form-leads'
+import { storeLead } from './store-lead'
 
 /** A location a lead form may offer: the site's visible sales locations. */
 export type FormLocation = { id: number; slug: string; name: string; dealershipSlug?: string | null; locationType?: string | null }
@@ -111,17 +111,10 @@ export async function createLead(
       ).docs[0]
     : undefined
   if (car_id && !car) return { ok: false, status: 400, error: 'No such car on this site.', fields: { car_id: 'No such car on this site.' } }
-  if (meta.captchaId) {
-    const used = await payload.count({ collection: 'leads', where: { captcha_id: { equals: meta.captchaId } }, overrideAccess: true })
-    if (used.totalDocs > 0) return { ok: false, status: 400, error: 'This captcha check was already used. Please submit the form again.' }
-  }
 
   const { category, subcategory } = leadCategory(values.category, values.subcategory ?? envelope.data.subcategory)
   const location = offered.find((l) => l.slug === values.location) ?? null
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const lead = await storeLead(payload, req, {
+  const stored = await storeLead(payload, {
       site: site.id,
       form,
       category: category as LeadData['category'],
@@ -147,17 +140,8 @@ export async function createLead(
         linked_query_params: envelope.data.lead_attributes?.linked_query_params ?? {},
       },
       captcha_id: meta.captchaId ?? null,
-    })
-    await commitTransaction(req)
-    return { ok: true, leadId: lead.id }
-  } catch (error) {
-    await killTransaction(req)
-    // Two submissions racing with one captcha: the unique captcha_id lets one through.
-    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'captcha_id')) {
-      return { ok: false, status: 400, error: 'This captcha check was already used. Please submit the form again.' }
-    }
-    throw error
-  }
+  })
+  return stored.ok ? stored : { ok: false, status: 400, error: stored.error }
 }
 
 type LeadData = RequiredDataFromCollectionSlug<'leads'>
@@ -190,19 +174,4 @@ export function leadCarFields(car: Car | null | undefined) {
         }
       : null,
   }
-}
-
-/**
- * Stores a lead (delivery pending, source Website) and queues its delivery, inside the caller's transaction
- * `req`: whatever else the caller writes (a reservation...) commits with the lead and its delivery, or none does.
- */
-export async function storeLead(payload: Payload, req: PayloadRequest, data: Omit<LeadData, 'delivery_status' | 'delivery' | 'source'>) {
-  const lead = await payload.create({
-    collection: 'leads',
-    req,
-    overrideAccess: true,
-    data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } },
-  })
-  await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
-  return lead
 }

@@ -1,16 +1,27 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
 
+import { CAPTCHA_ERRORS } from '@/lib/captcha'
 import type { Lead } from '@/payload-types'
 
 import { LEADS_QUEUE } from './delivery-state'
 
-export const CAPTCHA_REUSED = 'This captcha check was already used. Please submit the form again.'
+const CAPTCHA_REUSED = CAPTCHA_ERRORS.reused
 
-type NewLead = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'delivery_status' | 'delivery'>
+type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'delivery_status' | 'delivery' | 'source'>
 
 /**
- * Stores a lead and queues its delivery in one transaction (the lead the shopper is told about always has
- * its delivery queued), refusing a captcha solution that already made a lead.
+ * Stores a lead (delivery pending, source Website) and queues its delivery inside the caller's transaction
+ * `req`: whatever else the caller writes (a reservation...) commits with the lead and its delivery, or none does.
+ */
+export async function queueLead(payload: Payload, req: PayloadRequest, data: NewLead) {
+  const lead = await payload.create({ collection: 'leads', req, overrideAccess: true, data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } } })
+  await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
+  return lead
+}
+
+/**
+ * Stores a lead and queues its delivery in one transaction of its own (the lead the shopper is told about
+ * always has its delivery queued), refusing a captcha solution that already made a lead.
  */
 export async function storeLead(payload: Payload, data: NewLead): Promise<{ ok: true; leadId: number } | { ok: false; error: string }> {
   if (data.captcha_id) {
@@ -20,8 +31,7 @@ export async function storeLead(payload: Payload, data: NewLead): Promise<{ ok: 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const lead = await payload.create({ collection: 'leads', req, overrideAccess: true, data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } } })
-    await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
+    const lead = await queueLead(payload, req, data)
     await commitTransaction(req)
     return { ok: true, leadId: lead.id }
   } catch (error) {
@@ -38,7 +48,7 @@ export async function storeLead(payload: Payload, data: NewLead): Promise<{ ok: 
  * failing address is retried for the update too. A delivery still waiting in the queue reads the lead
  * when it runs, so it sends the latest one: no second job is queued beside it (one email, not several).
  */
-export async function updateLead(payload: Payload, id: number, data: Partial<NewLead>, { redeliver }: { redeliver: boolean }): Promise<void> {
+export async function updateLead(payload: Payload, id: number, data: Partial<Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>>, { redeliver }: { redeliver: boolean }): Promise<void> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {

@@ -15,7 +15,9 @@ import {
   siteCurrency,
   type ReservationValues,
 } from '@/domain/reservations'
-import { leadCarFields, storeLead } from '@/leads/create-lead'
+import { leadCarFields } from '@/leads/create-lead'
+import { queueLead } from '@/leads/store-lead'
+import { CAPTCHA_ERRORS } from '@/lib/captcha'
 import type { PublicSite } from '@/lib/site-lookup'
 import type { Car, Customer, Reservation } from '@/payload-types'
 
@@ -53,7 +55,7 @@ async function notifyDealer(payload: Payload, req: PayloadRequest, site: PublicS
     paymentReference: reservation.deposit.reference,
     message: reservation.message,
   })
-  await storeLead(payload, req, {
+  await queueLead(payload, req, {
     site: site.id,
     form: 'reservation',
     category: 'Vehicle Enquiry',
@@ -168,7 +170,7 @@ export async function reserveCar(
     await killTransaction(req)
     const unique = uniqueViolation(error)
     if (unique === 'car') return { ok: false, status: 409, error: RESERVATION_MESSAGES.unavailable }
-    if (unique === 'captcha') return { ok: false, status: 400, error: 'This captcha check was already used. Please submit the form again.' }
+    if (unique === 'captcha') return { ok: false, status: 400, error: CAPTCHA_ERRORS.reused }
     if (error instanceof PaymentError) {
       console.error('The deposit hold could not be started', error)
       return { ok: false, status: 502, error: 'We could not start the deposit payment. Please try again in a moment.' }
