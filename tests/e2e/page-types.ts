@@ -23,6 +23,8 @@ export type PageType = {
   bench?: boolean
   /** The status the page answers with (404 for the not-found page). */
   status?: number
+  /** The page answers with a redirect (307) for a visitor without a session; browsers land on a 200. */
+  redirect?: boolean
 }
 
 export const PAGE_TYPES: PageType[] = [
@@ -34,7 +36,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'vehicle (sections layout)', site: 'harbour-city-cars', path: ({ car }) => `/cars/${car.slug}` },
   { name: 'compare', site: 'sunshine-motors', path: ({ cars }) => `/compare?ids=${cars.map((car) => car.id).join(',')}`, bench: true },
   { name: 'garage', site: 'sunshine-motors', path: ({ cars }) => `/garage?ids=${cars.map((car) => car.id).join(',')}` },
-  { name: 'watchlist (signed out)', site: 'sunshine-motors', path: '/watchlist' },
+  { name: 'watchlist (signed out)', site: 'sunshine-motors', path: '/watchlist', redirect: true },
   { name: 'sign in', site: 'sunshine-motors', path: '/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fcars' },
   { name: 'sign up', site: 'sunshine-motors', path: '/sign-up' },
   { name: 'forgot password', site: 'sunshine-motors', path: '/forgot-password' },
