@@ -20,7 +20,8 @@ type Audit = { id: string; title: string; score: number | null; scoreDisplayMode
 function failedAt(audit: Audit): string {
   const places = (audit.details?.items ?? []).slice(0, 3).map((item) => {
     const node = item.node as { snippet?: string } | undefined
-    return String(node?.snippet ?? item.url ?? item.source ?? item.description ?? '').slice(0, 120)
+    const place = node?.snippet ?? item.url ?? item.source ?? item.description ?? ''
+    return (typeof place === 'string' ? place : JSON.stringify(place)).slice(0, 120)
   })
   return places.filter(Boolean).join(' | ')
 }
