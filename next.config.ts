@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { STRICT_TRANSPORT_SECURITY } from './src/lib/security-headers'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The embedded database is started by scripts/serve.ts, never bundled.
@@ -15,6 +17,8 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'" },
+          // Like the site pages (src/proxy.ts): production is served over https only.
+          ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
         ],
       },
     ]

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
@@ -49,6 +49,14 @@ function feedOf(size: number, real: Array<Record<string, unknown>>): FeedInput[]
   return rows
 }
 
+export type SearchBenchResult = {
+  size: number
+  importRowsPerSecond: number
+  syncDocsPerSecond: number
+  importAndSyncSeconds: number
+  queries: Array<{ label: string; cold: { p50: number; p95: number }; cached: { p50: number; p95: number } }>
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 function parsed(query: string): { search: UrlSearch } {
@@ -90,6 +98,8 @@ try {
   const real = mapped.rows.flatMap((row) => ('data' in row ? [row.data as Record<string, unknown>] : []))
 
   const lines: string[] = []
+  /** The figures as data, for `npm run bench`'s table (BENCH_JSON names the file). */
+  const results: SearchBenchResult[] = []
   for (const size of SIZES) {
     const site = toPublicSite(
       await payload.create({
@@ -106,6 +116,8 @@ try {
     await drainSearchQueue(payload)
     const syncSeconds = (performance.now() - started) / 1000
     const imported = summary.created + summary.updated
+    const result: SearchBenchResult = { size, importRowsPerSecond: size / importSeconds, syncDocsPerSecond: imported / syncSeconds, importAndSyncSeconds: importSeconds + syncSeconds, queries: [] }
+    results.push(result)
     lines.push(`\n${size.toLocaleString('en-AU')} cars: ${imported} imported, ${summary.rejected.length} rejected`)
     lines.push(`  import ${Math.round(size / importSeconds).toLocaleString('en-AU')} rows/s (${importSeconds.toFixed(1)} s)`)
     lines.push(`  sync   ${Math.round(imported / syncSeconds).toLocaleString('en-AU')} documents/s (${syncSeconds.toFixed(1)} s); import + sync ${(importSeconds + syncSeconds).toFixed(1)} s`)
@@ -120,10 +132,12 @@ try {
       const cold = await latency(payload, site, query, uncached)
       const sql = sqlOnly ? await latency(payload, site, query, sqlOnly) : undefined
       const warm = await latency(payload, site, query)
+      result.queries.push({ label, cold: { p50: cold.p50, p95: cold.p95 }, cached: { p50: warm.p50, p95: warm.p95 } })
       lines.push(`  ${label.padEnd(30)} ${ms(cold.p50, 9)} ${ms(cold.p95, 9)} ${ms(sql?.p50, 9)} ${ms(sql?.p95, 9)} ${ms(warm.p50, 11)} ${ms(warm.p95, 11)} ${String(warm.count).padStart(7)}`)
     }
     console.log(lines.splice(0).join('\n'))
   }
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ engine: engine.engine, runs: RUNS, results }, null, 2))
   console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine: ${engine.engine}; ${RUNS} runs per query (pages 1-3), after 3 warm-up searches.`)
 } finally {
   await payload.destroy()

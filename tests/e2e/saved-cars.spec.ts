@@ -66,8 +66,8 @@ test('a promo tile sits at position 8 of the results, only for the searched car 
 
 test('the dealer phone is masked until clicked, and each reveal is recorded for the site', async ({ page }) => {
   await page.goto(siteUrl('sunshine-motors', '/search/used-cars'))
-  const reveal = page.locator('.car-card').first().getByRole('button', { name: /Show the phone number/ })
-  await expect(reveal).toHaveText('Call 07 30*******')
+  const reveal = page.locator('.car-card').first().getByRole('button', { name: /show the phone number/ })
+  await expect(reveal).toHaveText('Call 07 30******* (show the phone number)')
   const recorded = page.waitForResponse((res) => res.url().endsWith('/api/phone-reveal'))
   await reveal.click()
   expect((await recorded).status()).toBe(201)

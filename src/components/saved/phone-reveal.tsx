@@ -40,8 +40,10 @@ export function PhoneReveal({ site, car, phone }: Props) {
     )
   }
   return (
-    <button type="button" className="car-card-phone" onClick={reveal} aria-label={`Show the phone number, ${displayPhone(phone, false)}`}>
+    // The name starts with the visible text (WCAG 2.5.3, label in name), so voice users can say what they see.
+    <button type="button" className="car-card-phone" onClick={reveal}>
       Call {displayPhone(phone, false)}
+      <span className="visually-hidden"> (show the phone number)</span>
     </button>
   )
 }

@@ -265,11 +265,10 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
   const dialog = open ? ({ role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters' } as const) : {}
   return (
     <div className={`filters${enhanced ? ' filters-enhanced' : ''}${open ? ' filters-open' : ''}`}>
-      {enhanced && (
-        <button ref={openerRef} type="button" className="button filters-opener" aria-haspopup="dialog" aria-expanded={open} onClick={openDrawer}>
-          Filters
-        </button>
-      )}
+      {/* In the server's HTML too (shown by CSS where scripts run), so the drawer's layout holds from the first paint. */}
+      <button ref={openerRef} type="button" className="button filters-opener" aria-haspopup="dialog" aria-expanded={open} onClick={openDrawer}>
+        Filters
+      </button>
       <div ref={panelRef} className="filters-panel" onKeyDown={onPanelKeyDown} {...dialog}>
         {open && (
           <button type="button" className="button filters-close" onClick={() => (formRef.current?.reset(), close(true))}>

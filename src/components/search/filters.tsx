@@ -1,12 +1,13 @@
+import { FacetValues, type FacetValue } from './facet-values'
 import { SEARCH_HISTORY_LIST } from './filter-controls'
 import { FilterForm } from './filter-form'
-import { valueLabel, FILTER_SECTIONS, SORT_LABELS } from './labels'
+import { FILTER_SECTIONS, SORT_LABELS } from './labels'
 import { spellFor } from '@/domain/locale'
 import { sliderRange } from '@/domain/range-slider'
 import { MAKES_SHOWN } from '@/domain/search-rules'
 import { serializeSearch } from '@/domain/search-url'
 import type { UrlSearch } from '@/search/url-query'
-import { RANGE_ATTRIBUTES, SORTS, type FacetCounts, type FacetStats, type RangeAttribute, type RefinementAttribute } from '@/search/types'
+import { RANGE_ATTRIBUTES, SORTS, type FacetCounts, type FacetStats, type RangeAttribute } from '@/search/types'
 
 const RANGE_LABELS: Record<RangeAttribute, string> = { price: 'Price', subscription_price: 'Subscription price', km: 'Kilometres', year: 'Year' }
 
@@ -19,23 +20,6 @@ type Props = {
   stockCountOverride: number | null
   locale: string
   siteKey: string
-}
-
-type FacetValue = [value: string, count: number]
-
-function FacetValues({ attribute, values, chosen, offset }: { attribute: RefinementAttribute; values: FacetValue[]; chosen: string[]; offset: number }) {
-  return (
-    <ul className="facet-values">
-      {values.map(([value, count], index) => (
-        <li key={value}>
-          <label>
-            <input type="checkbox" name={`refinementList[${attribute}][${offset + index}]`} value={value} defaultChecked={chosen.includes(value)} /> {valueLabel(attribute, value)}{' '}
-            <span className="muted">({count})</span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 /**

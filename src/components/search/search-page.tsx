@@ -48,7 +48,11 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
           locale={locale}
           siteKey={site.slug}
         />
-        <section aria-label="Results">
+        <section aria-labelledby="results-heading">
+          {/* Cards are h3: this keeps the outline h1 > h2 > h3 for screen readers' heading lists. */}
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
           {result.hits.length === 0 ? (
             <p>No cars match this search. Try removing a filter.</p>
           ) : (

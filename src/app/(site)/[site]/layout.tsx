@@ -13,7 +13,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
   if (!site) return { title: 'No site at this address' }
   // Relative canonical and Open Graph URLs resolve against the address the shopper asked for.
-  return { title: { default: site.name, template: `%s | ${site.name}` }, metadataBase: new URL(await requestOrigin()) }
+  // A default description for search results (pages with their own say more); Lighthouse's SEO audit asks for one.
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: `${site.name}: new, used and demo cars for sale, with finance, test drives and trade-ins.`,
+    metadataBase: new URL(await requestOrigin()),
+  }
 }
 
 /** The root layout of every dealer site: `<html lang>` carries the site's locale, the theme its colours. */

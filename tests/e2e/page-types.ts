@@ -1,0 +1,61 @@
+/**
+ * Every shopper page type, once, with its path on a demo site: the one list `npm run bench` measures and
+ * the accessibility and security specs walk. A new page type is one line here.
+ *
+ * `built: false` marks a page type another branch is building: the bench prints 'not built' for it while it
+ * answers 404, and the specs skip it (by name, so the skip shows in `npm test`'s summary). Set `built: true`
+ * (or drop the key) when the page lands on main.
+ */
+
+export const DEMO_SITES = ['sunshine-motors', 'harbour-city-cars', 'lone-star-auto'] as const
+export type DemoSite = (typeof DEMO_SITES)[number]
+
+/** What a page's path may need that only the running app knows: a car of the site and a few more. */
+export type PageContext = { car: { id: number; slug: string }; cars: Array<{ id: number; slug: string }> }
+
+export type PageType = {
+  name: string
+  site: DemoSite
+  path: string | ((context: PageContext) => string)
+  /** false while the page is still being built elsewhere (see above). */
+  built?: boolean
+  /** Part of the issue's benchmark table (shopper landing pages); the others are only checked by the specs. */
+  bench?: boolean
+  /** The status the page answers with (404 for the not-found page). */
+  status?: number
+  /** The page answers with a redirect (307) for a visitor without a session; browsers land on a 200. */
+  redirect?: boolean
+}
+
+export const PAGE_TYPES: PageType[] = [
+  { name: 'home', site: 'sunshine-motors', path: '/', bench: true },
+  { name: 'search', site: 'sunshine-motors', path: '/cars', bench: true },
+  { name: 'search, filtered', site: 'sunshine-motors', path: '/cars?refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=20000%3A40000', bench: true },
+  { name: 'search preset', site: 'sunshine-motors', path: '/search/used-cars', bench: true },
+  { name: 'vehicle', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}`, bench: true },
+  { name: 'vehicle (sections layout)', site: 'harbour-city-cars', path: ({ car }) => `/cars/${car.slug}` },
+  { name: 'compare', site: 'sunshine-motors', path: ({ cars }) => `/compare?ids=${cars.map((car) => car.id).join(',')}`, bench: true },
+  { name: 'garage', site: 'sunshine-motors', path: ({ cars }) => `/garage?ids=${cars.map((car) => car.id).join(',')}` },
+  { name: 'watchlist (signed out)', site: 'sunshine-motors', path: '/watchlist', redirect: true },
+  { name: 'sign in', site: 'sunshine-motors', path: '/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fcars' },
+  { name: 'sign up', site: 'sunshine-motors', path: '/sign-up' },
+  { name: 'forgot password', site: 'sunshine-motors', path: '/forgot-password' },
+  { name: 'reset password', site: 'sunshine-motors', path: '/reset-password?token=0123456789abcdef0123456789abcdef' },
+  { name: 'success', site: 'sunshine-motors', path: '/success' },
+  { name: 'not found', site: 'sunshine-motors', path: '/no-such-page', status: 404 },
+  { name: 'home (en-US)', site: 'lone-star-auto', path: '/' },
+  // ---- Being built on other branches: the lead sets `built: true` (or removes the key) at merge. ----
+  { name: 'offers', site: 'sunshine-motors', path: '/special-offers', bench: true, built: false },
+  { name: 'location', site: 'sunshine-motors', path: '/locations/brisbane', bench: true, built: false },
+  // The demo post's slug comes with the content pages' seed; correct it here at merge if it differs.
+  { name: 'blog post', site: 'sunshine-motors', path: '/blog/buying-your-first-used-car', bench: true, built: false },
+  { name: 'models', site: 'sunshine-motors', path: '/models', built: false },
+  { name: 'trade-in', site: 'sunshine-motors', path: '/trade-in', built: false },
+  { name: 'service', site: 'sunshine-motors', path: '/service', built: false },
+  { name: 'contact', site: 'sunshine-motors', path: '/contact', built: false },
+  { name: 'finance', site: 'sunshine-motors', path: '/finance', built: false },
+  { name: 'checkout', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}/checkout`, built: false },
+]
+
+export const pathOf = (page: PageType, context: PageContext) => (typeof page.path === 'string' ? page.path : page.path(context))
+export const hostOf = (page: PageType) => `${page.site}.localhost`
