@@ -86,12 +86,12 @@ const STATES: State[] = [
   { name: 'sign-up form with errors', site: 'sunshine-motors', path: '/sign-up', reach: submitEmpty('Create account') },
   { name: 'forgot-password form with errors', site: 'sunshine-motors', path: '/forgot-password', reach: submitEmpty('Email me a link') },
   { name: 'reset-password form with errors', site: 'sunshine-motors', path: '/reset-password?token=0123456789abcdef0123456789abcdef', reach: submitEmpty('Change password') },
-  // ---- States of page types being built on other branches: the lead enables them at merge. ----
-  // { name: 'trade-in form with errors', site: 'sunshine-motors', path: '/trade-in', reach: submitEmpty('...') },
-  // { name: 'service booking form with errors', site: 'sunshine-motors', path: '/service', reach: submitEmpty('...') },
-  // { name: 'contact form with errors', site: 'sunshine-motors', path: '/contact', reach: submitEmpty('...') },
-  // { name: 'finance form with errors', site: 'sunshine-motors', path: '/finance', reach: submitEmpty('...') },
-  // { name: 'checkout form with errors', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}/checkout`, reach: submitEmpty('...') },
+  // The lead forms' pages.
+  { name: 'trade-in form with errors', site: 'sunshine-motors', path: '/trade-in', reach: submitEmpty('Next') },
+  { name: 'service booking form with errors', site: 'sunshine-motors', path: '/service', reach: submitEmpty('Book service') },
+  { name: 'contact form with errors', site: 'sunshine-motors', path: '/contact', reach: submitEmpty('Send enquiry') },
+  { name: 'finance form with errors', site: 'harbour-city-cars', path: '/finance-enquiry', reach: submitEmpty('Send finance enquiry') },
+  { name: 'checkout form with errors', site: 'lone-star-auto', path: ({ car }) => `/cars/${car.slug}/buy-online`, reach: submitEmpty('Reserve this car') },
 ]
 
 test.describe('axe on open dialogs, the filter drawer and forms showing errors', () => {

@@ -50,11 +50,13 @@ export const PAGE_TYPES: PageType[] = [
   // The demo post's slug comes with the content pages' seed; correct it here at merge if it differs.
   { name: 'blog post', site: 'sunshine-motors', path: '/blog/buying-your-first-used-car', bench: true, built: false },
   { name: 'models', site: 'sunshine-motors', path: '/models', built: false },
-  { name: 'trade-in', site: 'sunshine-motors', path: '/trade-in', built: false },
-  { name: 'service', site: 'sunshine-motors', path: '/service', built: false },
-  { name: 'contact', site: 'sunshine-motors', path: '/contact', built: false },
-  { name: 'finance', site: 'sunshine-motors', path: '/finance', built: false },
-  { name: 'checkout', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}/checkout`, built: false },
+  { name: 'trade-in', site: 'sunshine-motors', path: '/trade-in' },
+  { name: 'service', site: 'sunshine-motors', path: '/service' },
+  { name: 'contact', site: 'sunshine-motors', path: '/contact' },
+  // Sunshine Motors gates finance and checkout behind sign-in (personalised finance): these two sites don't.
+  { name: 'finance', site: 'harbour-city-cars', path: '/finance-enquiry' },
+  { name: 'checkout', site: 'lone-star-auto', path: ({ car }) => `/cars/${car.slug}/buy-online` },
+  { name: 'finance (signed out)', site: 'sunshine-motors', path: '/finance', redirect: true },
 ]
 
 export const pathOf = (page: PageType, context: PageContext) => (typeof page.path === 'string' ? page.path : page.path(context))
