@@ -11,8 +11,13 @@ import { Customers } from './collections/Customers'
 import { Integrations } from './collections/Integrations'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
+import { Manufacturers } from './collections/Manufacturers'
+import { Models } from './collections/Models'
+import { Offers } from './collections/Offers'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
+import { Reviews } from './collections/Reviews'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
@@ -38,7 +43,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
   },
-  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations, Customers, WatchlistEntries],
+  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations, Customers, WatchlistEntries, Manufacturers, Models, Offers, Reviews, Posts],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   // No email service yet: emails (customers' verification and password reset) go to the server log.
@@ -93,6 +98,10 @@ export default buildConfig({
         leads: {},
         customers: {},
         'watchlist-entries': {},
+        models: {},
+        offers: {},
+        reviews: {},
+        posts: {},
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

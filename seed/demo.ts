@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { customerUsername } from '../src/domain/accounts'
+import { seedContent } from './content'
 
 type SiteData = RequiredDataFromCollectionSlug<'sites'>
 type LocationData = Omit<RequiredDataFromCollectionSlug<'locations'>, 'site'>
@@ -248,5 +249,6 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
     else await payload.create({ collection: 'customers', data: customer, overrideAccess: true, disableVerificationEmail: true })
     log(`customer: ${DEMO_CUSTOMER.email} on ${DEMO_CUSTOMER.site}`)
   }
+  await seedContent(payload, siteIds, log)
   return credentials
 }

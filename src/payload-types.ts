@@ -80,6 +80,11 @@ export interface Config {
     integrations: Integration;
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
+    manufacturers: Manufacturer;
+    models: Model;
+    offers: Offer;
+    reviews: Review;
+    posts: Post;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +104,11 @@ export interface Config {
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -540,6 +550,14 @@ export interface Location {
    */
   locationType?: ('sales' | 'service' | 'parts') | null;
   /**
+   * A finer kind within the type, e.g. buying (a car-buying centre).
+   */
+  locationSubtype?: string | null;
+  /**
+   * The makes sold or serviced here.
+   */
+  manufacturers?: (number | Manufacturer)[] | null;
+  /**
    * The main location of the site.
    */
   primary?: boolean | null;
@@ -557,11 +575,62 @@ export interface Location {
     postcode?: string | null;
     lat?: number | null;
     long?: number | null;
+    placeId?: string | null;
+    /**
+     * The location’s Google Maps address (https). Empty: a map search for the coordinates or address.
+     */
+    placeUrl?: string | null;
   };
   /**
    * The location’s main phone number.
    */
   phone?: string | null;
+  /**
+   * Opening hours show on location pages and blocks, and decide the times offered for test drives.
+   */
+  contactDetail?: {
+    landlinePhone?: string | null;
+    /**
+     * One row per weekday. A day without a row is closed. No rows: Monday to Saturday 9:00 to 17:00.
+     */
+    openingHours?:
+      | {
+          weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+          status: 'Open' | 'Closed';
+          /**
+           * HH:MM, 24-hour
+           */
+          open?: string | null;
+          /**
+           * HH:MM, 24-hour
+           */
+          close?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Public holidays and other days with different hours; shown in the Holiday Opening Hours popup from today on.
+     */
+    specialHours?:
+      | {
+          date: string;
+          /**
+           * e.g. Christmas Day
+           */
+          label?: string | null;
+          status: 'Open' | 'Closed';
+          /**
+           * HH:MM
+           */
+          startHour?: string | null;
+          /**
+           * HH:MM
+           */
+          endHour?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Leads for this location are emailed here; empty uses the site’s lead address.
    */
@@ -570,6 +639,31 @@ export interface Location {
    * The dealership this location belongs to (its slug, as cars carry it). A site with more than one dealership asks shoppers to choose one on enquiries.
    */
   dealershipSlug?: string | null;
+  /**
+   * From your review provider. Empty: the average of this location’s reviews (Reviews).
+   */
+  ratingSummary?: {
+    averageRating?: number | null;
+    reviewCount?: number | null;
+  };
+  dealerLicenceNumber?: string | null;
+  motorVehicleRepairer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Makes, shared by every site. Only platform admins change them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Used in /brands/{slug} and offer addresses.
+   */
+  slug: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1139,6 +1233,176 @@ export interface WatchlistEntry {
   createdAt: string;
 }
 /**
+ * The model range: each model has its page at /{slug} or its override URL, and shows on /models.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * e.g. HiLux
+   */
+  name: string;
+  manufacturer: number | Manufacturer;
+  /**
+   * The page is /{slug}.
+   */
+  slug: string;
+  /**
+   * After a rename: the page moves to /{new slug} and the old address redirects there.
+   */
+  newSlug?: string | null;
+  /**
+   * A different address for the page, e.g. /toyota/hilux-range; the slug addresses redirect there.
+   */
+  overrideUrl?: string | null;
+  fromPrice?: number | null;
+  /**
+   * Empty: neither new nor coming soon.
+   */
+  status?: ('new' | 'coming_soon') | null;
+  /**
+   * How many accessories the model has.
+   */
+  accessoriesCount?: number | null;
+  /**
+   * The /models filters this model appears under (models coming soon also appear under Future Vehicles).
+   */
+  bodyCategories?: ('suv' | 'trucks' | 'vans' | 'performance' | 'electric' | 'future-vehicles')[] | null;
+  /**
+   * Body type as stock carries it, e.g. ute (links to that search).
+   */
+  body?: string | null;
+  fuel?: string | null;
+  /**
+   * Shown on model cards.
+   */
+  shortDescription?: string | null;
+  /**
+   * Shown on the model page; blank lines start new paragraphs.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Special offers: shown on /special-offers and /offers/{manufacturer}/{id} between their dates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  site?: (number | null) | Site;
+  name: string;
+  /**
+   * Over 200 characters, cards show the first 160 with View more.
+   */
+  description?: string | null;
+  /**
+   * Over 200 characters, cards show the first 200 with View more.
+   */
+  disclaimer?: string | null;
+  /**
+   * The offer’s page is /offers/{manufacturer}/{id}; empty: /offers/{id}.
+   */
+  manufacturer?: (number | null) | Manufacturer;
+  /**
+   * One of this site’s models (links to its page).
+   */
+  model?: (number | null) | Model;
+  /**
+   * Shows from (empty: now).
+   */
+  start?: string | null;
+  /**
+   * Shows until (empty: no end).
+   */
+  end?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customer reviews for review blocks and location ratings. The site’s settings hide low ratings and listed authors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  site?: (number | null) | Site;
+  customerName: string;
+  /**
+   * 1 to 5 stars.
+   */
+  rating: number;
+  reviewDate: string;
+  /**
+   * May be empty. Cards show the first 160 characters with View more.
+   */
+  text?: string | null;
+  /**
+   * The location reviewed (its rating summary counts this review).
+   */
+  location?: (number | null) | Location;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Blog posts: shown at /blog/{slug} from their publish date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  site?: (number | null) | Site;
+  title: string;
+  /**
+   * The post is /blog/{slug}.
+   */
+  slug: string;
+  category: 'vehicle-reviews' | 'buyer-advice' | 'motoring-tips' | 'servicing-insights' | '4x4xmore-adventures';
+  /**
+   * The post shows from this moment (a later date schedules it).
+   */
+  publishedAt: string;
+  author?: string | null;
+  /**
+   * Shown on the blog list and as the page description.
+   */
+  excerpt?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo?: {
+    /**
+     * Empty: the post title.
+     */
+    title?: string | null;
+    /**
+     * Empty: the excerpt.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1297,6 +1561,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watchlist-entries';
         value: number | WatchlistEntry;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'models';
+        value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1497,6 +1781,8 @@ export interface LocationsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   locationType?: T;
+  locationSubtype?: T;
+  manufacturers?: T;
   primary?: T;
   visible?: T;
   address?:
@@ -1508,10 +1794,44 @@ export interface LocationsSelect<T extends boolean = true> {
         postcode?: T;
         lat?: T;
         long?: T;
+        placeId?: T;
+        placeUrl?: T;
       };
   phone?: T;
+  contactDetail?:
+    | T
+    | {
+        landlinePhone?: T;
+        openingHours?:
+          | T
+          | {
+              weekday?: T;
+              status?: T;
+              open?: T;
+              close?: T;
+              id?: T;
+            };
+        specialHours?:
+          | T
+          | {
+              date?: T;
+              label?: T;
+              status?: T;
+              startHour?: T;
+              endHour?: T;
+              id?: T;
+            };
+      };
   leadEmail?: T;
   dealershipSlug?: T;
+  ratingSummary?:
+    | T
+    | {
+        averageRating?: T;
+        reviewCount?: T;
+      };
+  dealerLicenceNumber?: T;
+  motorVehicleRepairer?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1783,6 +2103,90 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
   site?: T;
   customer?: T;
   car?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  manufacturer?: T;
+  slug?: T;
+  newSlug?: T;
+  overrideUrl?: T;
+  fromPrice?: T;
+  status?: T;
+  accessoriesCount?: T;
+  bodyCategories?: T;
+  body?: T;
+  fuel?: T;
+  shortDescription?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  description?: T;
+  disclaimer?: T;
+  manufacturer?: T;
+  model?: T;
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  site?: T;
+  customerName?: T;
+  rating?: T;
+  reviewDate?: T;
+  text?: T;
+  location?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  author?: T;
+  excerpt?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

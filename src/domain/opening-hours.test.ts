@@ -6,6 +6,7 @@ import {
   dayHours,
   effectiveOpeningHours,
   formatTime,
+  hoursFromStored,
   openingHoursLines,
   upcomingHolidayHours,
   type OpeningHoursEntry,
@@ -79,5 +80,24 @@ describe('holiday hours', () => {
       { date: '24/12/2026', label: 'Christmas Eve', hours: '9:00am - 1:00pm', closed: false },
       { date: '26/12/2026', label: 'Boxing Day', hours: 'Closed', closed: true },
     ])
+  })
+})
+
+describe('stored hours', () => {
+  it('reads weekdays as numbers and holiday dates as the site\u2019s calendar day', () => {
+    const hours = hoursFromStored(
+      {
+        openingHours: [{ weekday: '1', status: 'Open', open: '08:00', close: '17:00' }, { weekday: '9', status: 'Open' }],
+        specialHours: [
+          { date: '2026-12-24T14:00:00.000Z', status: 'Closed', label: 'Christmas Day' }, // midnight in Brisbane
+          { date: '2026-12-26T00:00:00.000Z', status: 'Closed' },
+          { date: 'nope', status: 'Closed' },
+        ],
+      },
+      'Australia/Brisbane',
+    )
+    expect(hours.weekly).toEqual([{ weekday: 1, status: 'Open', open: '08:00', close: '17:00' }])
+    expect(hours.special.map((s) => s.date)).toEqual(['2026-12-25', '2026-12-26'])
+    expect(hoursFromStored(null, 'UTC')).toEqual({ weekly: [], special: [] })
   })
 })

@@ -3,6 +3,7 @@
  * table as shoppers read it, its holiday hours, and the table that applies when a location has none.
  * Times are HH:MM, 24-hour; weekdays run 0 Sunday to 6 Saturday.
  */
+import { storedCalendarDate } from './site-dates'
 
 export type OpeningHoursEntry = { weekday: number; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }
 export type SpecialHoursEntry = { date: string; status: 'Open' | 'Closed'; startHour?: string | null; endHour?: string | null; label?: string | null }
@@ -101,4 +102,26 @@ export function upcomingHolidayHours(
       const hours = dayHours({ status: entry.status, open: entry.startHour, close: entry.endHour })
       return { date: dateText(date), label: entry.label?.trim() || null, hours: hours ?? CLOSED_TEXT, closed: hours === null }
     })
+}
+
+type StoredHours = {
+  openingHours?: Array<{ weekday: string | number; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }> | null
+  specialHours?: Array<{ date: string; status: 'Open' | 'Closed'; startHour?: string | null; endHour?: string | null; label?: string | null }> | null
+} | null | undefined
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * A location's hours as stored (weekday as text, holiday dates as timestamps) in the rules' shape: weekdays
+ * as numbers, holiday dates as the calendar day (YYYY-MM-DD) they mean in the site's time zone.
+ */
+export function hoursFromStored(stored: StoredHours, timeZone: string): { weekly: OpeningHoursEntry[]; special: SpecialHoursEntry[] } {
+  const weekly = (stored?.openingHours ?? [])
+    .map((row) => ({ weekday: Number(row.weekday), status: row.status, open: row.open ?? null, close: row.close ?? null }))
+    .filter((row) => Number.isInteger(row.weekday) && row.weekday >= 0 && row.weekday <= 6)
+  const special = (stored?.specialHours ?? []).flatMap((row) => {
+    const day = storedCalendarDate(row.date, timeZone)
+    return day ? [{ date: `${day.year}-${pad(day.month)}-${pad(day.day)}`, status: row.status, startHour: row.startHour ?? null, endHour: row.endHour ?? null, label: row.label ?? null }] : []
+  })
+  return { weekly, special }
 }

@@ -33,7 +33,23 @@ export const siteForHost = cache(async (hostKey: string): Promise<PublicSite | n
   return parsed ? cachedSiteForHost(parsed.host) : null
 })
 
-export type SiteLocation = Pick<Location, 'id' | 'name' | 'slug' | 'locationType' | 'address' | 'phone' | 'dealershipSlug'>
+/** What shopper pages may know of a location: all but its lead email and bookkeeping. */
+export type SiteLocation = Pick<
+  Location,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'locationType'
+  | 'locationSubtype'
+  | 'primary'
+  | 'address'
+  | 'phone'
+  | 'dealershipSlug'
+  | 'contactDetail'
+  | 'ratingSummary'
+  | 'dealerLicenceNumber'
+  | 'motorVehicleRepairer'
+> & { manufacturers: number[] }
 
 /** A site's visible locations, sales first, then service, then parts (spec 2.2). Scoped to that site only. */
 export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
@@ -48,7 +64,24 @@ export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
         limit: 100,
         overrideAccess: true,
       })
-      return sortLocationsByType(docs.map(({ id, name, slug, locationType, address, phone, dealershipSlug }) => ({ id, name, slug, locationType, address, phone, dealershipSlug })))
+      return sortLocationsByType(
+        docs.map((doc): SiteLocation => ({
+          id: doc.id,
+          name: doc.name,
+          slug: doc.slug,
+          locationType: doc.locationType,
+          locationSubtype: doc.locationSubtype,
+          primary: doc.primary,
+          address: doc.address,
+          phone: doc.phone,
+          dealershipSlug: doc.dealershipSlug,
+          contactDetail: doc.contactDetail,
+          ratingSummary: doc.ratingSummary,
+          dealerLicenceNumber: doc.dealerLicenceNumber,
+          motorVehicleRepairer: doc.motorVehicleRepairer,
+          manufacturers: (doc.manufacturers ?? []).map((m) => (typeof m === 'object' ? m.id : m)),
+        })),
+      )
     },
     ['site-locations', String(site.id)],
     { tags: [siteTag(site.slug)], revalidate: 300 },
