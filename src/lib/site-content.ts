@@ -142,7 +142,7 @@ function loaders(payload: Payload, siteId: number) {
 type Loaders = ReturnType<typeof loaders>
 
 /** What every reader offers: offers live now and posts published by now, the rest as stored. */
-function readers(load: { [K in keyof Loaders]: () => ReturnType<Loaders[K]> }) {
+function readers(load: Loaders) {
   return {
     manufacturers: load.manufacturers,
     models: load.models,
@@ -159,10 +159,10 @@ export function siteContentFor(payload: Payload, site: Pick<PublicSite, 'id'>) {
 
 /** A site's content for its pages: cached per site, expired at once when the site's content (or a make) changes. */
 export function siteContent(site: Pick<PublicSite, 'id' | 'slug'>) {
-  const cached = <K extends keyof Loaders>(key: K) =>
+  const cached = <K extends keyof Loaders>(key: K): Loaders[K] =>
     unstable_cache(async () => (await loaders(await payloadClient(), site.id)[key]()) as Awaited<ReturnType<Loaders[K]>>, [`site-content-${key}`, String(site.id)], {
       tags: [siteTag(site.slug), CONTENT_TAG],
       revalidate: 300,
-    })
+    }) as Loaders[K]
   return readers({ manufacturers: cached('manufacturers'), models: cached('models'), offers: cached('offers'), reviews: cached('reviews'), posts: cached('posts') })
 }
