@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { contentRouteError } from '@/domain/content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
@@ -33,6 +34,9 @@ export function proxy(request: NextRequest) {
   // Account pages: an unknown sign-in type or a malformed emailed token is a 400 too.
   const accountError = accountQueryError(request.nextUrl.pathname, request.nextUrl.searchParams)
   if (accountError) return new NextResponse(`Bad request: ${accountError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // Content pages (offers, models, brands, locations, blog): a malformed id, slug, filter or page is a 400.
+  const contentError = contentRouteError(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (contentError) return new NextResponse(`Bad request: ${contentError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`
