@@ -7,6 +7,7 @@ import * as migration_20261123_112551_accounts from './20261123_112551_accounts'
 import * as migration_20261123_113120_leads from './20261123_113120_leads';
 import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches';
 import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls';
+import * as migration_20261123_132413_pages_media from './20261123_132413_pages_media';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_120018_vehicle_page_chat_urls.up,
     down: migration_20261123_120018_vehicle_page_chat_urls.down,
     name: '20261123_120018_vehicle_page_chat_urls',
+  },
+  {
+    up: migration_20261123_132413_pages_media.up,
+    down: migration_20261123_132413_pages_media.down,
+    name: '20261123_132413_pages_media'
   },
 ];
