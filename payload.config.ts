@@ -4,13 +4,17 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
 import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
 import { Integrations } from './collections/Integrations'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
 import { Manufacturers } from './collections/Manufacturers'
 import { Models } from './collections/Models'
 import { Offers } from './collections/Offers'
@@ -22,6 +26,7 @@ import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from './src/domain/media'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
@@ -42,10 +47,21 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
+    livePreview: {
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 400, height: 800 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1400, height: 900 },
+      ],
+    },
   },
-  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations, Customers, WatchlistEntries, Manufacturers, Models, Offers, Reviews, Posts],
+  collections: [Sites, Users, Pages, Media, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Integrations, Customers, WatchlistEntries, Manufacturers, Models, Offers, Reviews, Posts],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
+  // Image resizing for the media library's sizes.
+  sharp,
+  // Uploads past the limit are cut off while streaming and answered 413 with this message.
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES }, abortOnLimit: true, responseOnLimit: MEDIA_TOO_LARGE },
   // No email service yet: emails (customers' verification and password reset) go to the server log.
   email: logEmailAdapter,
   db: postgresAdapter({
@@ -71,12 +87,29 @@ export default buildConfig({
     autoRun: [
       { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true },
       { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },
+      // Scheduled publishing of pages (Payload queues those jobs on the default queue).
+      { cron: '*/30 * * * * *', queue: 'default', limit: 20, silent: true },
     ],
     shouldAutoRun: () => (process.env.JOBS_AUTORUN ? process.env.JOBS_AUTORUN === 'true' : Boolean(process.env.NEXT_RUNTIME)),
   },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
+    // Media in S3-compatible storage when a bucket is configured (README); otherwise on local disk.
+    s3Storage({
+      enabled: Boolean(process.env.S3_BUCKET),
+      collections: { media: true },
+      bucket: process.env.S3_BUCKET || '',
+      config: {
+        region: process.env.S3_REGION || 'us-east-1',
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+        credentials:
+          process.env.S3_ACCESS_KEY_ID && process.env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      },
+    }),
     multiTenantPlugin({
       tenantsSlug: 'sites',
       tenantField: { name: 'site' },
@@ -90,6 +123,8 @@ export default buildConfig({
         },
       },
       collections: {
+        pages: {},
+        media: {},
         locations: {},
         cars: {},
         'stock-imports': {},

@@ -79,6 +79,7 @@ export const Locations: CollectionConfig = {
     },
     { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'The main location of the site.' } },
     { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Hidden locations are not shown to shoppers.' } },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'A photo of the location, shown on its cards and page.' } },
     {
       name: 'address',
       type: 'group',

@@ -24,5 +24,13 @@ export const Manufacturers: CollectionConfig = {
       admin: { description: 'Used in /brands/{slug} and offer addresses.' },
       validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value) ? true : 'Use lower-case letters, digits and single hyphens.'),
     },
+    {
+      // Media items belong to one site; a make is shared by all, so its logo is an address.
+      name: 'logoUrl',
+      label: 'Logo URL',
+      type: 'text',
+      admin: { description: 'An https address of the make\u2019s logo, shown on make tiles and brand pages.' },
+      validate: (value: unknown) => (!value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.'),
+    },
   ],
 }

@@ -80,6 +80,7 @@ export const Models: CollectionConfig = {
         { name: 'fuel', type: 'text', maxLength: 40 },
       ],
     },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 12, admin: { description: 'The first image shows on model cards; all of them on the model page.' } },
     { name: 'shortDescription', label: 'Short description', type: 'textarea', maxLength: 300, admin: { description: 'Shown on model cards.' } },
     { name: 'description', type: 'textarea', maxLength: 5000, admin: { description: 'Shown on the model page; blank lines start new paragraphs.' } },
   ],

@@ -25,6 +25,7 @@ export const Offers: CollectionConfig = {
         { name: 'model', type: 'relationship', relationTo: 'models', admin: { description: 'One of this site\u2019s models (links to its page).' } },
       ],
     },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Empty: the model\u2019s first image.' } },
     {
       type: 'row',
       fields: [

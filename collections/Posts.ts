@@ -26,6 +26,7 @@ export const Posts: CollectionConfig = {
       ],
     },
     { name: 'author', type: 'text', maxLength: 80 },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown at the top of the post and on its card.' } },
     { name: 'excerpt', type: 'textarea', maxLength: 300, admin: { description: 'Shown on the blog list and as the page description.' } },
     { name: 'content', type: 'richText', required: true },
     {

@@ -24,6 +24,7 @@ export const Reviews: CollectionConfig = {
       ],
     },
     { name: 'text', type: 'textarea', maxLength: 5000, admin: { description: 'May be empty. Cards show the first 160 characters with View more.' } },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'The customer\u2019s photo (with their consent), optional.' } },
     { name: 'location', type: 'relationship', relationTo: 'locations', admin: { description: 'The location reviewed (its rating summary counts this review).' } },
   ],
 }

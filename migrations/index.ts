@@ -7,7 +7,8 @@ import * as migration_20261123_112551_accounts from './20261123_112551_accounts'
 import * as migration_20261123_113120_leads from './20261123_113120_leads';
 import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches';
 import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls';
-import * as migration_20261123_132846_content_collections from './20261123_132846_content_collections';
+import * as migration_20261123_132413_pages_media from './20261123_132413_pages_media';
+import * as migration_20261123_134552_content_collections from './20261123_134552_content_collections';
 
 export const migrations = [
   {
@@ -56,8 +57,13 @@ export const migrations = [
     name: '20261123_120018_vehicle_page_chat_urls',
   },
   {
-    up: migration_20261123_132846_content_collections.up,
-    down: migration_20261123_132846_content_collections.down,
-    name: '20261123_132846_content_collections'
+    up: migration_20261123_132413_pages_media.up,
+    down: migration_20261123_132413_pages_media.down,
+    name: '20261123_132413_pages_media',
+  },
+  {
+    up: migration_20261123_134552_content_collections.up,
+    down: migration_20261123_134552_content_collections.down,
+    name: '20261123_134552_content_collections'
   },
 ];

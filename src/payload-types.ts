@@ -71,6 +71,8 @@ export interface Config {
   collections: {
     sites: Site;
     users: User;
+    pages: Page;
+    media: Media;
     locations: Location;
     cars: Car;
     'promo-tiles': PromoTile;
@@ -95,6 +97,8 @@ export interface Config {
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
@@ -134,6 +138,7 @@ export interface Config {
     tasks: {
       syncCars: TaskSyncCars;
       deliverLead: TaskDeliverLead;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -529,6 +534,190 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Your site’s pages, built from blocks. The page with slug home is the home page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * The page’s heading and, unless the SEO title is set, its browser title.
+   */
+  title: string;
+  /**
+   * The page’s address: /{slug}. home is the home page. Unique within the site.
+   */
+  slug: string;
+  /**
+   * The page from top to bottom. Add, reorder, collapse or remove blocks.
+   */
+  layout?: (HeroBlock | RichTextBlock | AlertBannerBlock)[] | null;
+  seo?: {
+    /**
+     * Browser and search-result title (up to 70 characters). Empty: the page title.
+     */
+    title?: string | null;
+    /**
+     * Search-result summary (up to 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social media.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Leaves the page out of the sitemap and asks search engines not to index it.
+     */
+    noIndex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Wide images work best (at least 1920 pixels across). Text is shown on a dark overlay.
+   */
+  image?: (number | null) | Media;
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A page of this site (/finance) or a full https:// address.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * What the image shows, for shoppers who cannot see it (leave out “image of”).
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    banner?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBannerBlock".
+ */
+export interface AlertBannerBlock {
+  /**
+   * Always shown, e.g. Our Brisbane showroom is closed on Monday.
+   */
+  heading: string;
+  tone: 'info' | 'warning' | 'success';
+  state: 'closed' | 'open';
+  /**
+   * The details shown by Click to View. Empty: only the headline.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'alertBanner';
+}
+/**
  * Dealership locations: sales, service and parts.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -565,6 +754,10 @@ export interface Location {
    * Hidden locations are not shown to shoppers.
    */
   visible?: boolean | null;
+  /**
+   * A photo of the location, shown on its cards and page.
+   */
+  image?: (number | null) | Media;
   /**
    * Where the location is; latitude and longitude place it on maps and give distances.
    */
@@ -664,6 +857,10 @@ export interface Manufacturer {
    * Used in /brands/{slug} and offer addresses.
    */
   slug: string;
+  /**
+   * An https address of the make’s logo, shown on make tiles and brand pages.
+   */
+  logoUrl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1277,6 +1474,10 @@ export interface Model {
   body?: string | null;
   fuel?: string | null;
   /**
+   * The first image shows on model cards; all of them on the model page.
+   */
+  images?: (number | Media)[] | null;
+  /**
    * Shown on model cards.
    */
   shortDescription?: string | null;
@@ -1314,6 +1515,10 @@ export interface Offer {
    */
   model?: (number | null) | Model;
   /**
+   * Empty: the model’s first image.
+   */
+  image?: (number | null) | Media;
+  /**
    * Shows from (empty: now).
    */
   start?: string | null;
@@ -1344,6 +1549,10 @@ export interface Review {
    */
   text?: string | null;
   /**
+   * The customer’s photo (with their consent), optional.
+   */
+  image?: (number | null) | Media;
+  /**
    * The location reviewed (its rating summary counts this review).
    */
   location?: (number | null) | Location;
@@ -1370,6 +1579,10 @@ export interface Post {
    */
   publishedAt: string;
   author?: string | null;
+  /**
+   * Shown at the top of the post and on its card.
+   */
+  image?: (number | null) | Media;
   /**
    * Shown on the blog list and as the page description.
    */
@@ -1471,7 +1684,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCars' | 'deliverLead';
+        taskSlug: 'inline' | 'syncCars' | 'deliverLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1504,7 +1717,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCars' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'syncCars' | 'deliverLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1525,6 +1738,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'locations';
@@ -1774,6 +1995,135 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        alertBanner?: T | AlertBannerBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBannerBlock_select".
+ */
+export interface AlertBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tone?: T;
+  state?: T;
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  site?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        banner?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
@@ -1785,6 +2135,7 @@ export interface LocationsSelect<T extends boolean = true> {
   manufacturers?: T;
   primary?: T;
   visible?: T;
+  image?: T;
   address?:
     | T
     | {
@@ -2113,6 +2464,7 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
 export interface ManufacturersSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  logoUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2133,6 +2485,7 @@ export interface ModelsSelect<T extends boolean = true> {
   bodyCategories?: T;
   body?: T;
   fuel?: T;
+  images?: T;
   shortDescription?: T;
   description?: T;
   updatedAt?: T;
@@ -2149,6 +2502,7 @@ export interface OffersSelect<T extends boolean = true> {
   disclaimer?: T;
   manufacturer?: T;
   model?: T;
+  image?: T;
   start?: T;
   end?: T;
   updatedAt?: T;
@@ -2164,6 +2518,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   rating?: T;
   reviewDate?: T;
   text?: T;
+  image?: T;
   location?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2179,6 +2534,7 @@ export interface PostsSelect<T extends boolean = true> {
   category?: T;
   publishedAt?: T;
   author?: T;
+  image?: T;
   excerpt?: T;
   content?: T;
   seo?:
@@ -2351,6 +2707,35 @@ export interface TaskSyncCars {
 export interface TaskDeliverLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'integrations';
+          value: number | Integration;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null);
   };
   output?: unknown;
 }

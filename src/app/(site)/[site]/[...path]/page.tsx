@@ -2,15 +2,17 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ModelPage, modelMetadata } from '@/components/content/model-page'
+import { PageView, pageMetadata } from '@/components/pages/page-view'
+import { slugFromPath } from '@/domain/pages'
 import { modelForPath } from '@/lib/model-route'
+import { sitePage } from '@/lib/pages'
 import { siteForHost } from '@/lib/sites'
 
 import { SiteHeader } from '../site-header'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
-const pathOf = (segments: string[]) => `/${segments.map((segment) => decodeURIComponentSafe(segment)).join('/')}`
-function decodeURIComponentSafe(value: string) {
+function decodeSegment(value: string) {
   try {
     return decodeURIComponent(value)
   } catch {
@@ -18,25 +20,40 @@ function decodeURIComponentSafe(value: string) {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site: host, path } = await params
-  const site = await siteForHost(host)
-  const match = site ? await modelForPath(site, pathOf(path)) : null
-  return site && match?.kind === 'page' ? modelMetadata(site, match.model) : {}
+/** What a path no other route claims shows: a model's page (/{model slug} or its override URL) first, then a page of the site. */
+async function load({ params }: Props) {
+  const { site: hostKey, path } = await params
+  const site = await siteForHost(hostKey)
+  if (!site) return null
+  const model = await modelForPath(site, `/${path.map(decodeSegment).join('/')}`)
+  if (model) return { site, kind: 'model' as const, model }
+  const slug = slugFromPath(path)
+  const found = slug ? await sitePage(site, slug) : null
+  return found ? { site, kind: 'page' as const, ...found } : null
 }
 
-/** Paths no other route claims: a model's page (/{model slug} or its override URL) first; anything else is a 404. */
-export default async function CatchAll({ params }: Props) {
-  const { site: host, path } = await params
-  const site = await siteForHost(host)
-  if (!site) notFound()
-  const match = await modelForPath(site, pathOf(path))
-  if (!match) notFound()
-  if (match.kind === 'redirect') permanentRedirect(match.to)
-  return (
-    <>
-      <SiteHeader site={site} />
-      <ModelPage site={site} model={match.model} />
-    </>
-  )
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props)
+  if (!found) return {}
+  if (found.kind === 'model') return found.model.kind === 'page' ? modelMetadata(found.site, found.model.model) : {}
+  return pageMetadata(found.page, { preview: Boolean(found.preview) })
+}
+
+/**
+ * Any path no route claims: a model's page (an older model address redirects to the current one), else
+ * the site's published page with that slug (the latest draft in a preview session), else the site's 404.
+ */
+export default async function SitePage(props: Props) {
+  const found = await load(props)
+  if (!found) notFound()
+  if (found.kind === 'model') {
+    if (found.model.kind === 'redirect') permanentRedirect(found.model.to)
+    return (
+      <>
+        <SiteHeader site={found.site} />
+        <ModelPage site={found.site} model={found.model.model} />
+      </>
+    )
+  }
+  return <PageView site={found.site} page={found.page} preview={found.preview} />
 }

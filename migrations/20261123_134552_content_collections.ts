@@ -41,6 +41,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
   	"slug" varchar NOT NULL,
+  	"logo_url" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -71,6 +72,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "models_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"media_id" integer
+  );
+  
   CREATE TABLE "offers" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"site_id" integer,
@@ -79,6 +88,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"disclaimer" varchar,
   	"manufacturer_id" integer,
   	"model_id" integer,
+  	"image_id" integer,
   	"start" timestamp(3) with time zone,
   	"end" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -92,6 +102,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"rating" numeric NOT NULL,
   	"review_date" timestamp(3) with time zone NOT NULL,
   	"text" varchar,
+  	"image_id" integer,
   	"location_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -105,6 +116,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"category" "enum_posts_category" NOT NULL,
   	"published_at" timestamp(3) with time zone NOT NULL,
   	"author" varchar,
+  	"image_id" integer,
   	"excerpt" varchar,
   	"content" jsonb NOT NULL,
   	"seo_title" varchar,
@@ -114,6 +126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "locations" ADD COLUMN "location_subtype" varchar;
+  ALTER TABLE "locations" ADD COLUMN "image_id" integer;
   ALTER TABLE "locations" ADD COLUMN "address_place_id" varchar;
   ALTER TABLE "locations" ADD COLUMN "address_place_url" varchar;
   ALTER TABLE "locations" ADD COLUMN "contact_detail_landline_phone" varchar;
@@ -133,12 +146,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "models_body_categories" ADD CONSTRAINT "models_body_categories_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "models" ADD CONSTRAINT "models_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "models" ADD CONSTRAINT "models_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "models_rels" ADD CONSTRAINT "models_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "models_rels" ADD CONSTRAINT "models_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "offers" ADD CONSTRAINT "offers_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "offers" ADD CONSTRAINT "offers_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "offers" ADD CONSTRAINT "offers_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "offers" ADD CONSTRAINT "offers_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reviews" ADD CONSTRAINT "reviews_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "reviews" ADD CONSTRAINT "reviews_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reviews" ADD CONSTRAINT "reviews_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts" ADD CONSTRAINT "posts_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "locations_contact_detail_opening_hours_order_idx" ON "locations_contact_detail_opening_hours" USING btree ("_order");
   CREATE INDEX "locations_contact_detail_opening_hours_parent_id_idx" ON "locations_contact_detail_opening_hours" USING btree ("_parent_id");
   CREATE INDEX "locations_contact_detail_special_hours_order_idx" ON "locations_contact_detail_special_hours" USING btree ("_order");
@@ -157,25 +175,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "models_manufacturer_idx" ON "models" USING btree ("manufacturer_id");
   CREATE INDEX "models_updated_at_idx" ON "models" USING btree ("updated_at");
   CREATE INDEX "models_created_at_idx" ON "models" USING btree ("created_at");
-  CREATE UNIQUE INDEX "site_slug_2_idx" ON "models" USING btree ("site_id","slug");
+  CREATE UNIQUE INDEX "site_slug_3_idx" ON "models" USING btree ("site_id","slug");
+  CREATE INDEX "models_rels_order_idx" ON "models_rels" USING btree ("order");
+  CREATE INDEX "models_rels_parent_idx" ON "models_rels" USING btree ("parent_id");
+  CREATE INDEX "models_rels_path_idx" ON "models_rels" USING btree ("path");
+  CREATE INDEX "models_rels_media_id_idx" ON "models_rels" USING btree ("media_id");
   CREATE INDEX "offers_site_idx" ON "offers" USING btree ("site_id");
   CREATE INDEX "offers_manufacturer_idx" ON "offers" USING btree ("manufacturer_id");
   CREATE INDEX "offers_model_idx" ON "offers" USING btree ("model_id");
+  CREATE INDEX "offers_image_idx" ON "offers" USING btree ("image_id");
   CREATE INDEX "offers_updated_at_idx" ON "offers" USING btree ("updated_at");
   CREATE INDEX "offers_created_at_idx" ON "offers" USING btree ("created_at");
   CREATE INDEX "reviews_site_idx" ON "reviews" USING btree ("site_id");
+  CREATE INDEX "reviews_image_idx" ON "reviews" USING btree ("image_id");
   CREATE INDEX "reviews_location_idx" ON "reviews" USING btree ("location_id");
   CREATE INDEX "reviews_updated_at_idx" ON "reviews" USING btree ("updated_at");
   CREATE INDEX "reviews_created_at_idx" ON "reviews" USING btree ("created_at");
   CREATE INDEX "posts_site_idx" ON "posts" USING btree ("site_id");
+  CREATE INDEX "posts_image_idx" ON "posts" USING btree ("image_id");
   CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at");
   CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");
-  CREATE UNIQUE INDEX "site_slug_3_idx" ON "posts" USING btree ("site_id","slug");
+  CREATE UNIQUE INDEX "site_slug_4_idx" ON "posts" USING btree ("site_id","slug");
+  ALTER TABLE "locations" ADD CONSTRAINT "locations_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_manufacturers_fk" FOREIGN KEY ("manufacturers_id") REFERENCES "public"."manufacturers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_models_fk" FOREIGN KEY ("models_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_offers_fk" FOREIGN KEY ("offers_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reviews_fk" FOREIGN KEY ("reviews_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "locations_image_idx" ON "locations" USING btree ("image_id");
   CREATE INDEX "payload_locked_documents_rels_manufacturers_id_idx" ON "payload_locked_documents_rels" USING btree ("manufacturers_id");
   CREATE INDEX "payload_locked_documents_rels_models_id_idx" ON "payload_locked_documents_rels" USING btree ("models_id");
   CREATE INDEX "payload_locked_documents_rels_offers_id_idx" ON "payload_locked_documents_rels" USING btree ("offers_id");
@@ -191,6 +218,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "manufacturers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "models_body_categories" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "models" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "models_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "offers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "reviews" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "posts" DISABLE ROW LEVEL SECURITY;
@@ -200,9 +228,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "manufacturers" CASCADE;
   DROP TABLE "models_body_categories" CASCADE;
   DROP TABLE "models" CASCADE;
+  DROP TABLE "models_rels" CASCADE;
   DROP TABLE "offers" CASCADE;
   DROP TABLE "reviews" CASCADE;
   DROP TABLE "posts" CASCADE;
+  ALTER TABLE "locations" DROP CONSTRAINT "locations_image_id_media_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_manufacturers_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_models_fk";
@@ -213,12 +244,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_posts_fk";
   
+  DROP INDEX "locations_image_idx";
   DROP INDEX "payload_locked_documents_rels_manufacturers_id_idx";
   DROP INDEX "payload_locked_documents_rels_models_id_idx";
   DROP INDEX "payload_locked_documents_rels_offers_id_idx";
   DROP INDEX "payload_locked_documents_rels_reviews_id_idx";
   DROP INDEX "payload_locked_documents_rels_posts_id_idx";
   ALTER TABLE "locations" DROP COLUMN "location_subtype";
+  ALTER TABLE "locations" DROP COLUMN "image_id";
   ALTER TABLE "locations" DROP COLUMN "address_place_id";
   ALTER TABLE "locations" DROP COLUMN "address_place_url";
   ALTER TABLE "locations" DROP COLUMN "contact_detail_landline_phone";
