@@ -3,8 +3,15 @@ import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 
 import { AlertBanner } from './alert-banner/Component'
+import { DealershipDropdown } from './dealership-dropdown/Component'
+import { FacetTiles } from './facet-tiles/Component'
 import { Hero } from './hero/Component'
+import { LocationSection } from './location/Component'
+import { LocationsGrid } from './locations-grid/Component'
+import { Offers } from './offers/Component'
+import { Reviews } from './reviews/Component'
 import { RichTextContent } from './rich-text/Component'
+import { StockCarousel } from './stock-carousel/Component'
 import type { BlockContext } from './types'
 
 type PageBlock = NonNullable<Page['layout']>[number]
@@ -19,6 +26,13 @@ const COMPONENTS: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   hero: Hero,
   richText: RichTextContent,
   alertBanner: AlertBanner,
+  location: LocationSection,
+  locationsGrid: LocationsGrid,
+  reviews: Reviews,
+  offers: Offers,
+  facetTiles: FacetTiles,
+  dealershipDropdown: DealershipDropdown,
+  stockCarousel: StockCarousel,
 }
 
 /** A page's blocks, top to bottom, rendered on the server. */

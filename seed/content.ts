@@ -330,6 +330,36 @@ export async function seedContent(payload: Payload, siteIds: Record<string, numb
     }
     const posts = slug === 'sunshine-motors' ? demoPosts(siteDoc.name, now) : demoPosts(siteDoc.name, now).slice(1, 3)
     for (const post of posts) await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site })
+    await seedShowcasePage(payload, site)
     log(`content ${slug}: ${Object.keys(models).length} model(s), ${offers.length} offer(s), ${reviews.length} review(s), ${posts.length} post(s), hours for ${locationIds.length} location(s)`)
   }
 }
+
+/** The content blocks on one demo page per site (/visit-us), created once: staff may change it afterwards. */
+async function seedShowcasePage(payload: Payload, site: number): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'pages', where: { and: [{ site: { equals: site } }, { slug: { equals: VISIT_US_SLUG } }] }, overrideAccess: true })
+  if (totalDocs > 0) return
+  await payload.create({
+    collection: 'pages',
+    overrideAccess: true,
+    data: {
+      site,
+      title: 'Visit us',
+      slug: VISIT_US_SLUG,
+      _status: 'published',
+      seo: { description: 'Our locations, opening hours, reviews, offers and latest stock.' },
+      layout: [
+        { blockType: 'location', heading: 'Our locations', mode: 'all', carousel: true },
+        { blockType: 'reviews', heading: 'What our customers say', limit: 10, leaveReviewLink: '/contact' },
+        { blockType: 'offers', heading: 'Special offers', limit: 3 },
+        { blockType: 'facetTiles', heading: 'Shop by make', facet: 'make', limit: 8 },
+        { blockType: 'facetTiles', heading: 'Shop by body type', facet: 'body', limit: 6 },
+        { blockType: 'dealershipDropdown', heading: 'Browse a dealership\u2019s stock', buttonLabel: 'View stock' },
+        { blockType: 'stockCarousel', heading: 'Latest arrivals', carType: 'all', sortBy: 'latest', limit: 9 },
+        { blockType: 'locationsGrid', heading: 'Service centres', type: 'service' },
+      ],
+    },
+  })
+}
+
+export const VISIT_US_SLUG = 'visit-us'

@@ -553,7 +553,20 @@ export interface Page {
   /**
    * The page from top to bottom. Add, reorder, collapse or remove blocks.
    */
-  layout?: (HeroBlock | RichTextBlock | AlertBannerBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBannerBlock
+        | LocationBlock
+        | LocationsGridBlock
+        | ReviewsBlock
+        | OffersBlock
+        | FacetTilesBlock
+        | DealershipDropdownBlock
+        | StockCarouselBlock
+      )[]
+    | null;
   seo?: {
     /**
      * Browser and search-result title (up to 70 characters). Empty: the page title.
@@ -718,6 +731,28 @@ export interface AlertBannerBlock {
   blockType: 'alertBanner';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationBlock".
+ */
+export interface LocationBlock {
+  /**
+   * Optional, e.g. Visit us.
+   */
+  heading?: string | null;
+  mode: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'one';
+  /**
+   * One of this site’s locations.
+   */
+  location?: (number | null) | Location;
+  /**
+   * More than three locations show in a carousel instead of a grid.
+   */
+  carousel?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'location';
+}
+/**
  * Dealership locations: sales, service and parts.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -863,6 +898,98 @@ export interface Manufacturer {
   logoUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsGridBlock".
+ */
+export interface LocationsGridBlock {
+  heading?: string | null;
+  type: 'all' | 'sales' | 'service' | 'parts';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading: string;
+  /**
+   * At most 10.
+   */
+  limit: number;
+  /**
+   * Only this location’s reviews (empty: all of the site’s).
+   */
+  location?: (number | null) | Location;
+  /**
+   * Where Leave a Review goes, e.g. your Google reviews page. Empty: no button.
+   */
+  leaveReviewLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock".
+ */
+export interface OffersBlock {
+  heading?: string | null;
+  /**
+   * Only this make’s offers (empty: all).
+   */
+  manufacturer?: (number | null) | Manufacturer;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacetTilesBlock".
+ */
+export interface FacetTilesBlock {
+  heading?: string | null;
+  facet: 'make' | 'body';
+  limit: number;
+  /**
+   * e.g. Toyota, Mazda or suv, ute. Empty: those with the most cars. Values with no cars in stock are left out.
+   */
+  only?: string[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'facetTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealershipDropdownBlock".
+ */
+export interface DealershipDropdownBlock {
+  heading?: string | null;
+  buttonLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealershipDropdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock".
+ */
+export interface StockCarouselBlock {
+  heading?: string | null;
+  carType: 'all' | 'new' | 'used' | 'demo';
+  /**
+   * Only this make, as stock spells it (e.g. Toyota). Empty: every make.
+   */
+  make?: string | null;
+  sortBy: 'latest' | 'price_desc' | 'price_asc';
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stockCarousel';
 }
 /**
  * Stock from the feeds. A full feed marks cars it no longer lists as sold.
@@ -2007,6 +2134,13 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         alertBanner?: T | AlertBannerBlockSelect<T>;
+        location?: T | LocationBlockSelect<T>;
+        locationsGrid?: T | LocationsGridBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        facetTiles?: T | FacetTilesBlockSelect<T>;
+        dealershipDropdown?: T | DealershipDropdownBlockSelect<T>;
+        stockCarousel?: T | StockCarouselBlockSelect<T>;
       };
   seo?:
     | T
@@ -2056,6 +2190,86 @@ export interface AlertBannerBlockSelect<T extends boolean = true> {
   tone?: T;
   state?: T;
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationBlock_select".
+ */
+export interface LocationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mode?: T;
+  location?: T;
+  carousel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsGridBlock_select".
+ */
+export interface LocationsGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  type?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  location?: T;
+  leaveReviewLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock_select".
+ */
+export interface OffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  manufacturer?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacetTilesBlock_select".
+ */
+export interface FacetTilesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  facet?: T;
+  limit?: T;
+  only?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealershipDropdownBlock_select".
+ */
+export interface DealershipDropdownBlockSelect<T extends boolean = true> {
+  heading?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock_select".
+ */
+export interface StockCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carType?: T;
+  make?: T;
+  sortBy?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }
