@@ -54,7 +54,7 @@ const LOCATION_CONTENT: Record<string, Record<string, (now: Date) => LocationCon
   },
   'harbour-city-cars': {
     auckland: (now) => ({
-      contactDetail: { openingHours: week(['08:30', '17:30'], ['09:00', '16:00'], ['10:00', '15:00']), specialHours: holidays('NZ', now) },
+      contactDetail: { openingHours: week(['08:30', '17:30'], ['09:00', '16:00']), specialHours: holidays('NZ', now) },
       ratingSummary: { averageRating: 4.6, reviewCount: 128 },
       dealerLicenceNumber: 'MVT 204411',
       makes: ['mazda'],
