@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { isBlogCategory, type BlogCategory } from '@/domain/blog'
 import { modelPath, type ModelStatus } from '@/domain/models'
 import { offerLive, offerPath } from '@/domain/offers'
-import type { Manufacturer, Model, Offer, Post, Review } from '@/payload-types'
+import type { Manufacturer, Media, Model, Offer, Post, Review } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { CONTENT_TAG, siteTag } from './revalidate'
@@ -15,6 +15,9 @@ import type { PublicSite } from './site-lookup'
  * rules serve staff only), and only what shoppers may see leaves this module (never a document's site,
  * timestamps or staff-only fields).
  */
+
+/** A media relation when populated (an id alone cannot be shown). */
+export const mediaOf = (value: number | Media | null | undefined): Media | null => (value && typeof value === 'object' && value.url ? value : null)
 
 export type ShopperMake = { id: number; name: string; slug: string }
 export type ShopperModel = {
@@ -33,6 +36,7 @@ export type ShopperModel = {
   accessoriesCount: number | null
   newSlug: string | null
   overrideUrl: string | null
+  images: Media[]
 }
 export type ShopperOffer = {
   id: number
@@ -44,8 +48,10 @@ export type ShopperOffer = {
   start: string | null
   end: string | null
   path: string
+  /** The offer's image, else its model's first (spec 3: image_or_model_image). */
+  image: Media | null
 }
-export type ShopperReview = { id: number; customerName: string; rating: number; text: string | null; reviewDate: string; location: number | null }
+export type ShopperReview = { id: number; customerName: string; rating: number; text: string | null; reviewDate: string; location: number | null; image: Media | null }
 export type ShopperPost = {
   id: number
   title: string
@@ -56,6 +62,7 @@ export type ShopperPost = {
   excerpt: string | null
   content: Post['content']
   seo: { title: string | null; description: string | null }
+  image: Media | null
 }
 
 const make = (value: number | Manufacturer | null | undefined): ShopperMake | null =>
@@ -77,6 +84,7 @@ const toModel = (doc: Model): ShopperModel => ({
   accessoriesCount: doc.accessoriesCount ?? null,
   newSlug: doc.newSlug ?? null,
   overrideUrl: doc.overrideUrl ?? null,
+  images: (doc.images ?? []).map(mediaOf).filter((m): m is Media => m !== null),
 })
 
 const toOffer = (doc: Offer): ShopperOffer => {
@@ -92,6 +100,7 @@ const toOffer = (doc: Offer): ShopperOffer => {
     start: doc.start ?? null,
     end: doc.end ?? null,
     path: offerPath({ id: doc.id, manufacturer }),
+    image: mediaOf(doc.image) ?? (doc.model && typeof doc.model === 'object' ? mediaOf(doc.model.images?.[0]) : null),
   }
 }
 
@@ -102,6 +111,7 @@ const toReview = (doc: Review): ShopperReview => ({
   text: doc.text ?? null,
   reviewDate: doc.reviewDate,
   location: doc.location && typeof doc.location === 'object' ? doc.location.id : (doc.location ?? null),
+  image: mediaOf(doc.image),
 })
 
 const toPost = (doc: Post): ShopperPost => ({
@@ -114,6 +124,7 @@ const toPost = (doc: Post): ShopperPost => ({
   excerpt: doc.excerpt ?? null,
   content: doc.content,
   seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+  image: mediaOf(doc.image),
 })
 
 /** The uncached reads, for one site. Offers and posts come back whatever their dates; callers filter by now. */
@@ -129,13 +140,14 @@ function loaders(payload: Payload, siteId: number) {
           collection: 'offers',
           where: { and: [site, { or: [{ end: { exists: false } }, { end: { greater_than: new Date().toISOString() } }] }] },
           sort: '-start',
-          depth: 1,
+          // 2: the model's images too (an offer without its own image shows its model's).
+          depth: 2,
           limit: 500,
           overrideAccess: true,
         })
       ).docs.map(toOffer),
-    reviews: async () => (await payload.find({ collection: 'reviews', where: site, sort: '-reviewDate', depth: 0, limit: 500, overrideAccess: true })).docs.map(toReview),
-    posts: async () => (await payload.find({ collection: 'posts', where: site, sort: '-publishedAt', depth: 0, limit: 500, overrideAccess: true })).docs.map(toPost),
+    reviews: async () => (await payload.find({ collection: 'reviews', where: site, sort: '-reviewDate', depth: 1, limit: 500, overrideAccess: true })).docs.map(toReview),
+    posts: async () => (await payload.find({ collection: 'posts', where: site, sort: '-publishedAt', depth: 1, limit: 500, overrideAccess: true })).docs.map(toPost),
   }
 }
 

@@ -5,7 +5,7 @@ import { sortLocationsByType } from '@/domain/locations'
 import { promoBackground, promoLink, type PromoTileRule } from '@/domain/promo-tiles'
 import { parseSiteHost } from '@/domain/site-host'
 import type { CarType } from '@/search/types'
-import type { Location } from '@/payload-types'
+import type { Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { SITES_TAG, siteTag } from './revalidate'
@@ -49,7 +49,7 @@ export type SiteLocation = Pick<
   | 'ratingSummary'
   | 'dealerLicenceNumber'
   | 'motorVehicleRepairer'
-> & { manufacturers: number[] }
+> & { manufacturers: number[]; image: Media | null }
 
 /** A site's visible locations, sales first, then service, then parts (spec 2.2). Scoped to that site only. */
 export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
@@ -60,7 +60,8 @@ export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
         collection: 'locations',
         where: { and: [{ site: { equals: site.id } }, { visible: { equals: true } }] },
         sort: 'name',
-        depth: 0,
+        // 1: the location's image comes populated.
+        depth: 1,
         limit: 100,
         overrideAccess: true,
       })
@@ -80,6 +81,7 @@ export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
           dealerLicenceNumber: doc.dealerLicenceNumber,
           motorVehicleRepairer: doc.motorVehicleRepairer,
           manufacturers: (doc.manufacturers ?? []).map((m) => (typeof m === 'object' ? m.id : m)),
+          image: doc.image && typeof doc.image === 'object' && doc.image.url ? doc.image : null,
         })),
       )
     },

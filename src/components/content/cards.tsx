@@ -8,6 +8,8 @@ import type { ShopperModel, ShopperOffer, ShopperPost, ShopperReview } from '@/l
 import type { PublicSite, SiteLocation } from '@/lib/sites'
 import type { ReviewSummary } from '@/domain/reviews'
 
+import { MediaImage } from '@/components/pages/media-image'
+
 import { ExpandableText } from './content-client'
 import { HolidayHours, LocationContact, OpeningHours, RatingLine } from './location-details'
 import { Stars } from './stars'
@@ -18,6 +20,7 @@ type Heading = 'h2' | 'h3'
 export function LocationCard({ location, site, rating, now, heading: H = 'h3' }: { location: SiteLocation; site: PublicSite; rating: ReviewSummary | null; now: Date; heading?: Heading }) {
   return (
     <article className="content-card location-card">
+      {location.image && <MediaImage media={location.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
       <H>{location.name}</H>
       <RatingLine summary={rating} />
       <LocationContact location={location} site={site} />
@@ -41,6 +44,7 @@ export function OfferCard({ offer, heading: H = 'h3', endsText }: { offer: Shopp
   const disclaimer = offerDisclaimer(offer.disclaimer)
   return (
     <article className="content-card offer-card">
+      {offer.image && <MediaImage media={offer.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
       {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
       <H>
         <Link href={offer.path}>{offer.name}</Link>
@@ -70,6 +74,7 @@ export function ReviewCard({ review, dateText, heading: H = 'h3' }: { review: Sh
   const text = reviewText(review.text)
   return (
     <article className="content-card review-card">
+      {review.image && <MediaImage media={review.image} sizes="4rem" only={['thumbnail']} className="review-photo" decorative />}
       <H>{review.customerName}</H>
       <Stars rating={review.rating} />
       {text.full && <ExpandableText {...text} />}
@@ -87,6 +92,7 @@ export function ModelCard({ model, site, heading: H = 'h3' }: { model: ShopperMo
   const status = statusLabel(model.status)
   return (
     <article className="content-card model-card">
+      {model.images[0] && <MediaImage media={model.images[0]} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
       {model.manufacturer && <p className="eyebrow">{model.manufacturer.name}</p>}
       <H>
         <Link href={model.path}>{model.name}</Link>
@@ -102,6 +108,7 @@ export function ModelCard({ model, site, heading: H = 'h3' }: { model: ShopperMo
 export function PostCard({ post, dateText, heading: H = 'h2' }: { post: ShopperPost; dateText: string; heading?: Heading }) {
   return (
     <article className="content-card post-card">
+      {post.image && <MediaImage media={post.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
       <p className="eyebrow">{blogCategoryLabel(post.category)}</p>
       <H>
         <Link href={postPath(post)}>{post.title}</Link>

@@ -7,6 +7,8 @@ import { MODEL_BODY_FILTERS, MODEL_STATUSES } from '@/domain/models'
 import { siteContent, type ShopperModel } from '@/lib/site-content'
 import type { PublicSite } from '@/lib/sites'
 
+import { MediaImage } from '@/components/pages/media-image'
+
 import { OfferCard } from './cards'
 import { offerEndsText } from './format'
 
@@ -48,6 +50,13 @@ export async function ModelPage({ site, model }: { site: PublicSite; model: Shop
       {status && <p className="badge">{status}</p>}
       {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.locale)}</p> : null}
       {model.shortDescription && <p className="lead">{model.shortDescription}</p>}
+      {model.images.length > 0 && (
+        <div className="model-images">
+          {model.images.map((image, index) => (
+            <MediaImage key={image.id} media={image} sizes="(min-width: 992px) 50vw, 100vw" priority={index === 0} />
+          ))}
+        </div>
+      )}
       {model.description?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
       <ul className="model-facts">
         {model.body && <li>Body: {model.body}</li>}

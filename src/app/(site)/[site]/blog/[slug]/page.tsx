@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { BlogList } from '@/components/content/blog-list'
 import { siteDate } from '@/components/content/format'
+import { MediaImage } from '@/components/pages/media-image'
 import { BLOG_PAGE_SIZE, blogCategoryLabel, blogCategoryPath, isBlogCategory, postPath } from '@/domain/blog'
 import { parseId } from '@/domain/content-routes'
 import { siteContent } from '@/lib/site-content'
@@ -71,6 +72,7 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
             <time dateTime={post.publishedAt.slice(0, 10)}>{siteDate(site, post.publishedAt)}</time>
             {post.author && <> · {post.author}</>}
           </p>
+          {post.image && <MediaImage media={post.image} sizes="(min-width: 768px) 45rem, 100vw" className="post-image" priority />}
           <div className="rich-text">
             <RichText data={post.content} />
           </div>

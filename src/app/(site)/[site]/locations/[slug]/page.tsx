@@ -6,6 +6,7 @@ import { ReviewCard } from '@/components/content/cards'
 import { siteDate } from '@/components/content/format'
 import { HolidayHours, LocationContact, OpeningHours, RatingLine } from '@/components/content/location-details'
 import { locationRatings } from '@/components/content/ratings'
+import { MediaImage } from '@/components/pages/media-image'
 import { addressLine } from '@/domain/locations'
 import { REVIEWS_LIMIT, shownReviews } from '@/domain/reviews'
 import { siteContent } from '@/lib/site-content'
@@ -56,6 +57,7 @@ export default async function LocationPage({ params }: Props) {
         <p className="eyebrow">{TYPE_LABEL[location.locationType ?? 'sales']}</p>
         <h1>{location.name}</h1>
         <RatingLine summary={rating} />
+        {location.image && <MediaImage media={location.image} sizes="(min-width: 1152px) 72rem, 100vw" className="location-image" priority />}
         <div className="location-layout">
           <section aria-labelledby="contact-heading">
             <h2 id="contact-heading">Find us</h2>
