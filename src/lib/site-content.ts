@@ -178,3 +178,26 @@ export function siteContent(site: Pick<PublicSite, 'id' | 'slug'>) {
     }) as Loaders[K]
   return readers({ manufacturers: cached('manufacturers'), models: cached('models'), offers: cached('offers'), reviews: cached('reviews'), posts: cached('posts') })
 }
+
+/**
+ * The content pages of a site for its sitemap: locations are the caller's (siteLocations), these are the
+ * fixed lists, every live offer, model, published post and blog category with posts, and each make the
+ * site has models of.
+ */
+export async function contentSitemapPaths(site: Pick<PublicSite, 'id' | 'slug'>, now: Date): Promise<Array<{ path: string; lastModified?: string }>> {
+  const content = siteContent(site)
+  const [offers, models, posts] = await Promise.all([content.offers(now), content.models(), content.posts(now)])
+  const makes = [...new Set(models.map((model) => model.manufacturer?.slug).filter((slug): slug is string => Boolean(slug)))]
+  const categories = [...new Set(posts.map((post) => post.category))]
+  return [
+    { path: '/dealerships' },
+    { path: '/special-offers' },
+    { path: '/models' },
+    ...(posts.length > 0 ? [{ path: '/blog' }] : []),
+    ...offers.map((offer) => ({ path: offer.path })),
+    ...models.map((model) => ({ path: model.path })),
+    ...makes.map((slug) => ({ path: `/brands/${slug}` })),
+    ...categories.map((category) => ({ path: `/blog/${category}` })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
+  ]
+}
