@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterModels, matchModelPath, modelPath, modelSlugError, overrideUrlError } from './models'
+import { filterModels, matchModelPath, modelMenuGroups, modelPath, modelSlugError, overrideUrlError } from './models'
 
 describe('models', () => {
   const hilux = { slug: 'hilux', bodyCategories: ['trucks'] }
@@ -41,5 +41,22 @@ describe('models', () => {
     expect(overrideUrlError('/search/toyota')).toMatch(/already/)
     expect(overrideUrlError('https://evil.example/x')).toMatch(/path/)
     expect(overrideUrlError('/hilux/')).toMatch(/path/)
+  })
+})
+
+describe('the Vehicles menu', () => {
+  it('groups models by brand, in name order, linking to each model page', () => {
+    expect(
+      modelMenuGroups([
+        { name: 'RAV4', slug: 'rav4', newSlug: 'rav4-hybrid', manufacturer: { name: 'Toyota' } },
+        { name: 'CX-5', slug: 'cx-5', manufacturer: { name: 'Mazda' } },
+        { name: 'HiLux', slug: 'hilux', manufacturer: { name: 'Toyota' } },
+        { name: 'Kit car', slug: 'kit-car' },
+      ]),
+    ).toEqual([
+      { category: 'Mazda', models: [{ label: 'CX-5', href: '/cx-5' }] },
+      { category: 'Other', models: [{ label: 'Kit car', href: '/kit-car' }] },
+      { category: 'Toyota', models: [{ label: 'HiLux', href: '/hilux' }, { label: 'RAV4', href: '/rav4-hybrid' }] },
+    ])
   })
 })

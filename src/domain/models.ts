@@ -82,3 +82,18 @@ export function matchModelPath<T extends ModelLike>(models: readonly T[], path: 
   const older = models.find((model) => [`/${model.slug}`, model.newSlug ? `/${model.newSlug}` : null].includes(clean))
   return older ? { kind: 'redirect', model: older, to: modelPath(older) } : null
 }
+
+export type ModelMenuGroup = { category: string; models: Array<{ label: string; href: string }> }
+
+/**
+ * The header's Vehicles dropdown (spec 2.2): the site's models grouped by brand, brands and models in name
+ * order, each model linking to its page. Models without a make go under 'Other'.
+ */
+export function modelMenuGroups(models: ReadonlyArray<ModelLike & { name: string; manufacturer?: { name: string } | null }>): ModelMenuGroup[] {
+  const groups = new Map<string, Array<{ label: string; href: string }>>()
+  for (const model of [...models].sort((a, b) => a.name.localeCompare(b.name))) {
+    const brand = model.manufacturer?.name ?? 'Other'
+    groups.set(brand, [...(groups.get(brand) ?? []), { label: model.name, href: modelPath(model) }])
+  }
+  return [...groups].sort((a, b) => a[0].localeCompare(b[0])).map(([category, links]) => ({ category, models: links }))
+}

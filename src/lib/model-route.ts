@@ -1,4 +1,4 @@
-import { matchModelPath, type ModelMatch } from '@/domain/models'
+import { matchModelPath, modelMenuGroups, type ModelMatch, type ModelMenuGroup } from '@/domain/models'
 
 import { siteContent, type ShopperModel } from './site-content'
 import type { PublicSite } from './site-lookup'
@@ -11,4 +11,9 @@ import type { PublicSite } from './site-lookup'
 export async function modelForPath(site: Pick<PublicSite, 'id' | 'slug'>, path: string): Promise<ModelMatch<ShopperModel> | null> {
   if (!/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,4}\/?$/.test(path)) return null
   return matchModelPath(await siteContent(site).models(), path)
+}
+
+/** The header's Vehicles dropdown for a site: its models grouped by brand (for site-chrome's siteModelMenu). */
+export async function siteModelMenuGroups(site: Pick<PublicSite, 'id' | 'slug'>): Promise<ModelMenuGroup[]> {
+  return modelMenuGroups(await siteContent(site).models())
 }
