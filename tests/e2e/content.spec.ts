@@ -157,7 +157,7 @@ test('the blog lists published posts by category and renders a post', async ({ p
   expect(csp).toEqual([])
 })
 
-test('the content blocks render on a page: locations carousel-free grid, reviews carousel, offers, tiles, dropdown, stock', async ({ page }) => {
+test('the content blocks render on a page: location cards, reviews carousel, offers, tiles, dropdown, stock carousel', async ({ page }) => {
   const csp = watchCsp(page)
   expect((await page.goto(siteUrl(SUNSHINE, '/visit-us')))?.status()).toBe(200)
   const locations = page.getByRole('region', { name: 'Our locations' })
@@ -169,7 +169,7 @@ test('the content blocks render on a page: locations carousel-free grid, reviews
   await expect(reviews.getByRole('link', { name: 'Leave a Review' })).toBeVisible()
   await expect(page.locator('.block-offers .offer-card')).toHaveCount(3)
   await expect(page.locator('.block-facet-tiles').first().getByRole('link').first()).toHaveAttribute('href', /^\/search\/[a-z0-9-]+$/)
-  const dealership = page.getByLabel('Dealership')
+  const dealership = page.getByRole('combobox', { name: 'Dealership' })
   await expect(dealership).toHaveValue('sunshine-motors') // the only dealership: chosen already
   await expect(page.locator('.block-stock-carousel .carousel-slide').first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
