@@ -4,20 +4,30 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
 import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
 import { Integrations } from './collections/Integrations'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Manufacturers } from './collections/Manufacturers'
+import { Models } from './collections/Models'
+import { Offers } from './collections/Offers'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
 import { Reservations } from './collections/Reservations'
+import { Reviews } from './collections/Reviews'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from './src/domain/media'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
@@ -40,10 +50,21 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
+    livePreview: {
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 400, height: 800 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1400, height: 900 },
+      ],
+    },
   },
-  collections: [Sites, Users, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries],
+  collections: [Sites, Users, Pages, Media, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries, Manufacturers, Models, Offers, Reviews, Posts],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
+  // Image resizing for the media library's sizes.
+  sharp,
+  // Uploads past the limit are cut off while streaming and answered 413 with this message.
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES }, abortOnLimit: true, responseOnLimit: MEDIA_TOO_LARGE },
   // SMTP (nodemailer) when SMTP_HOST is set; otherwise emails go to the server log (src/lib/email.ts).
   email: emailAdapter(),
   db: postgresAdapter({
@@ -71,12 +92,29 @@ export default buildConfig({
       { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },
       // Reservation expiries wait until their 48 hours are up (waitUntil); checked every 15 s.
       { cron: '*/15 * * * * *', queue: RESERVATIONS_QUEUE, limit: 20, silent: true },
+      // Scheduled publishing of pages (Payload queues those jobs on the default queue).
+      { cron: '*/30 * * * * *', queue: 'default', limit: 20, silent: true },
     ],
     shouldAutoRun: () => (process.env.JOBS_AUTORUN ? process.env.JOBS_AUTORUN === 'true' : Boolean(process.env.NEXT_RUNTIME)),
   },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
+    // Media in S3-compatible storage when a bucket is configured (README); otherwise on local disk.
+    s3Storage({
+      enabled: Boolean(process.env.S3_BUCKET),
+      collections: { media: true },
+      bucket: process.env.S3_BUCKET || '',
+      config: {
+        region: process.env.S3_REGION || 'us-east-1',
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+        credentials:
+          process.env.S3_ACCESS_KEY_ID && process.env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      },
+    }),
     multiTenantPlugin({
       tenantsSlug: 'sites',
       tenantField: { name: 'site' },
@@ -90,6 +128,8 @@ export default buildConfig({
         },
       },
       collections: {
+        pages: {},
+        media: {},
         locations: {},
         cars: {},
         'stock-imports': {},
@@ -99,6 +139,10 @@ export default buildConfig({
         reservations: {},
         customers: {},
         'watchlist-entries': {},
+        models: {},
+        offers: {},
+        reviews: {},
+        posts: {},
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

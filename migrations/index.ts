@@ -8,7 +8,9 @@ import * as migration_20261123_113120_leads from './20261123_113120_leads';
 import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches';
 import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls';
 import * as migration_20261123_132020_trade_in_service_contact_leads from './20261123_132020_trade_in_service_contact_leads';
+import * as migration_20261123_132413_pages_media from './20261123_132413_pages_media';
 import * as migration_20261123_132732_reservations from './20261123_132732_reservations';
+import * as migration_20261123_135543_content_collections from './20261123_135543_content_collections';
 
 export const migrations = [
   {
@@ -62,8 +64,18 @@ export const migrations = [
     name: '20261123_132020_trade_in_service_contact_leads',
   },
   {
+    up: migration_20261123_132413_pages_media.up,
+    down: migration_20261123_132413_pages_media.down,
+    name: '20261123_132413_pages_media',
+  },
+  {
     up: migration_20261123_132732_reservations.up,
     down: migration_20261123_132732_reservations.down,
-    name: '20261123_132732_reservations'
+    name: '20261123_132732_reservations',
+  },
+  {
+    up: migration_20261123_135543_content_collections.up,
+    down: migration_20261123_135543_content_collections.down,
+    name: '20261123_135543_content_collections'
   },
 ];

@@ -1,6 +1,8 @@
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { customerUsername } from '../src/domain/accounts'
+import { seedContent } from './content'
+import { seedDemoPages } from './pages'
 
 type SiteData = RequiredDataFromCollectionSlug<'sites'>
 type LocationData = Omit<RequiredDataFromCollectionSlug<'locations'>, 'site'>
@@ -213,7 +215,7 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
     for (const location of locations) await upsertInSite(payload, 'locations', saved.id, 'slug', { ...location, site: saved.id })
     const tiles = DEMO_PROMO_TILES[site.slug] ?? []
     for (const tile of tiles) await upsertInSite(payload, 'promo-tiles', saved.id, 'heading', { ...tile, site: saved.id })
-    log(`site ${site.slug}: ${locations.length} location(s), ${tiles.length} promo tile(s)`)
+    log(`site ${site.slug}: ${locations.length} location(s), ${tiles.length} promo tile(s), ${await seedDemoPages(payload, saved)} new page(s)`)
   }
 
   const ids = (...slugs: string[]) => slugs.map((slug) => siteIds[slug]).filter((id): id is number => id !== undefined)
@@ -249,5 +251,6 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
     else await payload.create({ collection: 'customers', data: customer, overrideAccess: true, disableVerificationEmail: true })
     log(`customer: ${DEMO_CUSTOMER.email} on ${DEMO_CUSTOMER.site}`)
   }
+  await seedContent(payload, siteIds, log)
   return credentials
 }

@@ -71,6 +71,8 @@ export interface Config {
   collections: {
     sites: Site;
     users: User;
+    pages: Page;
+    media: Media;
     locations: Location;
     cars: Car;
     'promo-tiles': PromoTile;
@@ -81,6 +83,11 @@ export interface Config {
     integrations: Integration;
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
+    manufacturers: Manufacturer;
+    models: Model;
+    offers: Offer;
+    reviews: Review;
+    posts: Post;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +98,8 @@ export interface Config {
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
@@ -101,6 +110,11 @@ export interface Config {
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -127,6 +141,7 @@ export interface Config {
       syncCars: TaskSyncCars;
       deliverLead: TaskDeliverLead;
       expireReservation: TaskExpireReservation;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -522,6 +537,225 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Your site’s pages, built from blocks. The page with slug home is the home page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * The page’s heading and, unless the SEO title is set, its browser title.
+   */
+  title: string;
+  /**
+   * The page’s address: /{slug}. home is the home page. Unique within the site.
+   */
+  slug: string;
+  /**
+   * The page from top to bottom. Add, reorder, collapse or remove blocks.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBannerBlock
+        | LocationBlock
+        | LocationsGridBlock
+        | ReviewsBlock
+        | OffersBlock
+        | FacetTilesBlock
+        | DealershipDropdownBlock
+        | StockCarouselBlock
+      )[]
+    | null;
+  seo?: {
+    /**
+     * Browser and search-result title (up to 70 characters). Empty: the page title.
+     */
+    title?: string | null;
+    /**
+     * Search-result summary (up to 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social media.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Leaves the page out of the sitemap and asks search engines not to index it.
+     */
+    noIndex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Wide images work best (at least 1920 pixels across). Text is shown on a dark overlay.
+   */
+  image?: (number | null) | Media;
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A page of this site (/finance) or a full https:// address.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * What the image shows, for shoppers who cannot see it (leave out “image of”).
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    banner?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBannerBlock".
+ */
+export interface AlertBannerBlock {
+  /**
+   * Always shown, e.g. Our Brisbane showroom is closed on Monday.
+   */
+  heading: string;
+  tone: 'info' | 'warning' | 'success';
+  state: 'closed' | 'open';
+  /**
+   * The details shown by Click to View. Empty: only the headline.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'alertBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationBlock".
+ */
+export interface LocationBlock {
+  /**
+   * Optional, e.g. Visit us.
+   */
+  heading?: string | null;
+  mode: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'one';
+  /**
+   * One of this site’s locations.
+   */
+  location?: (number | null) | Location;
+  /**
+   * More than three locations show in a carousel instead of a grid.
+   */
+  carousel?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'location';
+}
+/**
  * Dealership locations: sales, service and parts.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -543,6 +777,14 @@ export interface Location {
    */
   locationType?: ('sales' | 'service' | 'parts') | null;
   /**
+   * A finer kind within the type, e.g. buying (a car-buying centre).
+   */
+  locationSubtype?: string | null;
+  /**
+   * The makes sold or serviced here.
+   */
+  manufacturers?: (number | Manufacturer)[] | null;
+  /**
    * The main location of the site.
    */
   primary?: boolean | null;
@@ -550,6 +792,10 @@ export interface Location {
    * Hidden locations are not shown to shoppers.
    */
   visible?: boolean | null;
+  /**
+   * A photo of the location, shown on its cards and page.
+   */
+  image?: (number | null) | Media;
   /**
    * Where the location is; latitude and longitude place it on maps and give distances.
    */
@@ -560,11 +806,62 @@ export interface Location {
     postcode?: string | null;
     lat?: number | null;
     long?: number | null;
+    placeId?: string | null;
+    /**
+     * The location’s Google Maps address (https). Empty: a map search for the coordinates or address.
+     */
+    placeUrl?: string | null;
   };
   /**
    * The location’s main phone number.
    */
   phone?: string | null;
+  /**
+   * Opening hours show on location pages and blocks, and decide the times offered for test drives.
+   */
+  contactDetail?: {
+    landlinePhone?: string | null;
+    /**
+     * One row per weekday. A day without a row is closed. No rows: Monday to Saturday 9:00 to 17:00.
+     */
+    openingHours?:
+      | {
+          weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+          status: 'Open' | 'Closed';
+          /**
+           * HH:MM, 24-hour
+           */
+          open?: string | null;
+          /**
+           * HH:MM, 24-hour
+           */
+          close?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Public holidays and other days with different hours; shown in the Holiday Opening Hours popup from today on.
+     */
+    specialHours?:
+      | {
+          date: string;
+          /**
+           * e.g. Christmas Day
+           */
+          label?: string | null;
+          status: 'Open' | 'Closed';
+          /**
+           * HH:MM
+           */
+          startHour?: string | null;
+          /**
+           * HH:MM
+           */
+          endHour?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Leads for this location are emailed here; empty uses the site’s lead address.
    */
@@ -573,8 +870,129 @@ export interface Location {
    * The dealership this location belongs to (its slug, as cars carry it). A site with more than one dealership asks shoppers to choose one on enquiries.
    */
   dealershipSlug?: string | null;
+  /**
+   * From your review provider. Empty: the average of this location’s reviews (Reviews).
+   */
+  ratingSummary?: {
+    averageRating?: number | null;
+    reviewCount?: number | null;
+  };
+  dealerLicenceNumber?: string | null;
+  motorVehicleRepairer?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Makes, shared by every site. Only platform admins change them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Used in /brands/{slug} and offer addresses.
+   */
+  slug: string;
+  /**
+   * An https address of the make’s logo, shown on make tiles and brand pages.
+   */
+  logoUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsGridBlock".
+ */
+export interface LocationsGridBlock {
+  heading?: string | null;
+  type: 'all' | 'sales' | 'service' | 'parts';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading: string;
+  /**
+   * At most 10.
+   */
+  limit: number;
+  /**
+   * Only this location’s reviews (empty: all of the site’s).
+   */
+  location?: (number | null) | Location;
+  /**
+   * Where Leave a Review goes, e.g. your Google reviews page. Empty: no button.
+   */
+  leaveReviewLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock".
+ */
+export interface OffersBlock {
+  heading?: string | null;
+  /**
+   * Only this make’s offers (empty: all).
+   */
+  manufacturer?: (number | null) | Manufacturer;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacetTilesBlock".
+ */
+export interface FacetTilesBlock {
+  heading?: string | null;
+  facet: 'make' | 'body';
+  limit: number;
+  /**
+   * e.g. Toyota, Mazda or suv, ute. Empty: those with the most cars. Values with no cars in stock are left out.
+   */
+  only?: string[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'facetTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealershipDropdownBlock".
+ */
+export interface DealershipDropdownBlock {
+  heading?: string | null;
+  buttonLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealershipDropdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock".
+ */
+export interface StockCarouselBlock {
+  heading?: string | null;
+  carType: 'all' | 'new' | 'used' | 'demo';
+  /**
+   * Only this make, as stock spells it (e.g. Toyota). Empty: every make.
+   */
+  make?: string | null;
+  sortBy: 'latest' | 'price_desc' | 'price_asc';
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stockCarousel';
 }
 /**
  * Stock from the feeds. A full feed marks cars it no longer lists as sold.
@@ -1249,6 +1667,192 @@ export interface WatchlistEntry {
   createdAt: string;
 }
 /**
+ * The model range: each model has its page at /{slug} or its override URL, and shows on /models.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * e.g. HiLux
+   */
+  name: string;
+  manufacturer: number | Manufacturer;
+  /**
+   * The page is /{slug}.
+   */
+  slug: string;
+  /**
+   * After a rename: the page moves to /{new slug} and the old address redirects there.
+   */
+  newSlug?: string | null;
+  /**
+   * A different address for the page, e.g. /toyota/hilux-range; the slug addresses redirect there.
+   */
+  overrideUrl?: string | null;
+  fromPrice?: number | null;
+  /**
+   * Empty: neither new nor coming soon.
+   */
+  status?: ('new' | 'coming_soon') | null;
+  /**
+   * How many accessories the model has.
+   */
+  accessoriesCount?: number | null;
+  /**
+   * The /models filters this model appears under (models coming soon also appear under Future Vehicles).
+   */
+  bodyCategories?: ('suv' | 'trucks' | 'vans' | 'performance' | 'electric' | 'future-vehicles')[] | null;
+  /**
+   * Body type as stock carries it, e.g. ute (links to that search).
+   */
+  body?: string | null;
+  fuel?: string | null;
+  /**
+   * The first image shows on model cards; all of them on the model page.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * Shown on model cards.
+   */
+  shortDescription?: string | null;
+  /**
+   * Shown on the model page; blank lines start new paragraphs.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Special offers: shown on /special-offers and /offers/{manufacturer}/{id} between their dates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  site?: (number | null) | Site;
+  name: string;
+  /**
+   * Over 200 characters, cards show the first 160 with View more.
+   */
+  description?: string | null;
+  /**
+   * Over 200 characters, cards show the first 200 with View more.
+   */
+  disclaimer?: string | null;
+  /**
+   * The offer’s page is /offers/{manufacturer}/{id}; empty: /offers/{id}.
+   */
+  manufacturer?: (number | null) | Manufacturer;
+  /**
+   * One of this site’s models (links to its page).
+   */
+  model?: (number | null) | Model;
+  /**
+   * Empty: the model’s first image.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Shows from (empty: now).
+   */
+  start?: string | null;
+  /**
+   * Shows until (empty: no end).
+   */
+  end?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customer reviews for review blocks and location ratings. The site’s settings hide low ratings and listed authors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  site?: (number | null) | Site;
+  customerName: string;
+  /**
+   * 1 to 5 stars.
+   */
+  rating: number;
+  reviewDate: string;
+  /**
+   * May be empty. Cards show the first 160 characters with View more.
+   */
+  text?: string | null;
+  /**
+   * The customer’s photo (with their consent), optional.
+   */
+  image?: (number | null) | Media;
+  /**
+   * The location reviewed (its rating summary counts this review).
+   */
+  location?: (number | null) | Location;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Blog posts: shown at /blog/{slug} from their publish date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  site?: (number | null) | Site;
+  title: string;
+  /**
+   * The post is /blog/{slug}.
+   */
+  slug: string;
+  category: 'vehicle-reviews' | 'buyer-advice' | 'motoring-tips' | 'servicing-insights' | '4x4xmore-adventures';
+  /**
+   * The post shows from this moment (a later date schedules it).
+   */
+  publishedAt: string;
+  author?: string | null;
+  /**
+   * Shown at the top of the post and on its card.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Shown on the blog list and as the page description.
+   */
+  excerpt?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo?: {
+    /**
+     * Empty: the post title.
+     */
+    title?: string | null;
+    /**
+     * Empty: the excerpt.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1317,7 +1921,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCars' | 'deliverLead' | 'expireReservation';
+        taskSlug: 'inline' | 'syncCars' | 'deliverLead' | 'expireReservation' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1350,7 +1954,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCars' | 'deliverLead' | 'expireReservation') | null;
+  taskSlug?: ('inline' | 'syncCars' | 'deliverLead' | 'expireReservation' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1371,6 +1975,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'locations';
@@ -1411,6 +2023,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watchlist-entries';
         value: number | WatchlistEntry;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'models';
+        value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1604,6 +2236,222 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        alertBanner?: T | AlertBannerBlockSelect<T>;
+        location?: T | LocationBlockSelect<T>;
+        locationsGrid?: T | LocationsGridBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        facetTiles?: T | FacetTilesBlockSelect<T>;
+        dealershipDropdown?: T | DealershipDropdownBlockSelect<T>;
+        stockCarousel?: T | StockCarouselBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBannerBlock_select".
+ */
+export interface AlertBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tone?: T;
+  state?: T;
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationBlock_select".
+ */
+export interface LocationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mode?: T;
+  location?: T;
+  carousel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsGridBlock_select".
+ */
+export interface LocationsGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  type?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  location?: T;
+  leaveReviewLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock_select".
+ */
+export interface OffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  manufacturer?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacetTilesBlock_select".
+ */
+export interface FacetTilesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  facet?: T;
+  limit?: T;
+  only?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealershipDropdownBlock_select".
+ */
+export interface DealershipDropdownBlockSelect<T extends boolean = true> {
+  heading?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock_select".
+ */
+export interface StockCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carType?: T;
+  make?: T;
+  sortBy?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  site?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        banner?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
@@ -1611,8 +2459,11 @@ export interface LocationsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   locationType?: T;
+  locationSubtype?: T;
+  manufacturers?: T;
   primary?: T;
   visible?: T;
+  image?: T;
   address?:
     | T
     | {
@@ -1622,10 +2473,44 @@ export interface LocationsSelect<T extends boolean = true> {
         postcode?: T;
         lat?: T;
         long?: T;
+        placeId?: T;
+        placeUrl?: T;
       };
   phone?: T;
+  contactDetail?:
+    | T
+    | {
+        landlinePhone?: T;
+        openingHours?:
+          | T
+          | {
+              weekday?: T;
+              status?: T;
+              open?: T;
+              close?: T;
+              id?: T;
+            };
+        specialHours?:
+          | T
+          | {
+              date?: T;
+              label?: T;
+              status?: T;
+              startHour?: T;
+              endHour?: T;
+              id?: T;
+            };
+      };
   leadEmail?: T;
   dealershipSlug?: T;
+  ratingSummary?:
+    | T
+    | {
+        averageRating?: T;
+        reviewCount?: T;
+      };
+  dealerLicenceNumber?: T;
+  motorVehicleRepairer?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1968,6 +2853,95 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  logoUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  manufacturer?: T;
+  slug?: T;
+  newSlug?: T;
+  overrideUrl?: T;
+  fromPrice?: T;
+  status?: T;
+  accessoriesCount?: T;
+  bodyCategories?: T;
+  body?: T;
+  fuel?: T;
+  images?: T;
+  shortDescription?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  description?: T;
+  disclaimer?: T;
+  manufacturer?: T;
+  model?: T;
+  image?: T;
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  site?: T;
+  customerName?: T;
+  rating?: T;
+  reviewDate?: T;
+  text?: T;
+  image?: T;
+  location?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  author?: T;
+  image?: T;
+  excerpt?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2137,6 +3111,35 @@ export interface TaskDeliverLead {
 export interface TaskExpireReservation {
   input: {
     reservationId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'integrations';
+          value: number | Integration;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null);
   };
   output?: unknown;
 }

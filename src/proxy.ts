@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { contentRouteError } from '@/domain/content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
 import { parseTradeInCarId } from '@/domain/trade-in'
+import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
 import { parseSearchParams } from '@/search/url-query'
 
@@ -17,7 +19,7 @@ export const NO_SITE = '_no-site'
  * src/app/(site)/[site]/, and `[site]` is the request's host (normalised). The site layout looks the host
  * up (`{slug}.localhost`, or a domain listed on a site); an unknown host gets a 404, never another site.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // Search pages take their state from the URL: a malformed parameter is the shopper's 400, never a 500.
   if (/^\/(cars\/?|search\/.+)$/.test(request.nextUrl.pathname)) {
     const search = parseSearchParams(request.nextUrl.searchParams)
@@ -39,11 +41,17 @@ export function proxy(request: NextRequest) {
   // Account pages: an unknown sign-in type or a malformed emailed token is a 400 too.
   const accountError = accountQueryError(request.nextUrl.pathname, request.nextUrl.searchParams)
   if (accountError) return new NextResponse(`Bad request: ${accountError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // Content pages (offers, models, brands, locations, blog): a malformed id, slug, filter or page is a 400.
+  const contentError = contentRouteError(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (contentError) return new NextResponse(`Bad request: ${contentError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`
   // A fresh nonce per response: Next.js reads it from the request's policy and puts it on its scripts.
-  const policy = contentSecurityPolicy(newNonce(), { development: process.env.NODE_ENV === 'development' })
+  // The admin's live preview frames the site: allowed only for the admin origin a signed preview session names.
+  const previewToken = request.nextUrl.pathname === '/preview' ? request.nextUrl.searchParams.get('token') : request.cookies.get(PREVIEW_COOKIE)?.value
+  const preview = previewToken ? await verifyPreview(previewToken) : null
+  const policy = contentSecurityPolicy(newNonce(), { development: process.env.NODE_ENV === 'development', framedBy: preview?.admin })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', policy)
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
@@ -54,5 +62,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Payload's admin and API, Next's assets and the health check are not site pages.
-  matcher: ['/((?!admin|api|_next/|favicon.ico|robots.txt).*)'],
+  matcher: ['/((?!admin|api|_next/|favicon.ico).*)'],
 }

@@ -148,6 +148,27 @@ describe('test drive booking', () => {
     expect(testDriveTimes('2026-11-25', hours)).toEqual([]) // no entry for the day: closed
   })
 
+  it('lets a holiday entry replace the weekday\u2019s hours, and uses the defaults when a table has no open day', () => {
+    const weekly = [{ weekday: 1, status: 'Open' as const, open: '08:00', close: '10:00' }]
+    expect(testDriveTimes('2026-11-23', { weekly, special: [{ date: '2026-11-23', status: 'Closed' }] })).toEqual([])
+    expect(testDriveTimes('2026-11-23', { weekly, special: [{ date: '2026-11-23', status: 'Open', startHour: '09:00', endHour: '10:00' }] })).toEqual(['09:00', '09:30'])
+    expect(testDriveTimes('2026-11-23', { weekly, special: [{ date: '2026-11-24', status: 'Closed' }] })).toEqual(['08:00', '08:30', '09:00', '09:30'])
+    expect(testDriveTimes('2026-11-23', [{ weekday: 0, status: 'Closed' as const }])).toHaveLength(16) // no open day: the defaults
+  })
+
+  it('offers the chosen location\u2019s times and refuses a time outside them', () => {
+    const schema = testDriveSchema({
+      ...rules({ locations: ['city', 'north'] }),
+      today: '2026-11-20',
+      openingHours: null,
+      locationHours: { north: { weekly: [{ weekday: 1, status: 'Open', open: '12:00', close: '13:00' }] } },
+    })
+    expect(schema.safeParse({ ...contact, location: 'north', date: '2026-11-23', time: '12:30' }).success).toBe(true)
+    expect(errors(schema.safeParse({ ...contact, location: 'north', date: '2026-11-23', time: '09:00' }))).toEqual({ time: LEAD_MESSAGES.time })
+    expect(errors(schema.safeParse({ ...contact, location: 'north', date: '2026-11-24' }))).toEqual({ date: LEAD_MESSAGES.closed })
+    expect(schema.safeParse({ ...contact, location: 'city', date: '2026-11-23', time: '09:00' }).success).toBe(true)
+  })
+
   it('takes today up to 90 days ahead on an open day, and only an offered time', () => {
     // today is Friday 2026-11-20
     expect(td().safeParse({ ...contact, date: '2026-11-20', time: '16:30' }).success).toBe(true)

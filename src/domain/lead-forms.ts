@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { dayHours, effectiveOpeningHours, minutesOf, type OpeningHoursEntry, type SpecialHoursEntry } from './opening-hours'
+
 export const LEAD_CATEGORIES = [
   'General Enquiry',
   'Vehicle Enquiry',
@@ -158,25 +160,12 @@ export function enquirySchema(rules: EnquiryRules) {
 export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>>
 export type EnquiryValues = z.output<ReturnType<typeof enquirySchema>>
 
-/** A location's opening hours for one weekday (spec 3 Opening hour entry), times as HH:MM. */
-export type OpeningHoursEntry = { weekday: number; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }
+export type { OpeningHoursEntry, SpecialHoursEntry } from './opening-hours'
+export { DEFAULT_OPENING_HOURS } from './opening-hours'
 
-/**
- * Opening hours assumed where a location has none recorded (locations do not hold opening hours yet):
- * Monday to Saturday 9:00 to 17:00, closed on Sunday.
- */
-export const DEFAULT_OPENING_HOURS: readonly OpeningHoursEntry[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-  weekday === 0 ? { weekday, status: 'Closed' as const } : { weekday, status: 'Open' as const, open: '09:00', close: '17:00' },
-)
 /** Minutes between offered test-drive times; the last starts this long before closing. */
 export const TEST_DRIVE_SLOT_MINUTES = 30
 
-const minutes = (hhmm: string | null | undefined): number | null => {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm ?? '')
-  if (!match) return null
-  const value = Number(match[1]) * 60 + Number(match[2])
-  return Number(match[1]) < 24 && Number(match[2]) < 60 ? value : null
-}
 const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 
 /** The weekday (0 Sunday to 6 Saturday) of a YYYY-MM-DD date, or null when it is no real date. */
@@ -186,18 +175,25 @@ export function weekdayOf(date: string): number | null {
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date ? null : parsed.getUTCDay()
 }
 
+/** A location's hours as the test-drive form needs them: the weekly table and holiday hours. */
+export type LocationHours = { weekly: readonly OpeningHoursEntry[] | null; special?: readonly SpecialHoursEntry[] | null }
+
 /**
  * The test-drive times offered on a date: every half hour from opening until half an hour before closing,
- * by the location's hours (the defaults when it has none); none on a closed day or a date that is no date.
+ * by the location's hours (the defaults when it has no usable weekly table); a holiday entry for that date
+ * replaces the weekday's hours. None on a closed day or a date that is no date.
  */
-export function testDriveTimes(date: string, hours: readonly OpeningHoursEntry[] | null | undefined): string[] {
+export function testDriveTimes(date: string, hours: readonly OpeningHoursEntry[] | LocationHours | null | undefined): string[] {
   const weekday = weekdayOf(date)
   if (weekday === null) return []
-  const table = hours && hours.length > 0 ? hours : DEFAULT_OPENING_HOURS
-  const day = table.find((entry) => entry.weekday === weekday)
-  const open = minutes(day?.open)
-  const close = minutes(day?.close)
-  if (!day || day.status !== 'Open' || open === null || close === null) return []
+  const { weekly, special } = hours && !Array.isArray(hours) ? (hours as LocationHours) : { weekly: hours as readonly OpeningHoursEntry[] | null | undefined, special: null }
+  const holiday = special?.find((entry) => entry.date?.slice(0, 10) === date)
+  const day = holiday
+    ? { status: holiday.status, open: holiday.startHour, close: holiday.endHour }
+    : effectiveOpeningHours(weekly).find((entry) => entry.weekday === weekday)
+  if (dayHours(day) === null) return []
+  const open = minutesOf(day?.open) as number
+  const close = minutesOf(day?.close) as number
   const times: string[] = []
   for (let at = open; at + TEST_DRIVE_SLOT_MINUTES <= close; at += TEST_DRIVE_SLOT_MINUTES) times.push(hhmm(at))
   return times
@@ -218,8 +214,15 @@ export function todayIn(timeZone: string, now: Date): string {
 export type TestDriveRules = EnquiryRules & {
   /** The dealer's today (YYYY-MM-DD): earlier dates are refused. */
   today: string
-  /** Opening hours of the location; null: the defaults. */
-  openingHours: readonly OpeningHoursEntry[] | null
+  /** Opening hours when no location is chosen (the primary sales location's); null: the defaults. */
+  openingHours: LocationHours | null
+  /** Each offered location's hours, by location slug: the chosen location's hours decide the times. */
+  locationHours?: Readonly<Record<string, LocationHours>>
+}
+
+/** The hours that decide the test-drive times: the chosen location's, else the form's default. */
+export function testDriveHours(rules: Pick<TestDriveRules, 'openingHours' | 'locationHours'>, location: string | null | undefined): LocationHours | null {
+  return (location ? rules.locationHours?.[location] : undefined) ?? rules.openingHours
 }
 
 /**
@@ -240,8 +243,8 @@ export function testDriveSchema(rules: TestDriveRules) {
         if (weekdayOf(value.date) === null) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.date })
         else if (value.date < rules.today) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.datePast })
         else if (value.date > addDays(rules.today, TEST_DRIVE_DAYS_AHEAD)) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.dateTooFar })
-        else if (testDriveTimes(value.date, rules.openingHours).length === 0) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.closed })
-        else if (value.time !== '' && !testDriveTimes(value.date, rules.openingHours).includes(value.time)) {
+        else if (testDriveTimes(value.date, testDriveHours(rules, value.location)).length === 0) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.closed })
+        else if (value.time !== '' && !testDriveTimes(value.date, testDriveHours(rules, value.location)).includes(value.time)) {
           ctx.addIssue({ code: 'custom', path: ['time'], message: LEAD_MESSAGES.time })
         }
       } else if (value.time !== '') {

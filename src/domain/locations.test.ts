@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { locationType, sortLocationsByType } from './locations'
+import { addressLine, directionsUrl, locationsForMode, locationType, mapUrl, serviceList, serviceListName, sortLocationsByType } from './locations'
 
 describe('locations', () => {
   it('treats an empty type as sales', () => {
@@ -17,5 +17,68 @@ describe('locations', () => {
       { name: 'B', locationType: 'sales' as const },
     ])
     expect(sorted.map((l) => l.name)).toEqual(['A', 'B', 'S1', 'S2', 'P'])
+  })
+})
+
+describe('service list', () => {
+  it("strips the dealer's name and ' - Service'", () => {
+    expect(serviceListName({ name: 'Sunshine Motors Kedron - Service' }, 'Sunshine Motors')).toBe('Kedron')
+    expect(serviceListName({ name: 'Northside Service Centre - Service' }, 'Sunshine Motors')).toBe('Northside Service Centre')
+    expect(serviceListName({ name: 'sunshine motors Chermside' }, 'Sunshine Motors')).toBe('Chermside')
+  })
+  it('falls back to the city, then the full name, when nothing is left', () => {
+    expect(serviceListName({ name: 'Sunshine Motors - Service', address: { city: 'Kedron' } }, 'Sunshine Motors')).toBe('Kedron')
+    expect(serviceListName({ name: 'Sunshine Motors - Service' }, 'Sunshine Motors')).toBe('Sunshine Motors - Service')
+  })
+  it('holds only visible service locations', () => {
+    const list = serviceList(
+      [
+        { name: 'Sunshine Motors Brisbane', locationType: 'sales' as const },
+        { name: 'Sunshine Motors Kedron - Service', locationType: 'service' as const },
+        { name: 'Sunshine Motors Hidden - Service', locationType: 'service' as const, visible: false },
+      ],
+      'Sunshine Motors',
+    )
+    expect(list.map((l) => l.label)).toEqual(['Kedron'])
+  })
+})
+
+describe('location block modes', () => {
+  const all = [
+    { id: 1, name: 'Parts', locationType: 'parts' as const },
+    { id: 2, name: 'Service', locationType: 'service' as const },
+    { id: 3, name: 'Sales A', locationType: null },
+    { id: 4, name: 'Sales B', locationType: 'sales' as const, primary: true },
+    { id: 5, name: 'Hidden', locationType: 'sales' as const, visible: false },
+  ]
+  const names = (mode: Parameters<typeof locationsForMode>[1], id?: number) => locationsForMode(all, mode, id).map((l) => l.name)
+  it('picks by mode, sorted sales, service, parts, never a hidden one', () => {
+    expect(names('primary')).toEqual(['Sales B'])
+    expect(names('sales')).toEqual(['Sales A', 'Sales B'])
+    expect(names('service')).toEqual(['Service'])
+    expect(names('parts')).toEqual(['Parts'])
+    expect(names('service-and-parts')).toEqual(['Service', 'Parts'])
+    expect(names('all')).toEqual(['Sales A', 'Sales B', 'Service', 'Parts'])
+    expect(names('one', 2)).toEqual(['Service'])
+    expect(names('one', 5)).toEqual([])
+    expect(names('one')).toEqual([])
+  })
+  it('takes the first sales location when none is primary', () => {
+    expect(locationsForMode(all.map((l) => ({ ...l, primary: false })), 'primary').map((l) => l.name)).toEqual(['Sales A'])
+  })
+})
+
+describe('addresses and maps', () => {
+  const address = { street: '120 Gympie Road', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4, long: 153.03 }
+  it('writes the address on one line and links maps by coordinates, else by address', () => {
+    expect(addressLine(address)).toBe('120 Gympie Road, Kedron QLD 4031')
+    expect(mapUrl(address)).toBe('https://www.google.com/maps/search/?api=1&query=-27.4,153.03')
+    expect(directionsUrl(address)).toBe('https://www.google.com/maps/dir/?api=1&destination=-27.4,153.03')
+    expect(mapUrl({ street: '1 A St', city: 'B' })).toBe('https://www.google.com/maps/search/?api=1&query=1%20A%20St%2C%20B')
+    expect(mapUrl(null)).toBeNull()
+  })
+  it('uses a place URL only when it is a Google Maps https address', () => {
+    expect(mapUrl({ ...address, placeUrl: 'https://maps.app.goo.gl/abc' })).toBe('https://maps.app.goo.gl/abc')
+    expect(mapUrl({ ...address, placeUrl: 'javascript:alert(1)' })).toContain('query=-27.4')
   })
 })

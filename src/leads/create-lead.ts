@@ -2,7 +2,8 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 
 import { financeSchema } from '@/domain/finance-form'
-import { enquiryRules, enquirySchema, FORM_ERRORS_HEADING, leadCategory, testDriveSchema, todayIn } from '@/domain/lead-forms'
+import { enquiryRules, enquirySchema, FORM_ERRORS_HEADING, leadCategory, testDriveSchema, todayIn, type LocationHours, type TestDriveRules } from '@/domain/lead-forms'
+import { hoursFromStored } from '@/domain/opening-hours'
 import { requestPhotosSchema } from '@/domain/request-photos'
 import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/site-lookup'
@@ -11,7 +12,15 @@ import { createFormLead, isFormLead, type FormLeadOutcome } from './form-leads'
 import { storeLead } from './store-lead'
 
 /** A location a lead form may offer: the site's visible sales locations. */
-export type FormLocation = { id: number; slug: string; name: string; dealershipSlug?: string | null; locationType?: string | null }
+export type FormLocation = {
+  id: number
+  slug: string
+  name: string
+  dealershipSlug?: string | null
+  locationType?: string | null
+  primary?: boolean | null
+  contactDetail?: Parameters<typeof hoursFromStored>[0]
+}
 
 /** The site's sales locations (an empty type means sales) and its dealership slugs, as the forms offer them. */
 export function formChoices(locations: readonly FormLocation[]) {
@@ -26,7 +35,18 @@ export function formChoices(locations: readonly FormLocation[]) {
 export function formRules(site: Pick<PublicSite, 'features' | 'timeZone'>, locations: readonly FormLocation[], { general, now }: { general: boolean; now: Date }) {
   const choices = formChoices(locations)
   const rules = enquiryRules(site.features, { general, locations: choices.locations.map((l) => l.slug), dealerships: choices.dealerships })
-  return { ...choices, rules, testDrive: { ...rules, today: todayIn(site.timeZone || 'Australia/Brisbane', now), openingHours: null } }
+  const timeZone = site.timeZone || 'Australia/Brisbane'
+  // Test-drive times follow the chosen location's hours; with no choice, the primary sales location's.
+  const sales = locations.filter((location) => !location.locationType || location.locationType === 'sales')
+  const hoursOf = (location: FormLocation): LocationHours => hoursFromStored(location.contactDetail, timeZone)
+  const main = sales.find((location) => location.primary) ?? sales[0]
+  const testDrive: TestDriveRules = {
+    ...rules,
+    today: todayIn(timeZone, now),
+    openingHours: main ? hoursOf(main) : null,
+    locationHours: Object.fromEntries(sales.map((location) => [location.slug, hoursOf(location)])),
+  }
+  return { ...choices, rules, testDrive }
 }
 
 /** The forms POST /api/leads takes. */

@@ -11,6 +11,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("form-action 'self'")
   })
+  it('lets only the admin of a preview session frame the page', () => {
+    expect(contentSecurityPolicy('n', { development: false, framedBy: 'http://localhost:3000' })).toContain("frame-ancestors 'self' http://localhost:3000")
+    for (const bad of ['*', "http://a.example 'unsafe-inline'", 'http://a.example; script-src *', 'javascript:x', '']) {
+      expect(contentSecurityPolicy('n', { development: false, framedBy: bad }), bad).toContain("frame-ancestors 'none'")
+    }
+  })
   it('lets the development server evaluate code and open its socket', () => {
     expect(contentSecurityPolicy('n', { development: true })).toContain("'unsafe-eval'")
   })

@@ -1,9 +1,10 @@
 /**
  * Security headers of shopper pages. Scripts run only with the request's nonce (Next.js puts it on its
  * own scripts when the request carries the policy); style attributes stay allowed (site themes and promo
- * tile backgrounds are inline styles, checked when saved); feed images come from any https host.
+ * tile backgrounds are inline styles, checked when saved); feed images come from any https host. Framing
+ * is refused, except by the admin's own origin during a signed live-preview session (src/lib/preview-session.ts).
  */
-export function contentSecurityPolicy(nonce: string, { development }: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string, { development, framedBy }: { development: boolean; framedBy?: string | null }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
@@ -14,7 +15,8 @@ export function contentSecurityPolicy(nonce: string, { development }: { developm
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // Only the admin's live preview may frame a page: its origin comes from a verified preview session.
+    framedBy && /^https?:\/\/[^/\s;,']+$/.test(framedBy) ? `frame-ancestors 'self' ${framedBy}` : "frame-ancestors 'none'",
   ]
   return directives.join('; ')
 }

@@ -5,7 +5,7 @@ import { sortLocationsByType } from '@/domain/locations'
 import { promoBackground, promoLink, type PromoTileRule } from '@/domain/promo-tiles'
 import { parseSiteHost } from '@/domain/site-host'
 import type { CarType } from '@/search/types'
-import type { Location } from '@/payload-types'
+import type { Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { SITES_TAG, siteTag } from './revalidate'
@@ -33,7 +33,23 @@ export const siteForHost = cache(async (hostKey: string): Promise<PublicSite | n
   return parsed ? cachedSiteForHost(parsed.host) : null
 })
 
-export type SiteLocation = Pick<Location, 'id' | 'name' | 'slug' | 'locationType' | 'address' | 'phone' | 'dealershipSlug'>
+/** What shopper pages may know of a location: all but its lead email and bookkeeping. */
+export type SiteLocation = Pick<
+  Location,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'locationType'
+  | 'locationSubtype'
+  | 'primary'
+  | 'address'
+  | 'phone'
+  | 'dealershipSlug'
+  | 'contactDetail'
+  | 'ratingSummary'
+  | 'dealerLicenceNumber'
+  | 'motorVehicleRepairer'
+> & { manufacturers: number[]; image: Media | null }
 
 /** A site's visible locations, sales first, then service, then parts (spec 2.2). Scoped to that site only. */
 export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
@@ -44,11 +60,30 @@ export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
         collection: 'locations',
         where: { and: [{ site: { equals: site.id } }, { visible: { equals: true } }] },
         sort: 'name',
-        depth: 0,
+        // 1: the location's image comes populated.
+        depth: 1,
         limit: 100,
         overrideAccess: true,
       })
-      return sortLocationsByType(docs.map(({ id, name, slug, locationType, address, phone, dealershipSlug }) => ({ id, name, slug, locationType, address, phone, dealershipSlug })))
+      return sortLocationsByType(
+        docs.map((doc): SiteLocation => ({
+          id: doc.id,
+          name: doc.name,
+          slug: doc.slug,
+          locationType: doc.locationType,
+          locationSubtype: doc.locationSubtype,
+          primary: doc.primary,
+          address: doc.address,
+          phone: doc.phone,
+          dealershipSlug: doc.dealershipSlug,
+          contactDetail: doc.contactDetail,
+          ratingSummary: doc.ratingSummary,
+          dealerLicenceNumber: doc.dealerLicenceNumber,
+          motorVehicleRepairer: doc.motorVehicleRepairer,
+          manufacturers: (doc.manufacturers ?? []).map((m) => (typeof m === 'object' ? m.id : m)),
+          image: doc.image && typeof doc.image === 'object' && doc.image.url ? doc.image : null,
+        })),
+      )
     },
     ['site-locations', String(site.id)],
     { tags: [siteTag(site.slug)], revalidate: 300 },

@@ -107,7 +107,7 @@ test('booking a test drive from the modal', async ({ page }) => {
   await expect(dialog.getByText('Please enter your name.').first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
-  // The next Monday (always open by the default hours), as the dealer's date.
+  // The next Monday, as the dealer's date: Sunshine Motors Brisbane opens 8:30 to 17:30 on weekdays (seed/content.ts).
   const date = await page.evaluate(() => {
     const d = new Date()
     d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7))
@@ -116,7 +116,7 @@ test('booking a test drive from the modal', async ({ page }) => {
   await dialog.getByLabel('Preferred date (optional)').fill(date)
   const time = dialog.getByLabel('Preferred time (optional)')
   await expect(time).toBeEnabled()
-  await expect(time.locator('option')).toHaveText(['Any time', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'])
+  await expect(time.locator('option')).toHaveText(['Any time', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'])
   await time.selectOption('10:30')
   await dialog.getByLabel('Name').fill('Drew Driver')
   await dialog.getByLabel('Email').fill('drew@example.com')

@@ -100,5 +100,5 @@ describe('migrations', () => {
     expect(await migrateDatabase(payload)).toEqual({ applied: [] })
     const tables = await query(process.env.DATABASE_URL!, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
     expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining(['sites', 'users', 'locations', 'sites_domains']))
-  })
+  }, 120_000) // migrating and seeding the whole demo (sites, pages, content) takes a while on a loaded machine
 })

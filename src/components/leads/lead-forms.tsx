@@ -15,6 +15,7 @@ import {
   showsDealershipSelect,
   showsLocationSelect,
   testDriveSchema,
+  testDriveHours,
   testDriveTimes,
   addDays,
   TEST_DRIVE_DAYS_AHEAD,
@@ -391,7 +392,8 @@ export function TestDriveForm({ site, car, rules, locations, dealerships, captch
   const { formError, submit } = useLeadSubmit(form, pow)
   const err = (name: keyof TestDriveInput) => errors[name]?.message
   const date = String(useWatch({ control, name: 'date' }) ?? '')
-  const times = date ? testDriveTimes(date, rules.openingHours) : []
+  const location = String(useWatch({ control, name: 'location' }) ?? '')
+  const times = date ? testDriveTimes(date, testDriveHours(rules, location)) : []
   const onSubmit = handleSubmit((values) => submit({ form: 'test-drive', car_id: car.id, ...values }, (leadId) => succeed(site, leadId, 'test-drive', car, undefined, router.push)))
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>

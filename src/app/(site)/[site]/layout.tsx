@@ -6,6 +6,7 @@ import { requestOrigin } from '@/lib/request-origin'
 import { siteForHost } from '@/lib/sites'
 
 import './site.css'
+import './pages.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 

@@ -1,26 +1,36 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { localeFacts } from '@/domain/locale'
+import { PageView, pageMetadata } from '@/components/pages/page-view'
+import { HOME_SLUG } from '@/domain/pages'
+import { sitePage } from '@/lib/pages'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
 import { SiteHeader } from './site-header'
 
 type Props = { params: Promise<{ site: string }> }
 
-/** The site's home page (a placeholder until the page builder fills it). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteForHost((await params).site)
+  const found = site ? await sitePage(site, HOME_SLUG) : null
+  return found ? pageMetadata(found.page, { home: true, preview: Boolean(found.preview) }) : {}
+}
+
+/**
+ * The site's home page: its page with slug `home`, built from blocks in the admin. A site that has not
+ * published one yet gets a plain welcome with its locations.
+ */
 export default async function SiteHome({ params }: Props) {
   const site = await siteForHost((await params).site)
   if (!site) notFound()
+  const found = await sitePage(site, HOME_SLUG)
+  if (found) return <PageView site={site} page={found.page} preview={found.preview} />
   const locations = await siteLocations(site)
-  const facts = localeFacts(site.locale)
   return (
     <>
       <SiteHeader site={site} />
-      <main>
+      <main id="main">
         <h1>Welcome to {site.name}</h1>
-        <p className="muted" data-testid="site-locale">
-          Locale {facts.locale} · {facts.country} · prices in {facts.currency}
-        </p>
         {locations.length > 0 && (
           <section aria-labelledby="locations-heading">
             <h2 id="locations-heading">Our locations</h2>

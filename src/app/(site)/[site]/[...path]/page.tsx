@@ -1,6 +1,59 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
 
-/** Any path no route claims is a 404 on the site's own not-found page. */
-export default function UnknownPath() {
-  notFound()
+import { ModelPage, modelMetadata } from '@/components/content/model-page'
+import { PageView, pageMetadata } from '@/components/pages/page-view'
+import { slugFromPath } from '@/domain/pages'
+import { modelForPath } from '@/lib/model-route'
+import { sitePage } from '@/lib/pages'
+import { siteForHost } from '@/lib/sites'
+
+import { SiteHeader } from '../site-header'
+
+type Props = { params: Promise<{ site: string; path: string[] }> }
+
+function decodeSegment(value: string) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** What a path no other route claims shows: a model's page (/{model slug} or its override URL) first, then a page of the site. */
+async function load({ params }: Props) {
+  const { site: hostKey, path } = await params
+  const site = await siteForHost(hostKey)
+  if (!site) return null
+  const model = await modelForPath(site, `/${path.map(decodeSegment).join('/')}`)
+  if (model) return { site, kind: 'model' as const, model }
+  const slug = slugFromPath(path)
+  const found = slug ? await sitePage(site, slug) : null
+  return found ? { site, kind: 'page' as const, ...found } : null
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props)
+  if (!found) return {}
+  if (found.kind === 'model') return found.model.kind === 'page' ? modelMetadata(found.site, found.model.model) : {}
+  return pageMetadata(found.page, { preview: Boolean(found.preview) })
+}
+
+/**
+ * Any path no route claims: a model's page (an older model address redirects to the current one), else
+ * the site's published page with that slug (the latest draft in a preview session), else the site's 404.
+ */
+export default async function SitePage(props: Props) {
+  const found = await load(props)
+  if (!found) notFound()
+  if (found.kind === 'model') {
+    if (found.model.kind === 'redirect') permanentRedirect(found.model.to)
+    return (
+      <>
+        <SiteHeader site={found.site} />
+        <ModelPage site={found.site} model={found.model.model} />
+      </>
+    )
+  }
+  return <PageView site={found.site} page={found.page} preview={found.preview} />
 }

@@ -1,0 +1,30 @@
+import type { Block } from 'payload'
+
+import { AlertBannerBlock } from './alert-banner/config'
+import { DealershipDropdownBlock } from './dealership-dropdown/config'
+import { FacetTilesBlock } from './facet-tiles/config'
+import { HeroBlock } from './hero/config'
+import { LocationBlock } from './location/config'
+import { LocationsGridBlock } from './locations-grid/config'
+import { OffersBlock } from './offers/config'
+import { ReviewsBlock } from './reviews/config'
+import { RichTextBlock } from './rich-text/config'
+import { StockCarouselBlock } from './stock-carousel/config'
+
+/**
+ * Every block editors can add to a page, in the order the admin offers them. To add a block: create
+ * blocks/{name}/config.ts and Component.tsx, import its config here and list it, then map its slug to its
+ * component in blocks/RenderBlocks.tsx (TypeScript refuses a block without a component).
+ */
+export const PAGE_BLOCKS: Block[] = [
+  HeroBlock,
+  RichTextBlock,
+  AlertBannerBlock,
+  LocationBlock,
+  LocationsGridBlock,
+  ReviewsBlock,
+  OffersBlock,
+  FacetTilesBlock,
+  DealershipDropdownBlock,
+  StockCarouselBlock,
+]

@@ -1,0 +1,42 @@
+import Link from 'next/link'
+
+import { Carousel } from '@/components/carousel/carousel'
+import { CarCard } from '@/components/search/car-card'
+import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
+import { payloadClient } from '@/lib/payload'
+import type { StockCarouselBlock } from '@/payload-types'
+import { searchSite } from '@/search/site-search'
+import type { SortBy } from '@/search/types'
+import type { UrlSearch } from '@/search/url-query'
+
+import type { BlockContext } from '../types'
+
+import '@/components/content/content.css'
+
+/** Available cars from the site's own search (its visibility rules apply) in the shared carousel, with a link to the whole search. */
+export async function StockCarousel({ block, context }: { block: StockCarouselBlock; context: BlockContext; index: number }) {
+  const { site } = context
+  const refinements: UrlSearch['refinements'] = {
+    status: ['in_stock', 'coming_soon'],
+    ...(block.carType !== 'all' ? { car_type: [block.carType] } : {}),
+    ...(block.make ? { make: [block.make] } : {}),
+  }
+  const search: UrlSearch = { ...DEFAULT_SEARCH, hitsPerPage: Math.min(block.limit || 9, 12), sortBy: block.sortBy as SortBy, refinements, ranges: {} }
+  const now = new Date()
+  const result = await searchSite(await payloadClient(), site, search, now.getTime(), undefined, {})
+  if (result.hits.length === 0) return null
+  const heading = block.heading || 'Our stock'
+  return (
+    <section className="block-stock-carousel" aria-label={heading}>
+      <h2>{heading}</h2>
+      <Carousel label={heading} perView={3}>
+        {result.hits.map((car, position) => (
+          <CarCard key={car.id} car={car} site={site} position={position} now={now} />
+        ))}
+      </Carousel>
+      <p>
+        <Link href={`/cars?${serializeSearch({ ...search, hitsPerPage: DEFAULT_SEARCH.hitsPerPage })}`}>See all {result.count} cars</Link>
+      </p>
+    </section>
+  )
+}

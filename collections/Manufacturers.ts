@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { platformAdminOnly, staffOnly } from '../src/lib/access'
+import { revalidateContent } from '../src/lib/revalidate'
+import { slugPattern } from './content-common'
+
+/** A vehicle manufacturer (spec 3 Manufacturer): platform-wide, kept by platform admins, picked by every site. */
+export const Manufacturers: CollectionConfig = {
+  slug: 'manufacturers',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], description: 'Makes, shared by every site. Only platform admins change them.' },
+  access: { read: staffOnly, create: platformAdminOnly, update: platformAdminOnly, delete: platformAdminOnly },
+  hooks: {
+    afterChange: [() => revalidateContent()],
+    afterDelete: [() => revalidateContent()],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 60 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Used in /brands/{slug} and offer addresses.' },
+      validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value) ? true : 'Use lower-case letters, digits and single hyphens.'),
+    },
+    {
+      // Media items belong to one site; a make is shared by all, so its logo is an address.
+      name: 'logoUrl',
+      label: 'Logo URL',
+      type: 'text',
+      admin: { description: 'An https address of the make\u2019s logo, shown on make tiles and brand pages.' },
+      validate: (value: unknown) => (!value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.'),
+    },
+  ],
+}

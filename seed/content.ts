@@ -1,0 +1,365 @@
+/**
+ * Demo content for the demo sites: each location's opening and holiday hours, the platform's makes, and
+ * each site's models, offers, reviews and blog posts. Matched by slug (or name) so it can run again.
+ */
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+
+type Logger = (line: string) => void
+type Hours = NonNullable<NonNullable<RequiredDataFromCollectionSlug<'locations'>['contactDetail']>['openingHours']>
+type Weekday = Hours[number]['weekday']
+
+/** Weekly hours: Monday to Friday, Saturday and Sunday (null: closed). */
+function week(weekdays: [string, string] | null, saturday: [string, string] | null, sunday: [string, string] | null = null): Hours {
+  const row = (weekday: number, hours: [string, string] | null): Hours[number] =>
+    hours ? { weekday: String(weekday) as Weekday, status: 'Open', open: hours[0], close: hours[1] } : { weekday: String(weekday) as Weekday, status: 'Closed' }
+  return [row(0, sunday), ...[1, 2, 3, 4, 5].map((day) => row(day, weekdays)), row(6, saturday)]
+}
+
+/** The next date (from `now`, today included) that is month/day, as a UTC-midnight date. */
+function next(month: number, day: number, now: Date): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  let at = Date.UTC(now.getUTCFullYear(), month - 1, day)
+  if (at < today) at = Date.UTC(now.getUTCFullYear() + 1, month - 1, day)
+  return new Date(at).toISOString()
+}
+
+/** Public holidays of the coming year, by country: the popup always has dates ahead of it. */
+function holidays(country: 'AU' | 'NZ' | 'US', now: Date) {
+  const closed = (month: number, day: number, label: string) => ({ date: next(month, day, now), label, status: 'Closed' as const })
+  const short = (month: number, day: number, label: string) => ({ date: next(month, day, now), label, status: 'Open' as const, startHour: '09:00', endHour: '13:00' })
+  const common = [short(12, 24, 'Christmas Eve'), closed(12, 25, 'Christmas Day'), closed(1, 1, 'New Year\u2019s Day')]
+  if (country === 'AU') return [...common, closed(12, 26, 'Boxing Day'), closed(1, 26, 'Australia Day'), closed(4, 25, 'Anzac Day')]
+  if (country === 'NZ') return [...common, closed(12, 26, 'Boxing Day'), closed(2, 6, 'Waitangi Day'), closed(4, 25, 'Anzac Day')]
+  return [...common, closed(7, 4, 'Independence Day')]
+}
+
+type LocationContent = Pick<RequiredDataFromCollectionSlug<'locations'>, 'contactDetail' | 'ratingSummary' | 'dealerLicenceNumber' | 'motorVehicleRepairer' | 'locationSubtype'> & {
+  makes?: string[]
+}
+
+const LOCATION_CONTENT: Record<string, Record<string, (now: Date) => LocationContent>> = {
+  'sunshine-motors': {
+    brisbane: (now) => ({
+      contactDetail: { landlinePhone: '07 3000 1099', openingHours: week(['08:30', '17:30'], ['08:30', '16:00']), specialHours: holidays('AU', now) },
+      ratingSummary: { averageRating: 4.7, reviewCount: 312 },
+      dealerLicenceNumber: 'MD 3012345',
+      makes: ['toyota', 'mazda'],
+    }),
+    'service-centre': (now) => ({
+      contactDetail: { openingHours: week(['07:00', '17:30'], ['08:00', '12:00']), specialHours: holidays('AU', now) },
+      motorVehicleRepairer: 'MVR 48211',
+      makes: ['toyota', 'mazda'],
+    }),
+    parts: (now) => ({ contactDetail: { openingHours: week(['07:30', '17:00'], ['08:00', '12:00']), specialHours: holidays('AU', now) }, makes: ['toyota'] }),
+  },
+  'harbour-city-cars': {
+    auckland: (now) => ({
+      contactDetail: { openingHours: week(['08:30', '17:30'], ['09:00', '16:00']), specialHours: holidays('NZ', now) },
+      ratingSummary: { averageRating: 4.6, reviewCount: 128 },
+      dealerLicenceNumber: 'MVT 204411',
+      makes: ['mazda'],
+    }),
+  },
+  'lone-star-auto': {
+    austin: (now) => ({
+      contactDetail: { landlinePhone: '(512) 555-0199', openingHours: week(['09:00', '20:00'], ['09:00', '18:00']), specialHours: holidays('US', now) },
+      ratingSummary: { averageRating: 4.5, reviewCount: 86 },
+      dealerLicenceNumber: 'P12345',
+      makes: ['ford'],
+    }),
+  },
+}
+
+export const DEMO_MANUFACTURERS = [
+  { name: 'Toyota', slug: 'toyota' },
+  { name: 'Mazda', slug: 'mazda' },
+  { name: 'Ford', slug: 'ford' },
+  { name: 'Hyundai', slug: 'hyundai' },
+] as const
+
+type ModelSeed = Omit<RequiredDataFromCollectionSlug<'models'>, 'site' | 'manufacturer'> & { make: string }
+
+const DEMO_MODELS: Record<string, ModelSeed[]> = {
+  'sunshine-motors': [
+    {
+      make: 'toyota',
+      name: 'HiLux',
+      slug: 'hilux',
+      fromPrice: 34990,
+      status: 'new',
+      bodyCategories: ['trucks'],
+      body: 'ute',
+      fuel: 'Diesel',
+      accessoriesCount: 86,
+      shortDescription: 'Australia\u2019s favourite ute: unbreakable, with 3.5 tonnes of towing.',
+      description:
+        'The HiLux has earned its reputation on farms, mine sites and beaches across Australia.\n\nChoose from WorkMate, SR and SR5 grades and the range-topping Rogue and GR Sport, in single, extra and double cab, with the 2.8-litre turbo-diesel rated to tow 3,500 kg.',
+    },
+    {
+      make: 'toyota',
+      name: 'RAV4 Hybrid',
+      slug: 'rav4',
+      newSlug: 'rav4-hybrid',
+      fromPrice: 38650,
+      status: 'new',
+      bodyCategories: ['suv', 'electric'],
+      body: 'suv',
+      fuel: 'Hybrid',
+      accessoriesCount: 54,
+      shortDescription: 'The family SUV that sips fuel: hybrid on every grade.',
+      description: 'Every RAV4 is now a hybrid, pairing a 2.5-litre petrol engine with electric motors for around 4.7 L/100 km.\n\nAll-wheel drive is available on every grade.',
+    },
+    {
+      make: 'toyota',
+      name: 'LandCruiser 300',
+      slug: 'landcruiser-300',
+      overrideUrl: '/toyota/landcruiser-range',
+      fromPrice: 92280,
+      bodyCategories: ['suv', 'performance'],
+      body: 'suv',
+      fuel: 'Diesel',
+      accessoriesCount: 120,
+      shortDescription: 'The legend, with a 227 kW twin-turbo V6 diesel.',
+      description: 'Built to go anywhere and come back, the LandCruiser 300 brings a twin-turbo V6 diesel, a 10-speed automatic and 3,500 kg towing.',
+    },
+    {
+      make: 'toyota',
+      name: 'HiAce',
+      slug: 'hiace',
+      fromPrice: 47690,
+      bodyCategories: ['vans'],
+      body: 'van',
+      fuel: 'Diesel',
+      accessoriesCount: 40,
+      shortDescription: 'Long-wheelbase and super-long-wheelbase vans for every trade.',
+    },
+    {
+      make: 'toyota',
+      name: 'bZ Woodland',
+      slug: 'bz-woodland',
+      status: 'coming_soon',
+      bodyCategories: ['suv', 'electric', 'future-vehicles'],
+      body: 'suv',
+      fuel: 'Electric',
+      shortDescription: 'Toyota\u2019s all-electric adventure wagon, arriving next year.',
+    },
+    { make: 'mazda', name: 'CX-5', slug: 'cx-5', fromPrice: 37190, status: 'new', bodyCategories: ['suv'], body: 'suv', fuel: 'Petrol', accessoriesCount: 32, shortDescription: 'The premium mid-size SUV.' },
+  ],
+  'harbour-city-cars': [
+    { make: 'mazda', name: 'CX-5', slug: 'cx-5', fromPrice: 45990, status: 'new', bodyCategories: ['suv'], body: 'suv', fuel: 'Petrol', shortDescription: 'The premium mid-size SUV.' },
+    { make: 'mazda', name: 'BT-50', slug: 'bt-50', fromPrice: 49990, bodyCategories: ['trucks'], body: 'ute', fuel: 'Diesel', shortDescription: 'A tough ute with Mazda refinement.' },
+  ],
+  'lone-star-auto': [
+    { make: 'ford', name: 'F-150', slug: 'f-150', fromPrice: 38810, status: 'new', bodyCategories: ['trucks'], body: 'ute', fuel: 'Petrol', accessoriesCount: 140, shortDescription: 'America\u2019s best-selling truck.' },
+    { make: 'ford', name: 'Mustang', slug: 'mustang', fromPrice: 32515, bodyCategories: ['performance'], body: 'coupe', fuel: 'Petrol', shortDescription: 'The V8 pony car, 60 years on.' },
+    { make: 'ford', name: 'E-Transit', slug: 'e-transit', fromPrice: 51095, bodyCategories: ['vans', 'electric'], body: 'van', fuel: 'Electric', shortDescription: 'The all-electric work van.' },
+  ],
+}
+
+type OfferSeed = Omit<RequiredDataFromCollectionSlug<'offers'>, 'site' | 'manufacturer' | 'model'> & { make?: string; model?: string }
+
+const LONG_DISCLAIMER =
+  'Offer available on new vehicles purchased and delivered between the dates shown, while stocks last. Drive-away prices include 12 months registration, CTP insurance, stamp duty and dealer delivery. Not available with any other offer, to fleet, government or rental buyers. The dealer may end the offer at any time.'
+
+function demoOffers(slug: string, now: Date): OfferSeed[] {
+  const day = 24 * 60 * 60 * 1000
+  const from = new Date(now.getTime() - 10 * day).toISOString()
+  const until = new Date(now.getTime() + 60 * day).toISOString()
+  if (slug === 'sunshine-motors') {
+    return [
+      {
+        name: 'HiLux SR5 double cab from $62,990 drive away',
+        make: 'toyota',
+        model: 'hilux',
+        description:
+          'Get into Australia\u2019s favourite ute for less. The HiLux SR5 double cab 4x4 comes with a 2.8-litre turbo-diesel, a six-speed automatic, 18-inch alloys, satellite navigation and a 3,500 kg braked towing capacity, ready for work on Monday and the beach on Saturday.',
+        disclaimer: LONG_DISCLAIMER,
+        start: from,
+        end: until,
+      },
+      {
+        name: 'RAV4 Hybrid: 2.99% p.a. comparison rate',
+        make: 'toyota',
+        model: 'rav4',
+        description: 'Finance the RAV4 Hybrid GX 2WD at 2.99% p.a. over 48 months with a 20% deposit.',
+        disclaimer: 'Comparison rate based on a secured loan of $30,000 over 5 years. Warning: this comparison rate is true only for the examples given and may not include all fees and charges.',
+        start: from,
+        end: until,
+      },
+      { name: 'Free first service on any used car', description: 'Buy any used car from us this month and your first logbook service is on us.', start: from, end: until },
+      { name: 'Stocktake sale (ended)', make: 'toyota', description: 'Stocktake prices on selected cars.', start: '2025-01-01T00:00:00+10:00', end: '2025-02-01T00:00:00+10:00' },
+    ]
+  }
+  if (slug === 'lone-star-auto') {
+    return [{ name: 'F-150 XLT: 0% APR for 60 months', make: 'ford', model: 'f-150', description: 'Qualified buyers get 0% APR for 60 months on a new F-150 XLT.', disclaimer: 'With approved credit. Not all buyers will qualify. Take delivery by the end date shown.', start: from, end: until }]
+  }
+  return [{ name: 'CX-5 Touring: free servicing for 3 years', make: 'mazda', model: 'cx-5', description: 'Three years of scheduled servicing included with every new CX-5 Touring.', start: from, end: until }]
+}
+
+const REVIEWERS: Array<[string, number, string]> = [
+  ['Olivia M.', 5, 'From the first phone call to driving away, the team made buying our RAV4 easy. No pressure, clear pricing and they even filled the tank. We will be back for servicing.'],
+  ['Jack T.', 5, 'Traded in my old ute and picked up a HiLux the same day.'],
+  ['Priya S.', 4, 'Friendly sales staff and a fair trade-in price. The paperwork took a little longer than expected but they kept us updated with a call every hour and had coffee on while we waited for the finance approval to come through from the bank.'],
+  ['Noah W.', 5, 'Best service department I have used: booked online, car ready by lunch with a video of the inspection.'],
+  ['Grace L.', 3, 'Car was good but handover was rushed.'],
+  ['Liam K.', 5, 'Honest advice on which model suited our family rather than the most expensive one.'],
+  ['Chloe B.', 4, ''],
+]
+
+function lexical(blocks: Array<[tag: 'p' | 'h2', text: string]>) {
+  const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+  return {
+    root: {
+      type: 'root',
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      direction: 'ltr' as const,
+      children: blocks.map(([tag, value]) =>
+        tag === 'h2'
+          ? { type: 'heading', tag: 'h2', format: '', indent: 0, version: 1, direction: 'ltr', children: [text(value)] }
+          : { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text(value)] },
+      ),
+    },
+  }
+}
+
+type PostSeed = Omit<RequiredDataFromCollectionSlug<'posts'>, 'site'>
+
+function demoPosts(siteName: string, now: Date): PostSeed[] {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
+  return [
+    {
+      title: '2026 Toyota HiLux SR5 review: still the benchmark?',
+      slug: 'toyota-hilux-sr5-review',
+      category: 'vehicle-reviews',
+      publishedAt: daysAgo(3),
+      author: `${siteName} team`,
+      excerpt: 'We spent a week with the HiLux SR5 double cab on the highway, on the job site and on the sand.',
+      content: lexical([
+        ['p', 'The HiLux has been Australia\u2019s best-selling vehicle for most of the last decade. We spent a week with the SR5 double cab to see whether it still deserves the title.'],
+        ['h2', 'On the road'],
+        ['p', 'The 2.8-litre turbo-diesel pulls hard from low revs and the six-speed automatic is smooth around town. Ride is firm unladen, as you would expect of a ute rated to carry a tonne.'],
+        ['h2', 'Verdict'],
+        ['p', 'Still the benchmark for buyers who want a ute that will not let them down, with resale values to match.'],
+      ]),
+      seo: { title: 'Toyota HiLux SR5 review', description: 'Our week with the 2026 Toyota HiLux SR5 double cab: performance, comfort, towing and value.' },
+    },
+    {
+      title: 'How to buy a used car with confidence',
+      slug: 'buy-a-used-car-with-confidence',
+      category: 'buyer-advice',
+      publishedAt: daysAgo(12),
+      excerpt: 'Seven checks that take the guesswork out of buying a used car.',
+      content: lexical([['p', 'Check the service history, get an independent history report, and always take a test drive on roads you know.']]),
+    },
+    {
+      title: 'Five checks before a long road trip',
+      slug: 'five-checks-before-a-road-trip',
+      category: 'motoring-tips',
+      publishedAt: daysAgo(20),
+      content: lexical([['p', 'Tyres, fluids, wipers, lights and a spare that holds air: five minutes that can save a holiday.']]),
+    },
+    {
+      title: 'Why logbook servicing protects your warranty',
+      slug: 'logbook-servicing-and-your-warranty',
+      category: 'servicing-insights',
+      publishedAt: daysAgo(30),
+      content: lexical([['p', 'A logbook service at the right interval keeps your new-car warranty intact, whoever does it.']]),
+    },
+    {
+      title: 'K\u2019gari in a LandCruiser: a first-timer\u2019s guide',
+      slug: 'kgari-in-a-landcruiser',
+      category: '4x4xmore-adventures',
+      publishedAt: daysAgo(45),
+      content: lexical([['p', 'Lower your tyres, check the tide charts and take recovery gear: the sand rewards the prepared.']]),
+    },
+    {
+      title: 'Coming soon: our electric range explained',
+      slug: 'electric-range-explained',
+      category: 'buyer-advice',
+      // Scheduled: not shown until its date.
+      publishedAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+      content: lexical([['p', 'Scheduled post.']]),
+    },
+  ]
+}
+
+async function upsert<S extends 'manufacturers' | 'models' | 'offers' | 'reviews' | 'posts'>(
+  payload: Payload,
+  collection: S,
+  where: Where,
+  data: RequiredDataFromCollectionSlug<S>,
+): Promise<number> {
+  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })
+  // Payload's update typing cannot follow a collection chosen by a type parameter: the data is create-shaped.
+  if (docs[0]) return (await payload.update({ collection, id: docs[0].id, data: data as never, overrideAccess: true })).id as number
+  return (await payload.create({ collection, data, overrideAccess: true })).id as number
+}
+
+/** Writes the demo content for the seeded sites (by slug); safe to run again. */
+export async function seedContent(payload: Payload, siteIds: Record<string, number>, log: Logger = () => undefined, now = new Date()): Promise<void> {
+  const makes: Record<string, number> = {}
+  for (const make of DEMO_MANUFACTURERS) makes[make.slug] = await upsert(payload, 'manufacturers', { slug: { equals: make.slug } }, { ...make })
+
+  for (const [slug, site] of Object.entries(siteIds)) {
+    const inSite = (key: string, value: string): Where => ({ and: [{ site: { equals: site } }, { [key]: { equals: value } }] })
+    const siteDoc = await payload.findByID({ collection: 'sites', id: site, depth: 0, overrideAccess: true })
+
+    const locationIds: number[] = []
+    for (const [locationSlug, content] of Object.entries(LOCATION_CONTENT[slug] ?? {})) {
+      const { docs } = await payload.find({ collection: 'locations', where: inSite('slug', locationSlug), limit: 1, depth: 0, overrideAccess: true })
+      if (!docs[0]) continue
+      const { makes: locationMakes = [], ...fields } = content(now)
+      await payload.update({ collection: 'locations', id: docs[0].id, data: { ...fields, manufacturers: locationMakes.map((make) => makes[make] as number) }, overrideAccess: true })
+      locationIds.push(docs[0].id)
+    }
+
+    const models: Record<string, number> = {}
+    for (const { make, ...model } of DEMO_MODELS[slug] ?? []) {
+      models[model.slug] = await upsert(payload, 'models', inSite('slug', model.slug), { ...model, site, manufacturer: makes[make] as number })
+    }
+    const offers = demoOffers(slug, now)
+    for (const { make, model, ...offer } of offers) {
+      await upsert(payload, 'offers', inSite('name', offer.name), { ...offer, site, manufacturer: make ? makes[make] : null, model: model ? models[model] : null })
+    }
+    const reviews = slug === 'harbour-city-cars' ? REVIEWERS.slice(0, 3) : REVIEWERS
+    for (const [index, [customerName, rating, text]] of reviews.entries()) {
+      const reviewDate = new Date(now.getTime() - (index * 9 + 2) * 24 * 60 * 60 * 1000).toISOString()
+      await upsert(payload, 'reviews', inSite('customerName', customerName), { site, customerName, rating, text, reviewDate, location: locationIds[0] ?? null })
+    }
+    const posts = slug === 'sunshine-motors' ? demoPosts(siteDoc.name, now) : demoPosts(siteDoc.name, now).slice(1, 3)
+    for (const post of posts) await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site })
+    await seedShowcasePage(payload, site)
+    log(`content ${slug}: ${Object.keys(models).length} model(s), ${offers.length} offer(s), ${reviews.length} review(s), ${posts.length} post(s), hours for ${locationIds.length} location(s)`)
+  }
+}
+
+/** The content blocks on one demo page per site (/visit-us), created once: staff may change it afterwards. */
+async function seedShowcasePage(payload: Payload, site: number): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'pages', where: { and: [{ site: { equals: site } }, { slug: { equals: VISIT_US_SLUG } }] }, overrideAccess: true })
+  if (totalDocs > 0) return
+  await payload.create({
+    collection: 'pages',
+    overrideAccess: true,
+    data: {
+      site,
+      title: 'Visit us',
+      slug: VISIT_US_SLUG,
+      _status: 'published',
+      seo: { description: 'Our locations, opening hours, reviews, offers and latest stock.' },
+      layout: [
+        { blockType: 'location', heading: 'Our locations', mode: 'all', carousel: true },
+        { blockType: 'reviews', heading: 'What our customers say', limit: 10, leaveReviewLink: '/contact' },
+        { blockType: 'offers', heading: 'Special offers', limit: 3 },
+        { blockType: 'facetTiles', heading: 'Shop by make', facet: 'make', limit: 8 },
+        { blockType: 'facetTiles', heading: 'Shop by body type', facet: 'body', limit: 6 },
+        { blockType: 'dealershipDropdown', heading: 'Browse a dealership\u2019s stock', buttonLabel: 'View stock' },
+        { blockType: 'stockCarousel', heading: 'Latest arrivals', carType: 'all', sortBy: 'latest', limit: 9 },
+        { blockType: 'locationsGrid', heading: 'Service centres', type: 'service' },
+      ],
+    },
+  })
+}
+
+export const VISIT_US_SLUG = 'visit-us'

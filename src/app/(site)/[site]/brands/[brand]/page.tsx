@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { ModelCard, OfferCard } from '@/components/content/cards'
+import { offerEndsText } from '@/components/content/format'
+import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
+import { siteContent } from '@/lib/site-content'
+import { siteForHost, siteLocations } from '@/lib/sites'
+
+import { SiteHeader } from '../../site-header'
+
+import '@/components/content/content.css'
+
+type Props = { params: Promise<{ site: string; brand: string }> }
+
+/** A make this site carries (a model, an offer or a location names it); another make is a 404. */
+async function load(params: Props['params']) {
+  const { site: host, brand } = await params
+  const site = await siteForHost(host)
+  if (!site) return null
+  const content = siteContent(site)
+  const [makes, models, offers, locations] = await Promise.all([content.manufacturers(), content.models(), content.offers(new Date()), siteLocations(site)])
+  const make = makes.find((m) => m.slug === brand)
+  if (!make) return null
+  const brandModels = models.filter((model) => model.manufacturer?.id === make.id)
+  const brandOffers = offers.filter((offer) => offer.manufacturer?.id === make.id)
+  const carried = brandModels.length > 0 || brandOffers.length > 0 || locations.some((location) => location.manufacturers.includes(make.id))
+  return carried ? { site, make, models: brandModels, offers: brandOffers } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  return { title: `${found.make.name} at ${found.site.name}`, description: `New ${found.make.name} models, offers and stock at ${found.site.name}.`, alternates: { canonical: `/brands/${found.make.slug}` } }
+}
+
+/** A brand page (spec 2.1): the make's models and live offers on this site, and a link to its stock. */
+export default async function BrandPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { site, make, models, offers } = found
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="content-page">
+        <h1>{make.name}</h1>
+        <p>
+          <Link className="button" href={`/cars?${serializeSearch({ ...DEFAULT_SEARCH, refinements: { make: [make.name] } })}`}>
+            View {make.name} stock
+          </Link>
+        </p>
+        {models.length > 0 && (
+          <section aria-labelledby="brand-models-heading">
+            <h2 id="brand-models-heading">{make.name} models</h2>
+            <div className="card-grid">
+              {models.map((model) => (
+                <ModelCard key={model.id} model={model} site={site} />
+              ))}
+            </div>
+          </section>
+        )}
+        {offers.length > 0 && (
+          <section aria-labelledby="brand-offers-heading">
+            <h2 id="brand-offers-heading">{make.name} offers</h2>
+            <div className="card-grid">
+              {offers.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} endsText={offerEndsText(site, offer.end)} />
+              ))}
+            </div>
+          </section>
+        )}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LocationCard } from '@/components/content/cards'
+import { locationRatings } from '@/components/content/ratings'
+import { siteContent } from '@/lib/site-content'
+import { siteForHost, siteLocations } from '@/lib/sites'
+
+import { SiteHeader } from '../site-header'
+
+import '@/components/content/content.css'
+
+type Props = { params: Promise<{ site: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteForHost((await params).site)
+  return site ? { title: 'Our dealerships', description: `Every ${site.name} location: sales, service and parts, with opening hours, phone numbers and directions.` } : {}
+}
+
+/** Every visible location of the site, sales first, then service, then parts (spec 2.1, 2.2). */
+export default async function DealershipsPage({ params }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site) notFound()
+  const [locations, reviews] = await Promise.all([siteLocations(site), siteContent(site).reviews()])
+  const ratings = locationRatings(site, locations, reviews)
+  const now = new Date()
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="content-page">
+        <h1>Our dealerships</h1>
+        {locations.length === 0 ? (
+          <p>No locations are listed yet.</p>
+        ) : (
+          <div className="card-grid">
+            {locations.map((location) => (
+              <LocationCard key={location.id} location={location} site={site} rating={ratings.get(location.id) ?? null} now={now} heading="h2" />
+            ))}
+          </div>
+        )}
+      </main>
+    </>
+  )
+}

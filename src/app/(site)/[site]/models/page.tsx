@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { ModelCard } from '@/components/content/cards'
+import { filterModels, isModelBodyFilter, MODEL_BODY_FILTERS } from '@/domain/models'
+import { siteContent } from '@/lib/site-content'
+import { siteForHost } from '@/lib/sites'
+
+import { SiteHeader } from '../site-header'
+
+import '@/components/content/content.css'
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const bodyOf = (value: string | string[] | undefined) => (isModelBodyFilter(value) ? value : null)
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const site = await siteForHost((await params).site)
+  if (!site) return {}
+  const value = bodyOf((await searchParams).body)
+  const body = MODEL_BODY_FILTERS.find((filter) => filter.value === value)
+  return {
+    title: body ? `${body.label} models` : 'Our model range',
+    description: `${body ? `${body.label} models` : 'Every model'} at ${site.name}, with prices, offers and stock.`,
+  }
+}
+
+/** The model range with its body filter (spec 2.1: suv, trucks, vans, performance, electric, future vehicles). */
+export default async function ModelsPage({ params, searchParams }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site) notFound()
+  const body = bodyOf((await searchParams).body)
+  const models = filterModels(await siteContent(site).models(), body)
+  const label = MODEL_BODY_FILTERS.find((filter) => filter.value === body)?.label
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="content-page">
+        <h1>{label ? `${label} models` : 'Our model range'}</h1>
+        <nav aria-label="Body types" className="filter-links">
+          <Link href="/models" aria-current={body === null ? 'page' : undefined}>
+            All
+          </Link>
+          {MODEL_BODY_FILTERS.map((filter) => (
+            <Link key={filter.value} href={`/models?body=${filter.value}`} aria-current={body === filter.value ? 'page' : undefined}>
+              {filter.label}
+            </Link>
+          ))}
+        </nav>
+        {models.length === 0 ? (
+          <p>No models here yet.</p>
+        ) : (
+          <div className="card-grid">
+            {models.map((model) => (
+              <ModelCard key={model.id} model={model} site={site} heading="h2" />
+            ))}
+          </div>
+        )}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { offerEndsText } from '@/components/content/format'
+import { parseId } from '@/domain/content-routes'
+import { spellFor } from '@/domain/locale'
+import { offerPathMatches } from '@/domain/offers'
+import { siteContent } from '@/lib/site-content'
+import { siteForHost } from '@/lib/sites'
+
+import { SiteHeader } from '../../site-header'
+
+import '@/components/content/content.css'
+
+type Props = { params: Promise<{ site: string; path: string[] }> }
+
+/** The live offer /offers/{offerId} or /offers/{manufacturer}/{offerId} names, on this site only, at its own address only. */
+async function load(params: Props['params']) {
+  const { site: host, path } = await params
+  if (path.length > 2) return null
+  const id = parseId(path[path.length - 1])
+  const manufacturer = path.length === 2 ? (path[0] ?? null) : null
+  const site = await siteForHost(host)
+  if (!site || id === null) return null
+  const offer = (await siteContent(site).offers(new Date())).find((o) => o.id === id)
+  return offer && offerPathMatches(offer, manufacturer) ? { site, offer } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  const { offer } = found
+  return { title: offer.name, description: (offer.description ?? offer.name).slice(0, 160), alternates: { canonical: offer.path } }
+}
+
+/** One special offer in full: description and disclaimer uncut, its end date, its model. */
+export default async function OfferPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { site, offer } = found
+  const ends = offerEndsText(site, offer.end)
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main className="content-page offer-page">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link href="/special-offers">Special offers</Link>
+          {offer.manufacturer && (
+            <>
+              {' / '}
+              <Link href={`/special-offers?manufacturer=${offer.manufacturer.slug}`}>{offer.manufacturer.name}</Link>
+            </>
+          )}
+        </nav>
+        <h1>{offer.name}</h1>
+        {ends && <p className="muted">{ends}</p>}
+        {offer.description?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+        <p className="card-actions">
+          <Link className="button" href="/contact">
+            {spellFor(site.locale, 'Enquire about this offer')}
+          </Link>
+          {offer.model && (
+            <>
+              {' '}
+              <Link className="button-secondary" href={offer.model.path}>
+                About the {offer.model.name}
+              </Link>
+            </>
+          )}
+        </p>
+        {offer.disclaimer && (
+          <section aria-labelledby="terms-heading" className="disclaimer">
+            <h2 id="terms-heading">Terms and conditions</h2>
+            <p>{offer.disclaimer}</p>
+          </section>
+        )}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, blogCategoryPath, type BlogCategory } from '@/domain/blog'
+import type { ShopperPost } from '@/lib/site-content'
+import type { PublicSite } from '@/lib/sites'
+
+import { PostCard } from './cards'
+import { siteDate } from './format'
+
+import './content.css'
+
+/** The blog list, newest first, 12 a page, with the category links (spec 2.1, 2.7). */
+export function BlogList({ site, posts, category, page, heading }: { site: PublicSite; posts: readonly ShopperPost[]; category: BlogCategory | null; page: number; heading: string }) {
+  const pages = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE))
+  const shown = posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
+  const base = category ? blogCategoryPath(category) : '/blog'
+  return (
+    <main className="content-page">
+      <h1>{heading}</h1>
+      <nav aria-label="Blog categories" className="filter-links">
+        <Link href="/blog" aria-current={category === null ? 'page' : undefined}>
+          All posts
+        </Link>
+        {BLOG_CATEGORIES.map((c) => (
+          <Link key={c.value} href={blogCategoryPath(c.value)} aria-current={category === c.value ? 'page' : undefined}>
+            {c.label}
+          </Link>
+        ))}
+      </nav>
+      {shown.length === 0 ? (
+        <p>No posts here yet.</p>
+      ) : (
+        <div className="card-grid">
+          {shown.map((post) => (
+            <PostCard key={post.id} post={post} dateText={siteDate(site, post.publishedAt)} />
+          ))}
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="filter-links">
+          {page > 1 && <Link href={page === 2 ? base : `${base}?page=${page - 1}`}>Newer posts</Link>}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link href={`${base}?page=${page + 1}`}>Older posts</Link>}
+        </nav>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,122 @@
+import Link from 'next/link'
+
+import { blogCategoryLabel, postPath } from '@/domain/blog'
+import { MODEL_STATUSES } from '@/domain/models'
+import { formatDollars } from '@/domain/price-display'
+import { offerDescription, offerDisclaimer, reviewText } from '@/domain/truncation'
+import type { ShopperModel, ShopperOffer, ShopperPost, ShopperReview } from '@/lib/site-content'
+import type { PublicSite, SiteLocation } from '@/lib/sites'
+import type { ReviewSummary } from '@/domain/reviews'
+
+import { MediaImage } from '@/components/pages/media-image'
+
+import { ExpandableText } from './content-client'
+import { HolidayHours, LocationContact, OpeningHours, RatingLine } from './location-details'
+import { Stars } from './stars'
+
+type Heading = 'h2' | 'h3'
+
+/** A location card (spec 2.7): name, rating, address, phone, hours, View Location / Contact Us, Get Directions, holiday hours. */
+export function LocationCard({ location, site, rating, now, heading: H = 'h3' }: { location: SiteLocation; site: PublicSite; rating: ReviewSummary | null; now: Date; heading?: Heading }) {
+  return (
+    <article className="content-card location-card">
+      {location.image && <MediaImage media={location.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      <H>{location.name}</H>
+      <RatingLine summary={rating} />
+      <LocationContact location={location} site={site} />
+      <OpeningHours location={location} site={site} />
+      <HolidayHours location={location} site={site} now={now} />
+      <p className="card-actions">
+        <Link className="button" href={`/locations/${location.slug}`}>
+          View Location<span className="visually-hidden">: {location.name}</span>
+        </Link>{' '}
+        <Link className="button-secondary" href="/contact">
+          Contact Us
+        </Link>
+      </p>
+    </article>
+  )
+}
+
+/** An offer card with View more / View less on its description and disclaimer (spec 2.7, 9). */
+export function OfferCard({ offer, heading: H = 'h3', endsText }: { offer: ShopperOffer; heading?: Heading; endsText: string | null }) {
+  const description = offerDescription(offer.description)
+  const disclaimer = offerDisclaimer(offer.disclaimer)
+  return (
+    <article className="content-card offer-card">
+      {offer.image && <MediaImage media={offer.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
+      <H>
+        <Link href={offer.path}>{offer.name}</Link>
+      </H>
+      {description.full && <ExpandableText {...description} />}
+      {endsText && <p className="muted">{endsText}</p>}
+      {disclaimer.full && <ExpandableText {...disclaimer} className="disclaimer" />}
+      <p className="card-actions">
+        <Link className="button" href={offer.path}>
+          View offer<span className="visually-hidden">: {offer.name}</span>
+        </Link>
+        {offer.model && (
+          <>
+            {' '}
+            <Link className="button-secondary" href={offer.model.path}>
+              About the {offer.model.name}
+            </Link>
+          </>
+        )}
+      </p>
+    </article>
+  )
+}
+
+/** A review card (spec 2.7): customer name, stars, text cut at 160 with View more, date. */
+export function ReviewCard({ review, dateText, heading: H = 'h3' }: { review: ShopperReview; dateText: string; heading?: Heading }) {
+  const text = reviewText(review.text)
+  return (
+    <article className="content-card review-card">
+      {review.image && <MediaImage media={review.image} sizes="4rem" only={['thumbnail']} className="review-photo" decorative />}
+      <H>{review.customerName}</H>
+      <Stars rating={review.rating} />
+      {text.full && <ExpandableText {...text} />}
+      <p className="muted">
+        <time dateTime={review.reviewDate.slice(0, 10)}>{dateText}</time>
+      </p>
+    </article>
+  )
+}
+
+const statusLabel = (status: ShopperModel['status']) => MODEL_STATUSES.find((s) => s.value === status)?.label ?? null
+
+/** A model card: make, name, status, from price, short description, link to its page. */
+export function ModelCard({ model, site, heading: H = 'h3' }: { model: ShopperModel; site: PublicSite; heading?: Heading }) {
+  const status = statusLabel(model.status)
+  return (
+    <article className="content-card model-card">
+      {model.images[0] && <MediaImage media={model.images[0]} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      {model.manufacturer && <p className="eyebrow">{model.manufacturer.name}</p>}
+      <H>
+        <Link href={model.path}>{model.name}</Link>
+      </H>
+      {status && <p className="badge">{status}</p>}
+      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.locale)}</p> : null}
+      {model.shortDescription && <p>{model.shortDescription}</p>}
+    </article>
+  )
+}
+
+/** A blog post card: category, title, date, excerpt. */
+export function PostCard({ post, dateText, heading: H = 'h2' }: { post: ShopperPost; dateText: string; heading?: Heading }) {
+  return (
+    <article className="content-card post-card">
+      {post.image && <MediaImage media={post.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      <p className="eyebrow">{blogCategoryLabel(post.category)}</p>
+      <H>
+        <Link href={postPath(post)}>{post.title}</Link>
+      </H>
+      <p className="muted">
+        <time dateTime={post.publishedAt.slice(0, 10)}>{dateText}</time>
+      </p>
+      {post.excerpt && <p>{post.excerpt}</p>}
+    </article>
+  )
+}

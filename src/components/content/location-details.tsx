@@ -1,0 +1,120 @@
+import Link from 'next/link'
+
+import { todayIn } from '@/domain/lead-forms'
+import { addressLine, directionsUrl, mapUrl } from '@/domain/locations'
+import { hoursFromStored, openingHoursLines, upcomingHolidayHours } from '@/domain/opening-hours'
+import { averageLine, type ReviewSummary } from '@/domain/reviews'
+import type { PublicSite, SiteLocation } from '@/lib/sites'
+
+import { ContentDialog } from './content-client'
+import { Stars } from './stars'
+
+/** A holiday's date as shoppers read it, e.g. Fri 25 Dec 2026 (en-AU) or Fri, Dec 25, 2026 (en-US). */
+const holidayDate = (locale: string) => (date: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`))
+
+/** The phone as a tel: link where the site dials from its pages, else a link to /contact (spec 2.2). */
+export function PhoneLink({ phone, site, label }: { phone: string; site: PublicSite; label?: string }) {
+  const text = label ? `${label} ${phone}` : phone
+  return site.features?.telLinks === false ? <Link href="/contact">{text}</Link> : <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{text}</a>
+}
+
+/** A location's weekly hours (Mon-Fri grouped when identical) as a definition list. */
+export function OpeningHours({ location, site }: { location: SiteLocation; site: PublicSite }) {
+  const { weekly } = hoursFromStored(location.contactDetail, site.timeZone || 'Australia/Brisbane')
+  const lines = openingHoursLines(weekly, { closedByAppointment: Boolean(site.features?.closedByAppointment) })
+  return (
+    <dl className="opening-hours">
+      {lines.map((line) => (
+        <div key={line.days}>
+          <dt>{line.days}</dt>
+          <dd className={line.closed ? 'muted' : undefined}>{line.hours}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The Holiday Opening Hours popup: upcoming holiday hours, on sites that show them (spec 2.7). */
+export function HolidayHours({ location, site, now }: { location: SiteLocation; site: PublicSite; now: Date }) {
+  if (!site.features?.holidayHours) return null
+  const timeZone = site.timeZone || 'Australia/Brisbane'
+  const { special } = hoursFromStored(location.contactDetail, timeZone)
+  const lines = upcomingHolidayHours(special, todayIn(timeZone, now), holidayDate(site.locale || 'en-AU'))
+  if (lines.length === 0) return null
+  return (
+    <ContentDialog button="Holiday Opening Hours" title={`Holiday opening hours: ${location.name}`} testId="holiday-hours">
+      <table className="holiday-hours">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Hours</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.date}>
+              <th scope="row">
+                {line.date}
+                {line.label && <span className="muted"> ({line.label})</span>}
+              </th>
+              <td>{line.hours}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ContentDialog>
+  )
+}
+
+export function RatingLine({ summary }: { summary: ReviewSummary | null }) {
+  if (!summary || summary.count === 0) return null
+  return (
+    <p className="rating-line">
+      <Stars rating={Number(summary.average_rating)} /> {averageLine(summary)}
+    </p>
+  )
+}
+
+/** The rating a location shows: its provider's figures when set, else its own reviews' summary. */
+export function locationRating(location: SiteLocation, ownReviews: ReviewSummary | null): ReviewSummary | null {
+  const { averageRating, reviewCount } = location.ratingSummary ?? {}
+  if (typeof averageRating === 'number' && typeof reviewCount === 'number' && reviewCount > 0) return { count: reviewCount, average_rating: averageRating.toFixed(1) }
+  return ownReviews && ownReviews.count > 0 ? ownReviews : null
+}
+
+/** Address, phones and the map and directions links of a location. */
+export function LocationContact({ location, site }: { location: SiteLocation; site: PublicSite }) {
+  const line = addressLine(location.address)
+  const map = mapUrl(location.address)
+  const directions = directionsUrl(location.address)
+  return (
+    <>
+      {line && <address className="location-address">{line}</address>}
+      <ul className="location-phones">
+        {location.phone && (
+          <li>
+            <PhoneLink phone={location.phone} site={site} label="Phone" />
+          </li>
+        )}
+        {location.contactDetail?.landlinePhone && (
+          <li>
+            <PhoneLink phone={location.contactDetail.landlinePhone} site={site} label="Landline" />
+          </li>
+        )}
+      </ul>
+      <p className="location-links">
+        {map && (
+          <a href={map} target="_blank" rel="noopener noreferrer">
+            View on map<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        {directions && (
+          <a className="button-secondary" href={directions} target="_blank" rel="noopener noreferrer">
+            Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
+          </a>
+        )}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
+import { formatDollars } from '@/domain/price-display'
+import { MODEL_BODY_FILTERS, MODEL_STATUSES } from '@/domain/models'
+import { siteContent, type ShopperModel } from '@/lib/site-content'
+import type { PublicSite } from '@/lib/sites'
+
+import { MediaImage } from '@/components/pages/media-image'
+
+import { OfferCard } from './cards'
+import { offerEndsText } from './format'
+
+import './content.css'
+
+/** The search for a model's stock: /cars refined to its make and model. */
+export function modelStockPath(model: ShopperModel): string {
+  const refinements = { ...(model.manufacturer ? { make: [model.manufacturer.name] } : {}), model: [model.name] }
+  return `/cars?${serializeSearch({ ...DEFAULT_SEARCH, refinements })}`
+}
+
+export function modelMetadata(site: PublicSite, model: ShopperModel): Metadata {
+  const name = [model.manufacturer?.name, model.name].filter(Boolean).join(' ')
+  return {
+    title: `${name} range`,
+    description: model.shortDescription ?? `The ${name} range at ${site.name}${model.fromPrice ? `, from ${formatDollars(model.fromPrice, site.locale)}` : ''}.`,
+    alternates: { canonical: model.path },
+  }
+}
+
+/** A model range page (spec 2.1): the model's details, its live offers and a link to its stock. */
+export async function ModelPage({ site, model }: { site: PublicSite; model: ShopperModel }) {
+  const offers = (await siteContent(site).offers(new Date())).filter((offer) => offer.model?.slug === model.slug)
+  const status = MODEL_STATUSES.find((s) => s.value === model.status)?.label
+  const categories = MODEL_BODY_FILTERS.filter((filter) => model.bodyCategories.includes(filter.value))
+  const name = [model.manufacturer?.name, model.name].filter(Boolean).join(' ')
+  return (
+    <main className="content-page model-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href="/models">Models</Link>
+        {model.manufacturer && (
+          <>
+            {' / '}
+            <Link href={`/brands/${model.manufacturer.slug}`}>{model.manufacturer.name}</Link>
+          </>
+        )}
+      </nav>
+      <h1>{name}</h1>
+      {status && <p className="badge">{status}</p>}
+      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.locale)}</p> : null}
+      {model.shortDescription && <p className="lead">{model.shortDescription}</p>}
+      {model.images.length > 0 && (
+        <div className="model-images">
+          {model.images.map((image, index) => (
+            <MediaImage key={image.id} media={image} sizes="(min-width: 992px) 50vw, 100vw" priority={index === 0} />
+          ))}
+        </div>
+      )}
+      {model.description?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      <ul className="model-facts">
+        {model.body && <li>Body: {model.body}</li>}
+        {model.fuel && <li>Fuel: {model.fuel}</li>}
+        {model.accessoriesCount ? <li>{model.accessoriesCount} genuine accessories</li> : null}
+        {categories.length > 0 && (
+          <li>
+            See also:{' '}
+            {categories.map((category, index) => (
+              <span key={category.value}>
+                {index > 0 && ', '}
+                <Link href={`/models?body=${category.value}`}>{category.label}</Link>
+              </span>
+            ))}
+          </li>
+        )}
+      </ul>
+      {model.status !== 'coming_soon' && (
+        <p>
+          <Link className="button" href={modelStockPath(model)}>
+            View {name} stock
+          </Link>
+        </p>
+      )}
+      {offers.length > 0 && (
+        <section aria-labelledby="model-offers-heading">
+          <h2 id="model-offers-heading">{model.name} offers</h2>
+          <div className="card-grid">
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} endsText={offerEndsText(site, offer.end)} />
+            ))}
+          </div>
+        </section>
+      )}
+    </main>
+  )
+}

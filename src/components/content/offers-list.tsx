@@ -1,0 +1,74 @@
+import Link from 'next/link'
+
+import { filterOffers, type OfferFilters } from '@/domain/offers'
+import type { ShopperOffer } from '@/lib/site-content'
+import type { PublicSite } from '@/lib/sites'
+
+import { OfferCard } from './cards'
+import { offerEndsText } from './format'
+
+/** The filters a list of offers allows: the makes and models its offers name, by slug, in name order. */
+function choices(offers: readonly ShopperOffer[]) {
+  const makes = new Map<string, string>()
+  const models = new Map<string, string>()
+  for (const offer of offers) {
+    if (offer.manufacturer) makes.set(offer.manufacturer.slug, offer.manufacturer.name)
+    if (offer.model) models.set(offer.model.slug, offer.model.name)
+  }
+  const sorted = (map: Map<string, string>) => [...map].sort((a, b) => a[1].localeCompare(b[1]))
+  return { makes: sorted(makes), models: sorted(models) }
+}
+
+/** /special-offers: live offers with manufacturer and model filters (a GET form, so it works without JavaScript). */
+export function OffersList({ site, offers, filters, path }: { site: PublicSite; offers: readonly ShopperOffer[]; filters: OfferFilters; path: string }) {
+  const { makes, models } = choices(offers)
+  const shown = filterOffers(offers, filters)
+  const filtered = Boolean(filters.manufacturer || filters.model)
+  return (
+    <>
+      {offers.length > 0 && (
+        <form className="offer-filters" method="get" action={path} aria-label="Filter offers">
+          <label>
+            Make
+            <select name="manufacturer" defaultValue={filters.manufacturer ?? ''}>
+              <option value="">All makes</option>
+              {makes.map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Model
+            <select name="model" defaultValue={filters.model ?? ''}>
+              <option value="">All models</option>
+              {models.map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button">
+            Show offers
+          </button>
+          {filtered && <Link href={path}>Clear filters</Link>}
+        </form>
+      )}
+      <p className="muted" role="status">
+        {shown.length === 1 ? '1 offer' : `${shown.length} offers`}
+        {filtered ? ' match your filters.' : '.'}
+      </p>
+      {shown.length === 0 ? (
+        <p>{filtered ? 'No offers match these filters right now.' : 'There are no special offers right now. Please check back soon.'}</p>
+      ) : (
+        <div className="card-grid">
+          {shown.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} heading="h2" endsText={offerEndsText(site, offer.end)} />
+          ))}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+
+import { RenderBlocks } from '../../../blocks/RenderBlocks'
+import { SiteHeader } from '@/app/(site)/[site]/site-header'
+import { pagePath } from '@/domain/pages'
+import type { PreviewClaims } from '@/lib/preview-session'
+import type { PublicSite } from '@/lib/sites'
+import type { Page } from '@/payload-types'
+
+import { LivePreviewListener } from './live-preview-listener'
+import { populatedMedia } from './media-image'
+
+/** Title, description, canonical path, share image and robots from the page's SEO fields. */
+export function pageMetadata(page: Page, { home = false, preview = false }: { home?: boolean; preview?: boolean } = {}): Metadata {
+  const title = page.seo?.title || page.title
+  const image = populatedMedia(page.seo?.image)
+  const share = image?.sizes?.large?.url ?? image?.url
+  return {
+    // The home page's title stands alone; others get the site name from the layout's template.
+    title: home ? { absolute: title } : title,
+    description: page.seo?.description || undefined,
+    alternates: { canonical: pagePath(page.slug) },
+    openGraph: { title, description: page.seo?.description || undefined, url: pagePath(page.slug), ...(share ? { images: [{ url: share, alt: image?.alt }] } : {}) },
+    ...(page.seo?.noIndex || preview ? { robots: { index: false, follow: !preview } } : {}),
+  }
+}
+
+/** A page built from blocks, with the site's header; in a preview session, the draft with a notice. */
+export function PageView({ site, page, preview }: { site: PublicSite; page: Page; preview: PreviewClaims | null }) {
+  const blocks = page.layout ?? []
+  // A leading hero carries the page's h1; otherwise the page title is the h1.
+  const heroFirst = blocks[0]?.blockType === 'hero'
+  return (
+    <>
+      <SiteHeader site={site} />
+      {preview && (
+        <p className="preview-bar" role="status">
+          Preview of the latest draft{page._status === 'draft' ? ' (not published)' : ''}.{' '}
+          <a href={`/preview?exit=1&path=${encodeURIComponent(pagePath(page.slug))}`}>Exit preview</a>
+        </p>
+      )}
+      <main id="main" className="page" data-page={page.slug}>
+        {!heroFirst && <h1 className="page-title">{page.title}</h1>}
+        <RenderBlocks blocks={blocks} context={{ site, draft: Boolean(preview) }} />
+      </main>
+      {preview && <LivePreviewListener adminOrigin={preview.admin} />}
+    </>
+  )
+}

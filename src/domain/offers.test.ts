@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { filterOffers, offerLive, offerPath, offerPathMatches } from './offers'
+
+describe('offer date windows', () => {
+  const offer = { start: '2026-11-01T00:00:00+10:00', end: '2026-12-01T00:00:00+10:00' }
+  it('shows from its start (inclusive) until its end (exclusive)', () => {
+    expect(offerLive(offer, new Date('2026-10-31T13:59:59Z'))).toBe(false)
+    expect(offerLive(offer, new Date('2026-10-31T14:00:00Z'))).toBe(true)
+    expect(offerLive(offer, new Date('2026-11-30T13:59:59Z'))).toBe(true)
+    expect(offerLive(offer, new Date('2026-11-30T14:00:00Z'))).toBe(false)
+  })
+  it('leaves a missing date open and ignores an unreadable one', () => {
+    expect(offerLive({}, new Date('2030-01-01'))).toBe(true)
+    expect(offerLive({ end: '2020-01-01' }, new Date('2030-01-01'))).toBe(false)
+    expect(offerLive({ start: 'soon' }, new Date('2030-01-01'))).toBe(true)
+  })
+})
+
+describe('offer paths and filters', () => {
+  const toyota = { slug: 'toyota' }
+  const offers = [
+    { id: 1, manufacturer: toyota, model: { slug: 'hilux' } },
+    { id: 2, manufacturer: toyota, model: { slug: 'rav4' } },
+    { id: 3, manufacturer: { slug: 'mazda' }, model: null },
+    { id: 4, manufacturer: null },
+  ]
+  it('addresses an offer under its manufacturer, else by id alone', () => {
+    expect(offerPath(offers[0]!)).toBe('/offers/toyota/1')
+    expect(offerPath(offers[3]!)).toBe('/offers/4')
+    expect(offerPathMatches(offers[0]!, 'toyota')).toBe(true)
+    expect(offerPathMatches(offers[0]!, null)).toBe(false)
+    expect(offerPathMatches(offers[0]!, 'mazda')).toBe(false)
+    expect(offerPathMatches(offers[3]!, null)).toBe(true)
+  })
+  it('filters by manufacturer and model', () => {
+    expect(filterOffers(offers, { manufacturer: 'toyota', model: null }).map((o) => o.id)).toEqual([1, 2])
+    expect(filterOffers(offers, { manufacturer: 'toyota', model: 'rav4' }).map((o) => o.id)).toEqual([2])
+    expect(filterOffers(offers, { manufacturer: null, model: null })).toHaveLength(4)
+  })
+})

@@ -1,0 +1,33 @@
+import type { PayloadRequest } from 'payload'
+
+import { pagePath } from '../domain/pages'
+import { siteDevUrl } from '../domain/site-host'
+import { assignedSiteIds, isPlatformAdmin, isStaff } from './access'
+import { signPreview } from './preview-session'
+import { originOf } from './request-origin'
+
+type SiteRef = number | { id: number } | null | undefined
+
+const LOCAL_HOST = /^(?:[a-z0-9-]+\.)?localhost(?::(\d+))?$|^127\.0\.0\.1(?::(\d+))?$/
+
+/**
+ * The address the admin's live preview (and its Preview button) opens for a page: the page's own site,
+ * through its /preview route with a signed token for this site and this admin origin. Only staff who may
+ * edit the site's pages get one. Admin on localhost previews at {slug}.localhost on the same port;
+ * otherwise the site's first domain over https.
+ */
+export async function pagePreviewUrl({ data, req }: { data: Record<string, unknown>; req: PayloadRequest }): Promise<string | null> {
+  const ref = data.site as SiteRef
+  const siteId = typeof ref === 'object' && ref ? ref.id : ref
+  const slug = typeof data.slug === 'string' ? data.slug : null
+  if (!siteId || !slug || !isStaff(req.user)) return null
+  if (!isPlatformAdmin(req.user) && !assignedSiteIds(req.user).map(String).includes(String(siteId))) return null
+  const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!site) return null
+  const admin = originOf(req.headers)
+  const local = new URL(admin).host.match(LOCAL_HOST)
+  const domain = site.domains?.[0]?.domain
+  const siteOrigin = local || !domain ? siteDevUrl(site.slug, new URL(admin).port || 80) : `https://${domain}`
+  const token = await signPreview(site.id, admin)
+  return `${siteOrigin}/preview?token=${encodeURIComponent(token)}&path=${encodeURIComponent(pagePath(slug))}`
+}
