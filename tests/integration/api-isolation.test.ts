@@ -13,10 +13,13 @@ import { seededPayload, siteId } from './platform'
 
 /**
  * Collections a shopper may read anonymously through the REST API. Shopper pages read on the server with
- * the site filter; the REST API is for staff, so none today. Content collections (pages, offers, posts...)
+ * the site filter; the REST API is for staff, so only the media library's images. Content collections (pages, offers, posts...)
  * join this list only if they are meant to be read by anyone, and must then filter out drafts themselves.
  */
-const PUBLICLY_READABLE: string[] = []
+const PUBLICLY_READABLE: string[] = [
+  // Uploaded images: shoppers' browsers fetch the files through Payload's file route, which needs read access.
+  'media',
+]
 /** Never readable anonymously, whatever the list above says. */
 const NEVER_PUBLIC = ['leads', 'customers', 'users', 'integrations', 'stock-imports', 'phone-reveals', 'watchlist-entries', 'payload-jobs', 'payload-preferences']
 
@@ -62,6 +65,8 @@ async function customerOn(site: number): Promise<number> {
   return created.id
 }
 
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
 /** One record of each site-scoped collection on another site than the editor's, made as the app makes them. */
 const OTHER_SITE_RECORD: Record<string, (site: number) => Promise<unknown>> = {
   locations: async () => undefined, // the demo seed gives every site a location
@@ -73,6 +78,19 @@ const OTHER_SITE_RECORD: Record<string, (site: number) => Promise<unknown>> = {
     payload.create({ collection: 'leads', data: { site, form: 'enquiry', category: 'General Enquiry', name: 'Other Shopper', email: 'other@example.com', message: 'Isolation', delivery_status: 'delivered' }, overrideAccess: true }),
   customers: customerOn,
   'watchlist-entries': async (site) => payload.create({ collection: 'watchlist-entries', data: { site, customer: await customerOn(site), car: await carOn(site) }, overrideAccess: true }),
+  reservations: async (site) =>
+    payload.create({
+      collection: 'reservations',
+      data: { site, status: 'released', car: await carOn(site), name: 'Other Shopper', email: 'other@example.com', expires_at: new Date().toISOString(), token: 'i'.repeat(32), deposit: { amount: 200, currency: 'aud', provider: 'dealer', state: 'dealer-to-collect' } },
+      overrideAccess: true,
+    }),
+  media: (site) => payload.create({ collection: 'media', data: { alt: 'Other site image', site }, file: { name: 'pixel.png', data: PIXEL_PNG, mimetype: 'image/png', size: PIXEL_PNG.length }, overrideAccess: true }),
+  // The demo seed gives every site pages, models, offers, reviews and posts.
+  pages: async () => undefined,
+  models: async () => undefined,
+  offers: async () => undefined,
+  reviews: async () => undefined,
+  posts: async () => undefined,
 }
 
 beforeAll(async () => {
