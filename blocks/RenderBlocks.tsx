@@ -3,8 +3,12 @@ import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 
 import { AlertBanner } from './alert-banner/Component'
+import { BudgetFinder } from './budget-finder/Component'
 import { Hero } from './hero/Component'
+import { PromoSlider } from './promo-slider/Component'
 import { RichTextContent } from './rich-text/Component'
+import { ServiceBookingBanner } from './service-booking-banner/Component'
+import { TradeInFaq } from './trade-in-faq/Component'
 import type { BlockContext } from './types'
 
 type PageBlock = NonNullable<Page['layout']>[number]
@@ -19,6 +23,10 @@ const COMPONENTS: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   hero: Hero,
   richText: RichTextContent,
   alertBanner: AlertBanner,
+  promoSlider: PromoSlider,
+  serviceBookingBanner: ServiceBookingBanner,
+  tradeInFaq: TradeInFaq,
+  budgetFinder: BudgetFinder,
 }
 
 /** A page's blocks, top to bottom, rendered on the server. */

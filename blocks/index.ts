@@ -1,8 +1,12 @@
 import type { Block } from 'payload'
 
 import { AlertBannerBlock } from './alert-banner/config'
+import { BudgetFinderBlock } from './budget-finder/config'
 import { HeroBlock } from './hero/config'
+import { PromoSliderBlock } from './promo-slider/config'
 import { RichTextBlock } from './rich-text/config'
+import { ServiceBookingBannerBlock } from './service-booking-banner/config'
+import { TradeInFaqBlock } from './trade-in-faq/config'
 
 /**
  * Every block editors can add to a page, in the order the admin offers them. To add a block: create
@@ -13,4 +17,8 @@ export const PAGE_BLOCKS: Block[] = [
   HeroBlock,
   RichTextBlock,
   AlertBannerBlock,
+  PromoSliderBlock,
+  ServiceBookingBannerBlock,
+  TradeInFaqBlock,
+  BudgetFinderBlock,
 ]

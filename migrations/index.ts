@@ -8,6 +8,7 @@ import * as migration_20261123_113120_leads from './20261123_113120_leads';
 import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches';
 import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls';
 import * as migration_20261123_132413_pages_media from './20261123_132413_pages_media';
+import * as migration_20261123_134717_page_blocks from './20261123_134717_page_blocks';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_132413_pages_media.up,
     down: migration_20261123_132413_pages_media.down,
-    name: '20261123_132413_pages_media'
+    name: '20261123_132413_pages_media',
+  },
+  {
+    up: migration_20261123_134717_page_blocks.up,
+    down: migration_20261123_134717_page_blocks.down,
+    name: '20261123_134717_page_blocks'
   },
 ];
