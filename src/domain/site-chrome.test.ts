@@ -37,7 +37,7 @@ describe('locations in the header (spec 2.2)', () => {
 describe('service list names (spec 2.2)', () => {
   it('strips the dealer name and \u2018 - Service\u2019', () => {
     expect(serviceListName('Sunshine Motors Brisbane - Service', 'Sunshine Motors')).toBe('Brisbane')
-    expect(serviceListName('Sunshine Motors - Service', 'Sunshine Motors')).toBe('Sunshine Motors - Service')
+    expect(serviceListName('Sunshine Motors - Service', 'Sunshine Motors')).toBe('Sunshine Motors')
     expect(serviceListName('Gold Coast - service', 'Sunshine Motors')).toBe('Gold Coast')
     expect(serviceListName('Service Centre Ipswich', 'Sunshine Motors')).toBe('Service Centre Ipswich')
   })

@@ -54,15 +54,14 @@ export function chromeLocations(locations: readonly ChromeLocationInput[], { tel
 
 /**
  * A service location's name in the service list (spec 2.2): the dealer name and ' - Service' stripped, e.g.
- * 'Sunshine Motors Brisbane - Service' on Sunshine Motors is 'Brisbane'. A name that would be left empty
- * stays whole.
+ * 'Sunshine Motors Brisbane - Service' on Sunshine Motors is 'Brisbane'. A name that is only the dealer's
+ * ('Sunshine Motors - Service') keeps the dealer name.
  */
 export function serviceListName(name: string, dealerName: string): string {
-  let out = name.replace(/\s+-\s+Service\s*$/i, '')
+  const withoutService = name.replace(/\s+-\s+Service\s*$/i, '').trim()
   const dealer = dealerName.trim()
-  if (dealer && out.toLowerCase().startsWith(dealer.toLowerCase())) out = out.slice(dealer.length)
-  out = out.replace(/^[\s\-–,:]+/, '').trim()
-  return out || name.trim()
+  const rest = dealer && withoutService.toLowerCase().startsWith(dealer.toLowerCase()) ? withoutService.slice(dealer.length) : withoutService
+  return rest.replace(/^[\s\-–,:]+/, '').trim() || withoutService || name.trim()
 }
 
 export type SiteMenus = {

@@ -6,10 +6,13 @@ import { request, siteUrl } from './server'
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
+  // On a busy machine the form can hydrate after typing starts and clear it: wait, then check the values.
+  await page.waitForLoadState('networkidle')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
+  await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
 
 /** Fails the test on any Content-Security-Policy violation the page reports. */
@@ -115,4 +118,31 @@ test('pages are not readable through the public API, and a preview needs a valid
   expect(bad.status).toBe(403)
   expect(bad.headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect((await request('/preview', { host: 'sunshine-motors.localhost' })).status).toBe(400)
+})
+
+test('a saved draft shows only in the editor\u2019s preview, which the admin may frame', async ({ page, context }) => {
+  await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
+  await page.goto('/admin/collections/pages?where[slug][equals]=careers')
+  await page.getByRole('link', { name: 'Careers' }).first().click()
+  await page.getByLabel('Title').fill('Careers: we are hiring')
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText(/Draft saved successfully|Updated successfully/i).first()).toBeVisible()
+
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).first().click()])
+  await preview.waitForLoadState()
+  expect(new URL(preview.url()).host).toMatch(/^sunshine-motors\.localhost:/)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Careers: we are hiring')
+  await expect(preview.getByRole('status')).toContainText('Preview of the latest draft')
+  const framed = await context.request.get(preview.url())
+  expect(framed.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/)
+
+  // Shoppers (no preview session) still see the published page, and it may not be framed.
+  const shopper = await request('/careers', { host: 'sunshine-motors.localhost' })
+  expect(shopper.body).toContain('>Careers</h1>')
+  expect(shopper.body).not.toContain('we are hiring')
+  expect(shopper.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+
+  // Exit preview ends the session.
+  await preview.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Careers')
 })

@@ -110,13 +110,13 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
         </button>
       </div>
       <div className="carousel-viewport">
-        <ul
+        <div
           id={id}
           className="carousel-track"
           style={{ transform: `translateX(-${(firstShown * 100) / visible}%)` }}
         >
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               className="carousel-slide"
               role="group"
@@ -128,9 +128,9 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
               data-current={index === current.index || undefined}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <p className="carousel-status visually-hidden" aria-live={rotating ? 'off' : 'polite'}>
         {`Slide ${current.index + 1} of ${count}`}
