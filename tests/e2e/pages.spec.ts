@@ -8,9 +8,11 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
   // On a busy machine the form can hydrate after typing starts and clear it: wait, then check the values.
   await page.waitForLoadState('networkidle')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
@@ -74,7 +76,7 @@ test('an editor adds an alert banner and a second block to the home page; publis
   await expect(page.getByRole('button', { name: /Publish changes/i })).toBeVisible()
 
   // Block 1: an alert banner, open, with details.
-  await page.getByRole('button', { name: 'Add Block' }).last().click()
+  await page.getByRole('button', { name: 'Add Block', exact: true }).click()
   await page.getByRole('button', { name: 'Alert banner' }).click()
   const alert = page.locator('[id^="layout-row-"]').last()
   await alert.getByLabel('Heading').fill('Showroom closed on Monday 1 December')
@@ -82,7 +84,7 @@ test('an editor adds an alert banner and a second block to the home page; publis
   await page.keyboard.type('Our service department stays open from 8am.')
 
   // Block 2: rich text content.
-  await page.getByRole('button', { name: 'Add Block' }).last().click()
+  await page.getByRole('button', { name: 'Add Block', exact: true }).click()
   await page.getByRole('button', { name: 'Rich text content' }).click()
   const text = page.locator('[id^="layout-row-"]').last()
   await text.locator('[contenteditable="true"]').first().click()
@@ -110,6 +112,21 @@ test('an editor adds an alert banner and a second block to the home page; publis
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Welcome to Harbour City Cars')
   await expect(shopper.getByText('Showroom closed on Monday 1 December')).toHaveCount(0)
   await shopper.close()
+})
+
+test('sitemap.xml and robots.txt answer per host with that site\u2019s pages and cars', async () => {
+  const sitemap = await request('/sitemap.xml', { host: 'sunshine-motors.localhost' })
+  expect(sitemap.status).toBe(200)
+  expect(sitemap.headers['content-type']).toContain('application/xml')
+  expect(sitemap.body).toContain('<loc>http://sunshine-motors.localhost/about-us</loc>')
+  expect(sitemap.body).toMatch(/<loc>http:\/\/sunshine-motors\.localhost\/cars\/[a-z0-9-]+<\/loc>/)
+  const other = await request('/sitemap.xml', { host: 'lone-star-auto.localhost' })
+  expect(other.body).toContain('<loc>http://lone-star-auto.localhost/warranty</loc>')
+  expect(other.body).not.toContain('sunshine-motors')
+  const robots = await request('/robots.txt', { host: 'www.harbourcitycars.example' })
+  expect(robots.status).toBe(200)
+  expect(robots.body).toMatch(/Sitemap: https?:\/\/www\.harbourcitycars\.example\/sitemap\.xml/)
+  expect((await request('/robots.txt', { host: 'www.unknown-dealer.example' })).status).toBe(404)
 })
 
 test('pages are not readable through the public API, and a preview needs a valid signed link', async () => {
