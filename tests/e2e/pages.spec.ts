@@ -94,7 +94,7 @@ test('an editor adds an alert banner and a second block to the home page; publis
   await expect(page.getByText(/Updated successfully|Published successfully/i).first()).toBeVisible()
 
   // The live site shows both at once (no cache to wait for).
-  const shopper = await browser.newPage()
+  const shopper = await (await browser.newContext()).newPage()
   const csp = watchCsp(shopper)
   await shopper.goto(siteUrl('sunshine-motors', '/'))
   const banner = shopper.getByRole('complementary', { name: 'Notice' }).filter({ hasText: 'Showroom closed on Monday 1 December' })
@@ -141,11 +141,11 @@ test('a saved draft shows only in the editor\u2019s preview, which the admin may
   await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   await page.goto('/admin/collections/pages?where[slug][equals]=careers')
   await page.getByRole('link', { name: 'Careers' }).first().click()
-  await page.getByLabel('Title').fill('Careers: we are hiring')
+  await page.locator('#field-title').fill('Careers: we are hiring')
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page.getByText(/Draft saved successfully|Updated successfully/i).first()).toBeVisible()
 
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).first().click()])
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview', exact: true }).first().click()])
   await preview.waitForLoadState()
   expect(new URL(preview.url()).host).toMatch(/^sunshine-motors\.localhost:/)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Careers: we are hiring')
