@@ -3,15 +3,19 @@ import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 
 import { AlertBanner } from './alert-banner/Component'
+import { BudgetFinder } from './budget-finder/Component'
 import { DealershipDropdown } from './dealership-dropdown/Component'
 import { FacetTiles } from './facet-tiles/Component'
 import { Hero } from './hero/Component'
 import { LocationSection } from './location/Component'
 import { LocationsGrid } from './locations-grid/Component'
 import { Offers } from './offers/Component'
+import { PromoSlider } from './promo-slider/Component'
 import { Reviews } from './reviews/Component'
 import { RichTextContent } from './rich-text/Component'
+import { ServiceBookingBanner } from './service-booking-banner/Component'
 import { StockCarousel } from './stock-carousel/Component'
+import { TradeInFaq } from './trade-in-faq/Component'
 import type { BlockContext } from './types'
 
 type PageBlock = NonNullable<Page['layout']>[number]
@@ -33,6 +37,10 @@ const COMPONENTS: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   facetTiles: FacetTiles,
   dealershipDropdown: DealershipDropdown,
   stockCarousel: StockCarousel,
+  promoSlider: PromoSlider,
+  serviceBookingBanner: ServiceBookingBanner,
+  tradeInFaq: TradeInFaq,
+  budgetFinder: BudgetFinder,
 }
 
 /** A page's blocks, top to bottom, rendered on the server. */

@@ -1,15 +1,19 @@
 import type { Block } from 'payload'
 
 import { AlertBannerBlock } from './alert-banner/config'
+import { BudgetFinderBlock } from './budget-finder/config'
 import { DealershipDropdownBlock } from './dealership-dropdown/config'
 import { FacetTilesBlock } from './facet-tiles/config'
 import { HeroBlock } from './hero/config'
 import { LocationBlock } from './location/config'
 import { LocationsGridBlock } from './locations-grid/config'
 import { OffersBlock } from './offers/config'
+import { PromoSliderBlock } from './promo-slider/config'
 import { ReviewsBlock } from './reviews/config'
 import { RichTextBlock } from './rich-text/config'
+import { ServiceBookingBannerBlock } from './service-booking-banner/config'
 import { StockCarouselBlock } from './stock-carousel/config'
+import { TradeInFaqBlock } from './trade-in-faq/config'
 
 /**
  * Every block editors can add to a page, in the order the admin offers them. To add a block: create
@@ -27,4 +31,8 @@ export const PAGE_BLOCKS: Block[] = [
   FacetTilesBlock,
   DealershipDropdownBlock,
   StockCarouselBlock,
+  PromoSliderBlock,
+  ServiceBookingBannerBlock,
+  TradeInFaqBlock,
+  BudgetFinderBlock,
 ]

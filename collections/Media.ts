@@ -33,6 +33,7 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'large', width: 1400, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'bannerSmall', width: 960, height: 270, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'banner', width: 1920, height: 540, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',

@@ -73,6 +73,7 @@ export const Pages: CollectionConfig = {
             {
               name: 'layout',
               label: 'Blocks',
+              labels: { singular: 'Block', plural: 'Blocks' },
               type: 'blocks',
               blocks: PAGE_BLOCKS,
               admin: { initCollapsed: false, description: 'The page from top to bottom. Add, reorder, collapse or remove blocks.' },

@@ -10,6 +10,7 @@ import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_12
 import * as migration_20261123_132020_trade_in_service_contact_leads from './20261123_132020_trade_in_service_contact_leads';
 import * as migration_20261123_132413_pages_media from './20261123_132413_pages_media';
 import * as migration_20261123_132732_reservations from './20261123_132732_reservations';
+import * as migration_20261123_134717_page_blocks from './20261123_134717_page_blocks';
 import * as migration_20261123_135543_content_collections from './20261123_135543_content_collections';
 
 export const migrations = [
@@ -72,6 +73,11 @@ export const migrations = [
     up: migration_20261123_132732_reservations.up,
     down: migration_20261123_132732_reservations.down,
     name: '20261123_132732_reservations',
+  },
+  {
+    up: migration_20261123_134717_page_blocks.up,
+    down: migration_20261123_134717_page_blocks.down,
+    name: '20261123_134717_page_blocks',
   },
   {
     up: migration_20261123_135543_content_collections.up,

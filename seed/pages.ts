@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 
 import { HOME_SLUG } from '../src/domain/pages'
 import { spellFor } from '../src/domain/locale'
 import type { Page } from '../src/payload-types'
 import { richText } from './lexical'
 
-type SeedSite = { id: number; slug: string; name: string; locale: string }
+type SeedSite = { id: number; slug: string; name: string; locale: string; theme?: { primaryColour?: string | null; accentColour?: string | null } | null }
 type Layout = NonNullable<Page['layout']>
 
 /** The demo sites' home and information pages (spec 2.1), written in each site's spelling. */
-export function demoPages(site: SeedSite): Array<{ slug: string; title: string; description: string; layout: Layout }> {
+export function demoPages(site: SeedSite, banners: number[] = []): Array<{ slug: string; title: string; description: string; layout: Layout }> {
   const name = site.name
   const pages: Array<{ slug: string; title: string; description: string; layout: Layout }> = [
     {
@@ -26,6 +27,16 @@ export function demoPages(site: SeedSite): Array<{ slug: string; title: string; 
             { label: 'Book a test drive', link: '/book-test-drive' },
           ],
         },
+        ...(banners.length > 0
+          ? [
+              {
+                blockType: 'promoSlider' as const,
+                label: 'Current promotions',
+                slides: banners.map((image, i) => ({ image, ...DEMO_SLIDES[i % DEMO_SLIDES.length]! })),
+              },
+            ]
+          : []),
+        { blockType: 'budgetFinder', heading: 'Find a car within your budget', carTypes: ['used'], bodyPicker: true, priceSlider: true },
         {
           blockType: 'richText',
           content: richText(
@@ -33,6 +44,17 @@ export function demoPages(site: SeedSite): Array<{ slug: string; title: string; 
             { list: ['Every used car inspected and backed by a statutory warranty where applicable', 'Finance from our lending partners, arranged in-house', 'Fair trade-in valuations, online or in person', 'Servicing and genuine parts after you drive away'] },
             { link: 'Send us an enquiry', href: '/contact', after: ' and we will get back to you within one business day.' },
           ),
+        },
+        { blockType: 'serviceBookingBanner', heading: 'Book your next service online', text: 'Logbook servicing that keeps your warranty, by factory-trained technicians, with genuine parts.' },
+        {
+          blockType: 'tradeInFaq',
+          heading: 'Trade-in questions',
+          showValuationLink: true,
+          items: [
+            { question: 'How is my trade-in valued?', answer: 'We look at your car\u2019s make, model, age, kilometres, condition and service history against current market prices.' },
+            { question: 'Can I trade in a car that is still under finance?', answer: 'Yes. We pay out your loan as part of the deal; tell us the lender and the payout figure when you ask for a valuation.' },
+            { question: 'Will I get an online estimate?', answer: 'Usually, within minutes. Cars over 7 years old or with more than 100,000 km are valued in person instead.' },
+          ],
         },
       ],
     },
@@ -105,13 +127,45 @@ function spellLayout(locale: string, layout: Layout): Layout {
   return JSON.parse(JSON.stringify(layout), (_key, value: unknown) => (typeof value === 'string' ? spellFor(locale, value) : value)) as Layout
 }
 
+const DEMO_SLIDES = [
+  { heading: '3 Year Standard warranty on every used car', link: '/warranty', linkLabel: 'See what is covered' },
+  { heading: 'Trade in your car today', link: '/trade-in', linkLabel: 'Value my car' },
+  { heading: 'Finance arranged in-house', link: '/finance', linkLabel: 'Apply for finance' },
+]
+
+/** A 1920\u00d7540 demo banner drawn on the spot (no image files in the repository): the site's colours. */
+async function bannerImage(from: string, to: string, variant: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="540"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1920" height="540" fill="url(#g)"/><circle cx="${1400 + variant * 120}" cy="270" r="${180 + variant * 40}" fill="#ffffff" fill-opacity="0.12"/><rect x="${200 + variant * 300}" y="380" width="900" height="24" rx="12" fill="#ffffff" fill-opacity="0.18"/></svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/** The site's demo banners in its media library (made once; found again by their alt text). */
+async function seedDemoBanners(payload: Payload, site: SeedSite): Promise<number[]> {
+  const from = site.theme?.primaryColour || '#0b4f9c'
+  const to = site.theme?.accentColour || '#f2a900'
+  const ids: number[] = []
+  for (let i = 0; i < DEMO_SLIDES.length; i++) {
+    const alt = `${site.name} promotion ${i + 1}: ${DEMO_SLIDES[i]!.heading}`
+    const { docs } = await payload.find({ collection: 'media', where: { and: [{ site: { equals: site.id } }, { alt: { equals: alt } }] }, limit: 1, depth: 0, overrideAccess: true })
+    if (docs[0]) {
+      ids.push(docs[0].id)
+      continue
+    }
+    const data = await bannerImage(from, to, i)
+    const media = await payload.create({ collection: 'media', data: { alt, site: site.id }, file: { data, mimetype: 'image/png', name: `${site.slug}-promotion-${i + 1}.png`, size: data.length }, overrideAccess: true })
+    ids.push(media.id)
+  }
+  return ids
+}
+
 /**
  * Publishes the demo pages of a site that does not have them yet. A page that exists is left alone, so
  * editors' changes survive a restart (the demo seeds on every start).
  */
 export async function seedDemoPages(payload: Payload, site: SeedSite): Promise<number> {
   let created = 0
-  for (const page of demoPages(site)) {
+  const banners = await seedDemoBanners(payload, site)
+  for (const page of demoPages(site, banners)) {
     const { totalDocs } = await payload.count({ collection: 'pages', where: { and: [{ site: { equals: site.id } }, { slug: { equals: page.slug } }] }, overrideAccess: true })
     if (totalDocs > 0) continue
     await payload.create({

@@ -568,6 +568,10 @@ export interface Page {
         | FacetTilesBlock
         | DealershipDropdownBlock
         | StockCarouselBlock
+        | PromoSliderBlock
+        | ServiceBookingBannerBlock
+        | TradeInFaqBlock
+        | BudgetFinderBlock
       )[]
     | null;
   seo?: {
@@ -659,6 +663,14 @@ export interface Media {
       filename?: string | null;
     };
     large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    bannerSmall?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -993,6 +1005,103 @@ export interface StockCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'stockCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoSliderBlock".
+ */
+export interface PromoSliderBlock {
+  /**
+   * What the slider holds, for screen readers (e.g. Current offers).
+   */
+  label?: string | null;
+  slides: {
+    /**
+     * Shown cropped to 1920×540 (around its focal point): upload at least 1920 pixels wide.
+     */
+    image: number | Media;
+    /**
+     * Optional text over the banner.
+     */
+    heading?: string | null;
+    /**
+     * A page of this site (/finance) or a full https:// address.
+     */
+    link?: string | null;
+    /**
+     * Default: Find out more.
+     */
+    linkLabel?: string | null;
+    /**
+     * Shows from (empty: now).
+     */
+    start?: string | null;
+    /**
+     * Shows until (empty: no end).
+     */
+    expiry?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBannerBlock".
+ */
+export interface ServiceBookingBannerBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Default: Book a Service.
+   */
+  buttonLabel?: string | null;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBookingBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock".
+ */
+export interface TradeInFaqBlock {
+  heading: string;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  showValuationLink?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInFaq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetFinderBlock".
+ */
+export interface BudgetFinderBlock {
+  /**
+   * Default: Find a car within your budget.
+   */
+  heading?: string | null;
+  /**
+   * More than one adds a car type picker.
+   */
+  carTypes: ('used' | 'new' | 'demo')[];
+  /**
+   * Lets shoppers narrow to a body type (SUV, Ute...).
+   */
+  bodyPicker?: boolean | null;
+  /**
+   * Adds a two-thumb price slider (5,000 to 250,000) with a button to the search, most expensive first.
+   */
+  priceSlider?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'budgetFinder';
 }
 /**
  * Stock from the feeds. A full feed marks cars it no longer lists as sold.
@@ -2255,6 +2364,10 @@ export interface PagesSelect<T extends boolean = true> {
         facetTiles?: T | FacetTilesBlockSelect<T>;
         dealershipDropdown?: T | DealershipDropdownBlockSelect<T>;
         stockCarousel?: T | StockCarouselBlockSelect<T>;
+        promoSlider?: T | PromoSliderBlockSelect<T>;
+        serviceBookingBanner?: T | ServiceBookingBannerBlockSelect<T>;
+        tradeInFaq?: T | TradeInFaqBlockSelect<T>;
+        budgetFinder?: T | BudgetFinderBlockSelect<T>;
       };
   seo?:
     | T
@@ -2389,6 +2502,67 @@ export interface StockCarouselBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoSliderBlock_select".
+ */
+export interface PromoSliderBlockSelect<T extends boolean = true> {
+  label?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        link?: T;
+        linkLabel?: T;
+        start?: T;
+        expiry?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBannerBlock_select".
+ */
+export interface ServiceBookingBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock_select".
+ */
+export interface TradeInFaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  showValuationLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetFinderBlock_select".
+ */
+export interface BudgetFinderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carTypes?: T;
+  bodyPicker?: T;
+  priceSlider?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2429,6 +2603,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        bannerSmall?:
           | T
           | {
               url?: T;

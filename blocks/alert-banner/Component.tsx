@@ -1,4 +1,5 @@
 import { RichText } from '@/components/pages/rich-text'
+import { labelsFor } from '@/domain/labels'
 import type { AlertBannerBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
@@ -8,7 +9,8 @@ import type { BlockContext } from '../types'
  * (a native disclosure: keyboard and screen readers work without JavaScript). Starts open or closed as the
  * editor chose.
  */
-export function AlertBanner({ block }: { block: AlertBannerBlock; context: BlockContext; index: number }) {
+export function AlertBanner({ block, context }: { block: AlertBannerBlock; context: BlockContext; index: number }) {
+  const labels = labelsFor(context.site.locale)
   const hasDetails = Boolean(block.content && typeof block.content === 'object' && block.content.root?.children?.length)
   return (
     <aside className={`block-alert block-alert-${block.tone}`} aria-label="Notice" data-state={block.state}>
@@ -16,7 +18,7 @@ export function AlertBanner({ block }: { block: AlertBannerBlock; context: Block
         <details open={block.state === 'open'}>
           <summary>
             <span className="block-alert-heading">{block.heading}</span>
-            <span className="block-alert-toggle">Click to View</span>
+            <span className="block-alert-toggle">{labels.clickToView}</span>
           </summary>
           <div className="block-alert-content">
             <RichText data={block.content} />

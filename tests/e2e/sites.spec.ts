@@ -26,7 +26,8 @@ for (const site of DEMO) {
 
 test('Sunshine Motors lists its own three locations, sales first, and no other site\u2019s', async ({ page }) => {
   await page.goto(siteUrl('sunshine-motors'))
-  const names = page.getByRole('region', { name: 'Our locations' }).getByRole('heading', { level: 3 })
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Locations' }).click()
+  const names = page.locator('.nav-location-list strong')
   await expect(names).toHaveText(['Sunshine Motors Brisbane', 'Sunshine Motors - Service', 'Sunshine Motors Parts'])
   await expect(page.getByText('Harbour City Cars Auckland')).toHaveCount(0)
 })

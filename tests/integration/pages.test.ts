@@ -160,6 +160,13 @@ describe('media uploads', () => {
     expect(media.width).toBe(1)
   })
 
+  it('another site\u2019s staff do not see the image in the admin or the API', async () => {
+    const { docs } = await payload.find({ collection: 'media', limit: 200, ...(await otherAdmin()) })
+    expect(docs.every((doc) => [harbour, loneStar].includes(typeof doc.site === 'object' ? doc.site!.id : doc.site!))).toBe(true)
+    const ours = await payload.find({ collection: 'media', where: { site: { equals: sunshine } }, limit: 1, overrideAccess: true })
+    await expect(payload.update({ collection: 'media', id: ours.docs[0]!.id, data: { alt: 'Hijacked' }, ...(await otherAdmin()) })).rejects.toThrow()
+  })
+
   it('refuses SVG (even renamed) and files past 5 MB with a clear error', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     await expect(upload('logo.svg', svg, 'image/svg+xml')).rejects.toThrow()

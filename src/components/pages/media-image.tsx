@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 
-type Size = 'thumbnail' | 'card' | 'large' | 'banner'
+type Size = 'thumbnail' | 'card' | 'large' | 'bannerSmall' | 'banner'
 
 /** The media item when a relation was populated, else null (an id alone cannot be shown). */
 export function populatedMedia(value: number | Media | null | undefined): Media | null {

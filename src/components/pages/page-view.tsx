@@ -11,8 +11,9 @@ import { LivePreviewListener } from './live-preview-listener'
 import { populatedMedia } from './media-image'
 
 /** Title, description, canonical path, share image and robots from the page's SEO fields. */
-export function pageMetadata(page: Page, { home = false, preview = false }: { home?: boolean; preview?: boolean } = {}): Metadata {
-  const title = page.seo?.title || page.title
+export function pageMetadata(page: Page, { home, preview = false }: { home?: { siteName: string }; preview?: boolean } = {}): Metadata {
+  // The home page is titled by its SEO title, else the site's name alone.
+  const title = page.seo?.title || (home ? home.siteName : page.title)
   const image = populatedMedia(page.seo?.image)
   const share = image?.sizes?.large?.url ?? image?.url
   return {

@@ -6,6 +6,7 @@ import { financeEligible, weeklyFinanceText } from '@/domain/finance-eligibility
 import { canFavouriteOrCompare } from '@/domain/favourites'
 import { carPhone } from '@/domain/phone'
 import { priceDisplay } from '@/domain/price-display'
+import { labelsFor } from '@/domain/labels'
 import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import { canWatch } from '@/domain/watchlist'
 import type { PublicSite } from '@/lib/site-lookup'
@@ -95,7 +96,7 @@ export function CarCard({ car, site, position, now }: Props) {
             case 'call':
               return phone && <li key={button}><PhoneReveal site={site.slug} car={analyticsCar} phone={phone} /></li>
             case 'enquire':
-              return <li key={button}><a href={`${href}#enquire`}>Enquire</a></li>
+              return <li key={button}><a href={`${href}#enquire`}>{labelsFor(locale).enquire}</a></li>
             case 'test-drive':
               return <li key={button}><a href={`${href}#test-drive`}>Book a Test Drive</a></li>
             case 'reserve':

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { labelsFor } from '@/domain/labels'
 import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { CERTIFIED_PROGRAMME_ITEMS, isCertifiedPreOwned } from '@/domain/certified'
@@ -130,7 +131,7 @@ export function VehiclePage({ car, site, now }: Props) {
       </InfoDialog>
     ),
     'get-finance': <a href={financeHref}>Get finance</a>,
-    enquire: <a href="#interested">Enquire</a>,
+    enquire: <a href="#interested">{labelsFor(locale).enquire}</a>,
     'test-drive': (
       <InfoDialog button="Book a Test Drive" title="Book a test drive" buttonClass="button">
         <p>Tell us when suits you and we will have the {word} ready.</p>

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { SiteFooter } from '@/components/chrome/site-footer'
 import { Toaster } from '@/components/saved/toaster'
+import { themeVariables } from '@/domain/theme'
 import { requestOrigin } from '@/lib/request-origin'
 import { siteForHost } from '@/lib/sites'
 
 import './site.css'
 import './pages.css'
+import './chrome.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
@@ -25,14 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The root layout of every dealer site: `<html lang>` carries the site's locale, the theme its colours. */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await siteForHost((await params).site)
-  const theme = {
-    '--brand': site?.theme?.primaryColour || '#0b4f9c',
-    '--accent': site?.theme?.accentColour || '#f2a900',
-  } as React.CSSProperties
+  // Brand colours as CSS variables, with text and link colours that stay readable (src/domain/theme.ts).
+  const theme = themeVariables(site?.theme) as React.CSSProperties
   return (
     <html lang={site?.locale ?? 'en'}>
       <body style={theme}>
         {children}
+        {site && <SiteFooter site={site} />}
         <Toaster />
       </body>
     </html>

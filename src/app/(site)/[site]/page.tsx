@@ -13,7 +13,7 @@ type Props = { params: Promise<{ site: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
   const found = site ? await sitePage(site, HOME_SLUG) : null
-  return found ? pageMetadata(found.page, { home: true, preview: Boolean(found.preview) }) : {}
+  return site && found ? pageMetadata(found.page, { home: { siteName: site.name }, preview: Boolean(found.preview) }) : {}
 }
 
 /**

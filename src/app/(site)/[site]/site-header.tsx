@@ -1,13 +1,2 @@
-import Link from 'next/link'
-import type { PublicSite } from '@/lib/sites'
-
-export function SiteHeader({ site }: { site: PublicSite }) {
-  return (
-    <header className="site-header">
-      <Link href="/">{site.name}</Link>
-      <nav aria-label="Your account" className="site-header-account">
-        <Link href="/watchlist">Watchlist</Link>
-      </nav>
-    </header>
-  )
-}
+/** Every site page renders this header; it lives with the rest of the chrome in src/components/chrome. */
+export { SiteHeader } from '@/components/chrome/site-header'

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { RemoveSaved, SavedListSync } from '@/components/saved/saved-list-sync'
 import { COMPARE_LIMIT, parseCarIds } from '@/domain/favourites'
+import { spellFor } from '@/domain/locale'
 import { priceDisplay } from '@/domain/price-display'
 import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import { siteCarsByIds } from '@/lib/site-cars'
@@ -94,7 +95,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                 </tr>
                 {ROWS.map(([label, read]) => (
                   <tr key={label}>
-                    <th scope="row">{label}</th>
+                    <th scope="row">{spellFor(locale, label)}</th>
                     {cars.map((car) => (
                       <td key={car.id}>{read(car, locale) ?? '\u2013'}</td>
                     ))}

@@ -1,0 +1,164 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { DEFAULT_BUDGET_INPUT, budgetResult, budgetSearchHref, carTypeLabel, switchPeriod, type BudgetInput, type RepaymentPeriod } from '@/domain/budget-finder'
+import type { Labels } from '@/domain/labels'
+import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } from '@/domain/range-slider'
+import type { BudgetStats } from '@/lib/budget-stats'
+
+type Props = {
+  heading: string
+  labels: Pick<Labels, 'budgetCarType' | 'budgetBody' | 'budgetAnyBody' | 'budgetPeriod' | 'budgetWeekly' | 'budgetMonthly' | 'budgetRepayment' | 'budgetDeposit' | 'budgetYourBudget' | 'budgetPriceRange' | 'budgetMinPrice' | 'budgetMaxPrice' | 'budgetSearchRange'>
+  locale: string
+  carTypes: string[]
+  stats: BudgetStats
+  bodyPicker: boolean
+  priceSlider: boolean
+}
+
+const money = (locale: string, value: number) => `$${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}`
+const numberOf = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw))
+
+/** The budget finder's inputs and outcome; every figure and message comes from src/domain/budget-finder.ts. */
+export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, bodyPicker, priceSlider }: Props) {
+  const id = useId()
+  const [carType, setCarType] = useState(carTypes[0] ?? 'used')
+  const [body, setBody] = useState('')
+  const [input, setInput] = useState<BudgetInput>({ ...DEFAULT_BUDGET_INPUT })
+  const [repaymentText, setRepaymentText] = useState(String(DEFAULT_BUDGET_INPUT.repayment))
+  const [depositText, setDepositText] = useState(String(DEFAULT_BUDGET_INPUT.deposit))
+  const [range, setRange] = useState<Range>({ ...BUDGET_PRICE_RANGE })
+
+  const typeStats = stats[carType]
+  const bodies = bodyPicker ? (typeStats?.bodies ?? []) : []
+  const chosen = body ? (bodies.find((entry) => entry.body === body)?.stats ?? null) : (typeStats?.all ?? null)
+  const result = budgetResult(input, chosen, { carType, body: body || null })
+
+  const setPeriod = (period: RepaymentPeriod) => {
+    const next = switchPeriod(input, period)
+    setInput(next)
+    setRepaymentText(String(next.repayment))
+  }
+
+  return (
+    <div className="budget-finder">
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <form className="budget-finder-form" aria-labelledby={`${id}-heading`} onSubmit={(event) => event.preventDefault()}>
+        {carTypes.length > 1 && (
+          <p>
+            <label htmlFor={`${id}-type`}>{labels.budgetCarType}</label>
+            <select id={`${id}-type`} value={carType} onChange={(event) => { setCarType(event.target.value); setBody('') }}>
+              {carTypes.map((type) => (
+                <option key={type} value={type}>{`${carTypeLabel(type)}s`}</option>
+              ))}
+            </select>
+          </p>
+        )}
+        {bodies.length > 0 && (
+          <p>
+            <label htmlFor={`${id}-body`}>{labels.budgetBody}</label>
+            <select id={`${id}-body`} value={body} onChange={(event) => setBody(event.target.value)}>
+              <option value="">{labels.budgetAnyBody}</option>
+              {bodies.map((entry) => (
+                <option key={entry.body} value={entry.body}>{entry.body}</option>
+              ))}
+            </select>
+          </p>
+        )}
+        <fieldset className="budget-finder-period">
+          <legend>{labels.budgetPeriod}</legend>
+          {(['weekly', 'monthly'] as const).map((period) => (
+            <label key={period}>
+              <input type="radio" name={`${id}-period`} value={period} checked={input.period === period} onChange={() => setPeriod(period)} />{' '}
+              {period === 'weekly' ? labels.budgetWeekly : labels.budgetMonthly}
+            </label>
+          ))}
+        </fieldset>
+        <p>
+          <label htmlFor={`${id}-repayment`}>{labels.budgetRepayment}</label>
+          <input
+            id={`${id}-repayment`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={10}
+            value={repaymentText}
+            onChange={(event) => {
+              setRepaymentText(event.target.value)
+              setInput({ ...input, repayment: numberOf(event.target.value) })
+            }}
+          />
+        </p>
+        <p>
+          <label htmlFor={`${id}-deposit`}>{labels.budgetDeposit}</label>
+          <input
+            id={`${id}-deposit`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={100}
+            value={depositText}
+            onChange={(event) => {
+              setDepositText(event.target.value)
+              setInput({ ...input, deposit: numberOf(event.target.value) })
+            }}
+          />
+        </p>
+        <p className="budget-finder-total" aria-live="polite">
+          {labels.budgetYourBudget}: <strong data-testid="budget-total">{money(locale, result.budget)}</strong>
+        </p>
+        {result.valid ? (
+          <a className="button" href={result.href}>
+            {`Show ${carTypeLabel(carType)}s up to ${money(locale, result.budget)}`}
+          </a>
+        ) : (
+          <div aria-live="polite">
+            <button type="button" className="button" disabled aria-describedby={`${id}-none`}>
+              {result.found}
+            </button>
+            <p id={`${id}-none`} className="budget-finder-none">
+              {result.note}
+            </p>
+          </div>
+        )}
+      </form>
+      {priceSlider && (
+        <fieldset className="budget-finder-slider">
+          <legend>{labels.budgetPriceRange}</legend>
+          <p>
+            <label htmlFor={`${id}-min`}>{labels.budgetMinPrice}</label>
+            <input
+              id={`${id}-min`}
+              type="range"
+              min={BUDGET_PRICE_RANGE.min}
+              max={BUDGET_PRICE_RANGE.max}
+              step={BUDGET_PRICE_STEP}
+              value={range.min}
+              aria-valuetext={money(locale, range.min)}
+              onChange={(event) => setRange(moveBudgetThumb(range, 'min', Number(event.target.value)))}
+            />
+            <output htmlFor={`${id}-min`}>{money(locale, range.min)}</output>
+          </p>
+          <p>
+            <label htmlFor={`${id}-max`}>{labels.budgetMaxPrice}</label>
+            <input
+              id={`${id}-max`}
+              type="range"
+              min={BUDGET_PRICE_RANGE.min}
+              max={BUDGET_PRICE_RANGE.max}
+              step={BUDGET_PRICE_STEP}
+              value={range.max}
+              aria-valuetext={money(locale, range.max)}
+              onChange={(event) => setRange(moveBudgetThumb(range, 'max', Number(event.target.value)))}
+            />
+            <output htmlFor={`${id}-max`}>{money(locale, range.max)}</output>
+          </p>
+          <a className="button" href={budgetSearchHref({ carType, body: body || null, min: range.min, max: range.max })}>
+            {labels.budgetSearchRange}
+          </a>
+        </fieldset>
+      )}
+    </div>
+  )
+}

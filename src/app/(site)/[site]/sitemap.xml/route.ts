@@ -1,0 +1,47 @@
+import { HOME_SLUG, pagePath } from '@/domain/pages'
+import { SITEMAP_ROUTES, sitemapXml, type SitemapEntry } from '@/domain/sitemap'
+import { sitePublishedPages } from '@/lib/pages'
+import { payloadClient } from '@/lib/payload'
+import { requestOrigin } from '@/lib/request-origin'
+import { siteForHost, siteLocations } from '@/lib/sites'
+
+export const dynamic = 'force-dynamic'
+
+const PAGE = 5000
+
+/**
+ * The site's sitemap, on the host the crawler asked for: home and published pages (not those hidden from
+ * search engines), the built-in routes, locations and every listed car (available, shown on the website).
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = await siteForHost((await params).site)
+  if (!site) return new Response('No dealer site at this address.', { status: 404 })
+  const payload = await payloadClient()
+  const [pages, locations] = await Promise.all([sitePublishedPages(site), siteLocations(site)])
+  const home = pages.find((page) => page.slug === HOME_SLUG)
+  const entries: SitemapEntry[] = [
+    { path: '/', lastModified: home?.updatedAt },
+    ...pages.filter((page) => page.slug !== HOME_SLUG).map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt })),
+    ...SITEMAP_ROUTES.map((path) => ({ path })),
+    ...locations.map((location) => ({ path: `/locations/${location.slug}` })),
+  ]
+  let lastId = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [{ site: { equals: site.id } }, { id: { greater_than: lastId } }, { status: { in: ['in_stock', 'coming_soon'] } }, { show_on_dealer_website: { not_equals: false } }] },
+      sort: 'id',
+      limit: PAGE,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { slug: true, updatedAt: true },
+    })
+    for (const car of docs) entries.push({ path: `/cars/${car.slug}`, lastModified: car.updatedAt })
+    if (docs.length < PAGE) break
+    lastId = docs[docs.length - 1]!.id
+  }
+  return new Response(sitemapXml(await requestOrigin(), entries), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}

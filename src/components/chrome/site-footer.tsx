@@ -1,0 +1,30 @@
+import Link from 'next/link'
+
+import { siteChrome } from '@/lib/site-chrome'
+import type { PublicSite } from '@/lib/sites'
+
+/** The site footer (spec 2.2): Vehicles by body, Buyer Tools, Servicing and Parts, and the company group. */
+export async function SiteFooter({ site }: { site: PublicSite }) {
+  const { footer } = await siteChrome(site)
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-groups">
+        {footer.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2>{group.heading}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="site-footer-legal">
+        © {new Date().getFullYear()} {site.name}
+      </p>
+    </footer>
+  )
+}

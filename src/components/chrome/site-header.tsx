@@ -1,0 +1,116 @@
+import Link from 'next/link'
+
+import { siteChrome } from '@/lib/site-chrome'
+import type { PublicSite } from '@/lib/sites'
+
+import { NavMenu, NavToggle } from './nav-menu'
+
+const NAV_ID = 'site-nav'
+
+/**
+ * The site header (spec 2.2): Home; Vehicles (models by brand category); Offers; Our Stock; Trade In;
+ * Service and Parts; Company; the Locations dropdown (address and phone; hidden on narrow screens); the
+ * account links. Menus open on click, or on hover where the site chose it. Labels in the site's spelling.
+ */
+export async function SiteHeader({ site }: { site: PublicSite }) {
+  const { labels, menus, locations, opensOn, garage } = await siteChrome(site)
+  const logo = site.theme?.logoUrl && /^(https:\/\/|\/(?!\/))/.test(site.theme.logoUrl) ? site.theme.logoUrl : null
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link href="/" className="site-brand">
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a logo at any https address the dealer gives
+            <img src={logo} alt={site.name} height={40} className="site-logo" />
+          ) : (
+            site.name
+          )}
+        </Link>
+        <NavToggle label={labels.openMenu} controls={NAV_ID} />
+        <nav aria-label={labels.account} className="site-header-account">
+          <Link href="/watchlist">{labels.watchlist}</Link>
+          {garage && <Link href="/garage">{labels.savedCars}</Link>}
+          <Link href="/sign-in">{labels.signIn}</Link>
+        </nav>
+      </div>
+      <nav aria-label={labels.mainMenu} id={NAV_ID} className="site-nav">
+        <ul className="site-nav-list">
+          <li>
+            <Link href="/">{labels.home}</Link>
+          </li>
+          {menus.vehicles.length > 0 ? (
+            <NavMenu label={labels.vehicles} opensOn={opensOn} className="nav-menu-wide">
+              <div className="nav-menu-columns">
+                {menus.vehicles.map((group) => (
+                  <section key={group.category} aria-label={group.category}>
+                    <h2 className="nav-menu-heading">{group.category}</h2>
+                    <ul>
+                      {group.models.map((model) => (
+                        <li key={model.href}>
+                          <Link href={model.href}>{model.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+              <p>
+                <Link href="/models">{labels.allModels}</Link>
+              </p>
+            </NavMenu>
+          ) : (
+            <li>
+              <Link href="/models">{labels.vehicles}</Link>
+            </li>
+          )}
+          <li>
+            <Link href="/special-offers">{labels.offers}</Link>
+          </li>
+          <NavMenu label={labels.ourStock} opensOn={opensOn}>
+            <LinkList links={menus.stock} />
+          </NavMenu>
+          <li>
+            <Link href="/trade-in">{labels.tradeIn}</Link>
+          </li>
+          <NavMenu label={labels.serviceAndParts} opensOn={opensOn}>
+            <LinkList links={menus.serviceAndParts} />
+          </NavMenu>
+          <NavMenu label={labels.company} opensOn={opensOn}>
+            <LinkList links={menus.company} />
+          </NavMenu>
+          {locations.length > 0 && (
+            <NavMenu label={labels.locations} opensOn={opensOn} className="nav-locations">
+              <ul className="nav-location-list">
+                {locations.map((location) => (
+                  <li key={location.id}>
+                    <strong>{location.name}</strong>
+                    {location.address && <span>{location.address}</span>}
+                    {location.phone ? (
+                      <a href={location.phoneHref}>
+                        {location.phoneHref.startsWith('tel:') ? `${labels.callLocation} ${location.phone}` : location.phone}
+                      </a>
+                    ) : (
+                      <Link href="/contact">{labels.contactUs}</Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </NavMenu>
+          )}
+        </ul>
+      </nav>
+    </header>
+  )
+}
+
+function LinkList({ links }: { links: Array<{ label: string; href: string }> }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

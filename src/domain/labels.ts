@@ -1,0 +1,108 @@
+/**
+ * Shopper-facing labels of the site chrome and blocks, written once in Australian English and spelled for
+ * the site's locale on the way out (spec 9: en-US swaps colour→color, personalised→personalized,
+ * enquiry→inquiry). Components take their words from `labelsFor(site.locale)`, never from literals.
+ */
+import { spellFor } from './locale'
+
+export const LABELS = {
+  skipToContent: 'Skip to content',
+  home: 'Home',
+  vehicles: 'Vehicles',
+  allModels: 'All models',
+  offers: 'Offers',
+  ourStock: 'Our Stock',
+  allStock: 'All stock',
+  newCars: 'New cars',
+  usedCars: 'Used cars',
+  demoCars: 'Demo cars',
+  tradeIn: 'Trade In',
+  serviceAndParts: 'Service and Parts',
+  service: 'Service',
+  partsAndAccessories: 'Parts and Accessories',
+  warranty: 'Warranty',
+  roadsideAssist: 'Roadside Assist',
+  company: 'Company',
+  aboutUs: 'About Us',
+  careers: 'Careers',
+  contactUs: 'Contact Us',
+  fleet: 'Fleet',
+  locations: 'Locations',
+  mainMenu: 'Main menu',
+  openMenu: 'Menu',
+  account: 'Your account',
+  watchlist: 'Watchlist',
+  savedCars: 'Saved cars',
+  signIn: 'Sign in',
+  callLocation: 'Call',
+  footerVehicles: 'Vehicles',
+  footerBuyerTools: 'Buyer Tools',
+  footerServicing: 'Servicing and Parts',
+  footerCompany: 'Company',
+  suv: 'SUVs',
+  trucks: 'Trucks',
+  vans: 'Vans',
+  performance: 'Performance',
+  electric: 'Electric',
+  futureVehicles: 'Future vehicles',
+  specialOffers: 'Special Offers',
+  finance: 'Finance',
+  bookTestDrive: 'Book a Test Drive',
+  termsAndConditions: 'Terms and Conditions',
+  privacyPolicy: 'Privacy Policy',
+  makeAnEnquiry: 'Make an Enquiry',
+  enquire: 'Enquire',
+  colour: 'Colour',
+  personalisedFinance: 'Personalised Finance',
+  // Blocks
+  clickToView: 'Click to View',
+  previous: 'Previous',
+  next: 'Next',
+  pause: 'Pause',
+  play: 'Play',
+  budgetHeading: 'Find a car within your budget',
+  budgetCarType: 'Car type',
+  budgetBody: 'Body type',
+  budgetAnyBody: 'Any body type',
+  budgetPeriod: 'Repayments',
+  budgetWeekly: 'Weekly',
+  budgetMonthly: 'Monthly',
+  budgetRepayment: 'Repayment amount',
+  budgetDeposit: 'Deposit',
+  budgetYourBudget: 'Your budget',
+  budgetShowCars: 'Show {count}',
+  budgetPriceRange: 'Price range',
+  budgetMinPrice: 'Minimum price',
+  budgetMaxPrice: 'Maximum price',
+  budgetSearchRange: 'Search this price range',
+  bookAService: 'Book a Service',
+} as const
+
+export type LabelKey = keyof typeof LABELS
+export type Labels = Record<LabelKey, string>
+
+const cache = new Map<string, Labels>()
+
+/** Every label in the locale's spelling (computed once per locale). */
+export function labelsFor(locale: string | null | undefined): Labels {
+  const key = locale ?? ''
+  let labels = cache.get(key)
+  if (!labels) {
+    labels = Object.fromEntries(Object.entries(LABELS).map(([name, text]) => [name, spellFor(locale, text)])) as Labels
+    cache.set(key, labels)
+  }
+  return labels
+}
+
+/** Whole currency units with thousands separators: $54,000 (spec 9); the locale decides the separators. */
+export function formatMoney(locale: string | null | undefined, amount: number): string {
+  const value = Number.isFinite(amount) ? Math.round(amount) : 0
+  return `$${new Intl.NumberFormat(locale || 'en-AU', { maximumFractionDigits: 0 }).format(value)}`
+}
+
+/** A distance in the locale's unit: kilometres, miles in the US (spec 9). */
+export function formatDistance(locale: string | null | undefined, kilometres: number): string {
+  const miles = locale === 'en-US'
+  const value = Math.round(miles ? kilometres / 1.609344 : kilometres)
+  return `${new Intl.NumberFormat(locale || 'en-AU').format(value)} ${miles ? 'mi' : 'km'}`
+}

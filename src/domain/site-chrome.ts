@@ -1,0 +1,150 @@
+/**
+ * The site's header and footer menus (spec 2.2), built from the site's settings, its locations and (once
+ * the Models collection exists) its model range. Pure: src/lib/site-chrome.ts loads the data.
+ */
+import type { Labels } from './labels'
+import { locationType, sortLocationsByType, type LocationType } from './locations'
+
+export type MenuLink = { label: string; href: string }
+/** A group of the Vehicles dropdown: one brand category (e.g. Toyota SUVs) and its models. */
+export type ModelMenuGroup = { category: string; models: MenuLink[] }
+
+export type ChromeLocationInput = {
+  id: number | string
+  name: string
+  slug: string
+  locationType?: LocationType | null
+  phone?: string | null
+  address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null
+}
+
+export type ChromeLocation = { id: string; name: string; type: LocationType; address: string | null; phone: string | null; phoneHref: string }
+
+/** A phone number as a tel: link target (digits and a leading +), or null when it has no digits. */
+export function telHref(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
+  return /\d/.test(digits) ? `tel:${digits}` : null
+}
+
+/** One line of address: street, city state postcode. */
+export function addressLabel(address: ChromeLocationInput['address']): string | null {
+  if (!address) return null
+  const place = [address.city, address.state?.toUpperCase(), address.postcode].filter(Boolean).join(' ')
+  const line = [address.street, place].filter(Boolean).join(', ')
+  return line || null
+}
+
+/**
+ * The Locations dropdown (spec 2.2): sales, then service, then parts, each with its address and phone. The
+ * phone links to tel: on sites that dial; otherwise (or without a number) to /contact.
+ */
+export function chromeLocations(locations: readonly ChromeLocationInput[], { telLinks }: { telLinks: boolean }): ChromeLocation[] {
+  return sortLocationsByType(locations).map((location) => {
+    const tel = telLinks ? telHref(location.phone) : null
+    return {
+      id: String(location.id),
+      name: location.name,
+      type: locationType(location),
+      address: addressLabel(location.address),
+      phone: location.phone?.trim() || null,
+      phoneHref: tel ?? '/contact',
+    }
+  })
+}
+
+/**
+ * A service location's name in the service list (spec 2.2): the dealer name and ' - Service' stripped, e.g.
+ * 'Sunshine Motors Brisbane - Service' on Sunshine Motors is 'Brisbane'. A name that is only the dealer's
+ * ('Sunshine Motors - Service') keeps the dealer name.
+ */
+export function serviceListName(name: string, dealerName: string): string {
+  const withoutService = name.replace(/\s+-\s+Service\s*$/i, '').trim()
+  const dealer = dealerName.trim()
+  const rest = dealer && withoutService.toLowerCase().startsWith(dealer.toLowerCase()) ? withoutService.slice(dealer.length) : withoutService
+  return rest.replace(/^[\s\-–,:]+/, '').trim() || withoutService || name.trim()
+}
+
+export type SiteMenus = {
+  vehicles: ModelMenuGroup[]
+  stock: MenuLink[]
+  serviceAndParts: MenuLink[]
+  company: MenuLink[]
+}
+
+export type FooterGroup = { heading: string; links: MenuLink[] }
+
+/** The header's fixed dropdowns (spec 2.2); the Vehicles groups come from the site's models. */
+export function headerMenus(labels: Labels, vehicles: ModelMenuGroup[]): SiteMenus {
+  return {
+    vehicles,
+    stock: [
+      { label: labels.allStock, href: '/cars/' },
+      { label: labels.newCars, href: '/search/new-cars' },
+      { label: labels.usedCars, href: '/search/used-cars' },
+      { label: labels.demoCars, href: '/search/demo-cars' },
+    ],
+    serviceAndParts: [
+      { label: labels.service, href: '/service' },
+      { label: labels.partsAndAccessories, href: '/vehicle-parts-and-accessories' },
+      { label: labels.warranty, href: '/warranty' },
+      { label: labels.roadsideAssist, href: '/roadside-assist' },
+    ],
+    company: [
+      { label: labels.aboutUs, href: '/about-us' },
+      { label: labels.careers, href: '/careers' },
+      { label: labels.contactUs, href: '/contact' },
+      { label: labels.fleet, href: '/fleet' },
+    ],
+  }
+}
+
+/** The footer groups (spec 2.2): Vehicles by body, Buyer Tools, Servicing and Parts, and the company group. */
+export function footerGroups(labels: Labels, { financePath, serviceLocations }: { financePath: string; serviceLocations: MenuLink[] }): FooterGroup[] {
+  return [
+    {
+      heading: labels.footerVehicles,
+      links: [
+        { label: labels.allModels, href: '/models' },
+        { label: labels.suv, href: '/models?body=suv' },
+        { label: labels.trucks, href: '/models?body=trucks' },
+        { label: labels.vans, href: '/models?body=vans' },
+        { label: labels.performance, href: '/models?body=performance' },
+        { label: labels.electric, href: '/models?body=electric' },
+        { label: labels.futureVehicles, href: '/models?body=future-vehicles' },
+      ],
+    },
+    {
+      heading: labels.footerBuyerTools,
+      links: [
+        { label: labels.newCars, href: '/search/new-cars' },
+        { label: labels.demoCars, href: '/search/demo-cars' },
+        { label: labels.usedCars, href: '/search/used-cars' },
+        { label: labels.specialOffers, href: '/special-offers' },
+        { label: labels.finance, href: financePath },
+        { label: labels.fleet, href: '/fleet' },
+        { label: labels.tradeIn, href: '/trade-in' },
+        { label: labels.bookTestDrive, href: '/book-test-drive' },
+      ],
+    },
+    {
+      heading: labels.footerServicing,
+      links: [
+        { label: labels.service, href: '/service' },
+        ...serviceLocations,
+        { label: labels.partsAndAccessories, href: '/vehicle-parts-and-accessories' },
+        { label: labels.warranty, href: '/warranty' },
+        { label: labels.roadsideAssist, href: '/roadside-assist' },
+      ],
+    },
+    {
+      heading: labels.footerCompany,
+      links: [
+        { label: labels.aboutUs, href: '/about-us' },
+        { label: labels.careers, href: '/careers' },
+        { label: labels.makeAnEnquiry, href: '/contact' },
+        { label: labels.termsAndConditions, href: '/terms-and-conditions' },
+        { label: labels.privacyPolicy, href: '/privacy-policy' },
+      ],
+    },
+  ]
+}
