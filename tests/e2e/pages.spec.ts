@@ -149,9 +149,10 @@ test('a saved draft shows only in the editor\u2019s preview, which the admin may
   await preview.waitForLoadState()
   expect(new URL(preview.url()).host).toMatch(/^sunshine-motors\.localhost:/)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Careers: we are hiring')
-  await expect(preview.getByRole('status')).toContainText('Preview of the latest draft')
-  const framed = await context.request.get(preview.url())
-  expect(framed.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/)
+  await expect(preview.locator('.preview-bar')).toContainText('Preview of the latest draft')
+  const cookie = (await context.cookies(preview.url())).map((c) => `${c.name}=${c.value}`).join('; ')
+  const framed = await request('/careers', { host: new URL(preview.url()).host, headers: { Cookie: cookie } })
+  expect(String(framed.headers['content-security-policy'])).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/)
 
   // Shoppers (no preview session) still see the published page, and it may not be framed.
   const shopper = await request('/careers', { host: 'sunshine-motors.localhost' })
