@@ -57,7 +57,7 @@ const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits)
 const kb = (bytes: number) => (bytes / 1024).toFixed(0)
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
 
-type PageRow = { name: string; path: string; status: 'measured' | 'not built'; load?: LoadResult; lighthouse?: LighthouseFigures }
+type PageRow = { name: string; path: string; load: LoadResult; lighthouse?: LighthouseFigures }
 
 async function measurePages(): Promise<{ rows: PageRow[]; searchApi: LoadResult; memory: MemoryPeak }> {
   const dataDir = path.resolve('.data/bench-pages')
@@ -95,13 +95,9 @@ async function measurePages(): Promise<{ rows: PageRow[]; searchApi: LoadResult;
       const host = hostOf(page)
       const pathname = pathOf(page, await contextOf(host))
       const first = await client.get(pathname, host)
-      if (first.status === 404 && page.built === false) {
-        rows.push({ name: page.name, path: pathname, status: 'not built' })
-        console.log(`  ${page.name.padEnd(20)} not built (404)`)
-        continue
-      }
+      if (first.status !== 200) throw new Error(`${page.name} (${pathname} on ${host}) answered ${first.status}, not 200: nothing to measure.`)
       const load = await measureLoad(client.get, pathname, host, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: WARMUP })
-      rows.push({ name: page.name, path: pathname, status: 'measured', load })
+      rows.push({ name: page.name, path: pathname, load })
       console.log(`  ${page.name.padEnd(20)} p50 ${fixed(load.p50).padStart(6)} ms  p95 ${fixed(load.p95).padStart(6)} ms  ${kb(load.htmlBytes)} KB HTML`)
     }
     const searchApi = await measureLoad(client.get, '/api/search?query=hilux', 'sunshine-motors.localhost', { concurrency: CONCURRENCY, requests: REQUESTS, warmup: WARMUP })
@@ -109,7 +105,7 @@ async function measurePages(): Promise<{ rows: PageRow[]; searchApi: LoadResult;
 
     if (withLighthouse) {
       console.log(`\nLighthouse (mobile, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's, median kept' : ''}):`)
-      for (const row of rows.filter((candidate) => candidate.status === 'measured')) {
+      for (const row of rows) {
         const page = PAGE_TYPES.find((candidate) => candidate.name === row.name)!
         row.lighthouse = await runLighthouse(`http://${hostOf(page)}:${PORT}${row.path}`, chromium!, LIGHTHOUSE_RUNS)
         const lh = row.lighthouse
@@ -145,11 +141,7 @@ function pageTable(rows: PageRow[]): string[] {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
   for (const row of rows) {
-    if (row.status === 'not built') {
-      lines.push(`| ${row.name} (\`${row.path}\`) | not built | | | | | | | | | | |`)
-      continue
-    }
-    const load = row.load!
+    const load = row.load
     const lh = row.lighthouse
     const cells = [
       `${row.name} (\`${row.path.length > 40 ? `${row.path.slice(0, 37)}...` : row.path}\`)`,

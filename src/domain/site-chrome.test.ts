@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { labelsFor } from './labels'
-import { addressLabel, chromeLocations, footerGroups, headerMenus, serviceListName, telHref } from './site-chrome'
+import { addressLabel, chromeLocations, footerGroups, headerMenus, telHref } from './site-chrome'
 
 const locations = [
   { id: 1, name: 'Sunshine Motors Parts', slug: 'parts', locationType: 'parts' as const, phone: '07 3000 3000', address: { street: '3 Parts Rd', city: 'Brisbane', state: 'qld', postcode: '4000' } },
@@ -31,15 +31,6 @@ describe('locations in the header (spec 2.2)', () => {
     expect(telHref('call us')).toBeNull()
     expect(addressLabel({ city: 'Austin', state: 'tx' })).toBe('Austin TX')
     expect(addressLabel({})).toBeNull()
-  })
-})
-
-describe('service list names (spec 2.2)', () => {
-  it('strips the dealer name and \u2018 - Service\u2019', () => {
-    expect(serviceListName('Sunshine Motors Brisbane - Service', 'Sunshine Motors')).toBe('Brisbane')
-    expect(serviceListName('Sunshine Motors - Service', 'Sunshine Motors')).toBe('Sunshine Motors')
-    expect(serviceListName('Gold Coast - service', 'Sunshine Motors')).toBe('Gold Coast')
-    expect(serviceListName('Service Centre Ipswich', 'Sunshine Motors')).toBe('Service Centre Ipswich')
   })
 })
 

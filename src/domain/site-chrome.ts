@@ -1,13 +1,12 @@
 /**
- * The site's header and footer menus (spec 2.2), built from the site's settings, its locations and (once
- * the Models collection exists) its model range. Pure: src/lib/site-chrome.ts loads the data.
+ * The site's header and footer menus (spec 2.2), built from the site's settings, its locations and its model
+ * range. Pure: src/lib/site-chrome.ts loads the data.
  */
 import type { Labels } from './labels'
 import { locationType, sortLocationsByType, type LocationType } from './locations'
+import type { ModelMenuGroup } from './models'
 
 export type MenuLink = { label: string; href: string }
-/** A group of the Vehicles dropdown: one brand category (e.g. Toyota SUVs) and its models. */
-export type ModelMenuGroup = { category: string; models: MenuLink[] }
 
 export type ChromeLocationInput = {
   id: number | string
@@ -50,18 +49,6 @@ export function chromeLocations(locations: readonly ChromeLocationInput[], { tel
       phoneHref: tel ?? '/contact',
     }
   })
-}
-
-/**
- * A service location's name in the service list (spec 2.2): the dealer name and ' - Service' stripped, e.g.
- * 'Sunshine Motors Brisbane - Service' on Sunshine Motors is 'Brisbane'. A name that is only the dealer's
- * ('Sunshine Motors - Service') keeps the dealer name.
- */
-export function serviceListName(name: string, dealerName: string): string {
-  const withoutService = name.replace(/\s+-\s+Service\s*$/i, '').trim()
-  const dealer = dealerName.trim()
-  const rest = dealer && withoutService.toLowerCase().startsWith(dealer.toLowerCase()) ? withoutService.slice(dealer.length) : withoutService
-  return rest.replace(/^[\s\-–,:]+/, '').trim() || withoutService || name.trim()
 }
 
 export type SiteMenus = {

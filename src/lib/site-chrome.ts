@@ -1,7 +1,9 @@
 import { cache } from 'react'
 
 import { labelsFor, type Labels } from '@/domain/labels'
-import { chromeLocations, footerGroups, headerMenus, serviceListName, type ChromeLocation, type FooterGroup, type ModelMenuGroup, type SiteMenus } from '@/domain/site-chrome'
+import { serviceListName } from '@/domain/locations'
+import { chromeLocations, footerGroups, headerMenus, type ChromeLocation, type FooterGroup, type SiteMenus } from '@/domain/site-chrome'
+import { siteModelMenuGroups } from '@/lib/model-route'
 
 import { siteLocations, type PublicSite } from './sites'
 
@@ -15,24 +17,14 @@ export type SiteChrome = {
   garage: boolean
 }
 
-/**
- * The Vehicles dropdown: the site's models grouped by brand category (spec 2.2). The Models collection is
- * built separately (issue 7, content); until it is merged this returns no groups and the header links
- * Vehicles to /models alone. Fill this one function to read that collection, scoped to `site`.
- */
-export async function siteModelMenu(site: PublicSite): Promise<ModelMenuGroup[]> {
-  void site
-  return []
-}
-
 /** Everything the header and footer show for a site: one loader, read once per request. */
 export const siteChrome = cache(async (site: PublicSite): Promise<SiteChrome> => {
   const labels = labelsFor(site.locale)
-  const [locations, vehicles] = await Promise.all([siteLocations(site), siteModelMenu(site)])
+  const [locations, vehicles] = await Promise.all([siteLocations(site), siteModelMenuGroups(site)])
   const telLinks = site.features?.telLinks !== false
   const serviceLocations = locations
     .filter((location) => location.locationType === 'service')
-    .map((location) => ({ label: serviceListName(location.name, site.name), href: `/locations/${location.slug}` }))
+    .map((location) => ({ label: serviceListName(location, site.name), href: `/locations/${location.slug}` }))
   return {
     labels,
     menus: headerMenus(labels, vehicles),

@@ -1,8 +1,8 @@
 /**
  * Accessibility on every page type (tests/e2e/page-types.ts) and in every interactive state: axe-core with
  * zero serious or critical violations; every interactive control reachable by Tab; dialogs opened from the
- * keyboard keep focus inside, close on Escape and hand focus back. Page types still being built are skipped
- * by name until page-types.ts marks them built; a new page type is covered by its line there.
+ * keyboard keep focus inside, close on Escape and hand focus back. A new page type is covered by its line in
+ * page-types.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
@@ -17,7 +17,6 @@ const urlOf = async (site: DemoSite, path: string | ((context: PageContext) => s
 test.describe('axe on every page type', () => {
   for (const pageType of PAGE_TYPES) {
     test(`${pageType.name} (${pageType.site})`, async ({ page }) => {
-      test.skip(pageType.built === false, 'page type not built yet: enable it in tests/e2e/page-types.ts')
       const response = await page.goto(await urlOf(pageType.site, pageType.path))
       expect(response?.status()).toBe(pageType.status ?? 200)
       expect(await seriousViolations(page)).toEqual([])
@@ -149,7 +148,6 @@ async function unreachableByTab(page: Page): Promise<string[]> {
 test.describe('every control reachable by Tab', () => {
   for (const pageType of PAGE_TYPES.filter((candidate) => candidate.status === undefined)) {
     test(`${pageType.name} (${pageType.site})`, async ({ page }) => {
-      test.skip(pageType.built === false, 'page type not built yet: enable it in tests/e2e/page-types.ts')
       test.setTimeout(120_000) // a search page has some 150 controls in its tab order
       await page.goto(await urlOf(pageType.site, pageType.path))
       await page.waitForLoadState('networkidle')

@@ -1,10 +1,6 @@
 /**
  * Every shopper page type, once, with its path on a demo site: the one list `npm run bench` measures and
  * the accessibility and security specs walk. A new page type is one line here.
- *
- * `built: false` marks a page type another branch is building: the bench prints 'not built' for it while it
- * answers 404, and the specs skip it (by name, so the skip shows in `npm test`'s summary). Set `built: true`
- * (or drop the key) when the page lands on main.
  */
 
 export const DEMO_SITES = ['sunshine-motors', 'harbour-city-cars', 'lone-star-auto'] as const
@@ -17,8 +13,6 @@ export type PageType = {
   name: string
   site: DemoSite
   path: string | ((context: PageContext) => string)
-  /** false while the page is still being built elsewhere (see above). */
-  built?: boolean
   /** Part of the issue's benchmark table (shopper landing pages); the others are only checked by the specs. */
   bench?: boolean
   /** The status the page answers with (404 for the not-found page). */
@@ -44,12 +38,13 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'success', site: 'sunshine-motors', path: '/success' },
   { name: 'not found', site: 'sunshine-motors', path: '/no-such-page', status: 404 },
   { name: 'home (en-US)', site: 'lone-star-auto', path: '/' },
-  // ---- Being built on other branches: the lead sets `built: true` (or removes the key) at merge. ----
-  { name: 'offers', site: 'sunshine-motors', path: '/special-offers', bench: true, built: false },
-  { name: 'location', site: 'sunshine-motors', path: '/locations/brisbane', bench: true, built: false },
-  // The demo post's slug comes with the content pages' seed; correct it here at merge if it differs.
-  { name: 'blog post', site: 'sunshine-motors', path: '/blog/buying-your-first-used-car', bench: true, built: false },
-  { name: 'models', site: 'sunshine-motors', path: '/models', built: false },
+  { name: 'offers', site: 'sunshine-motors', path: '/special-offers', bench: true },
+  { name: 'location', site: 'sunshine-motors', path: '/locations/brisbane', bench: true },
+  { name: 'blog post', site: 'sunshine-motors', path: '/blog/buy-a-used-car-with-confidence', bench: true },
+  { name: 'models', site: 'sunshine-motors', path: '/models' },
+  { name: 'blog', site: 'sunshine-motors', path: '/blog' },
+  { name: 'information page', site: 'sunshine-motors', path: '/about-us' },
+  { name: 'dealerships', site: 'sunshine-motors', path: '/dealerships' },
   { name: 'trade-in', site: 'sunshine-motors', path: '/trade-in' },
   { name: 'service', site: 'sunshine-motors', path: '/service' },
   { name: 'contact', site: 'sunshine-motors', path: '/contact' },
