@@ -5,6 +5,7 @@ import type { Page } from '@/payload-types'
 import { AlertBanner } from './alert-banner/Component'
 import { BudgetFinder } from './budget-finder/Component'
 import { DealershipDropdown } from './dealership-dropdown/Component'
+import { EmbeddedForm } from './embedded-form/Component'
 import { FacetTiles } from './facet-tiles/Component'
 import { Hero } from './hero/Component'
 import { LocationSection } from './location/Component'
@@ -41,6 +42,7 @@ const COMPONENTS: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   serviceBookingBanner: ServiceBookingBanner,
   tradeInFaq: TradeInFaq,
   budgetFinder: BudgetFinder,
+  embeddedForm: EmbeddedForm,
 }
 
 /** A page's blocks, top to bottom, rendered on the server. */

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { AlertBannerBlock } from './alert-banner/config'
 import { BudgetFinderBlock } from './budget-finder/config'
 import { DealershipDropdownBlock } from './dealership-dropdown/config'
+import { EmbeddedFormBlock } from './embedded-form/config'
 import { FacetTilesBlock } from './facet-tiles/config'
 import { HeroBlock } from './hero/config'
 import { LocationBlock } from './location/config'
@@ -35,4 +36,5 @@ export const PAGE_BLOCKS: Block[] = [
   ServiceBookingBannerBlock,
   TradeInFaqBlock,
   BudgetFinderBlock,
+  EmbeddedFormBlock,
 ]

@@ -12,6 +12,7 @@ import * as migration_20261123_132413_pages_media from './20261123_132413_pages_
 import * as migration_20261123_132732_reservations from './20261123_132732_reservations';
 import * as migration_20261123_134717_page_blocks from './20261123_134717_page_blocks';
 import * as migration_20261123_135543_content_collections from './20261123_135543_content_collections';
+import * as migration_20261123_151538_embedded_form_block from './20261123_151538_embedded_form_block';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_135543_content_collections.up,
     down: migration_20261123_135543_content_collections.down,
-    name: '20261123_135543_content_collections'
+    name: '20261123_135543_content_collections',
+  },
+  {
+    up: migration_20261123_151538_embedded_form_block.up,
+    down: migration_20261123_151538_embedded_form_block.down,
+    name: '20261123_151538_embedded_form_block'
   },
 ];

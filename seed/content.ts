@@ -357,6 +357,7 @@ async function seedShowcasePage(payload: Payload, site: number): Promise<void> {
         { blockType: 'dealershipDropdown', heading: 'Browse a dealership\u2019s stock', buttonLabel: 'View stock' },
         { blockType: 'stockCarousel', heading: 'Latest arrivals', carType: 'all', sortBy: 'latest', limit: 9 },
         { blockType: 'locationsGrid', heading: 'Service centres', type: 'service' },
+        { blockType: 'embeddedForm', heading: 'Ask us anything' },
       ],
     },
   })

@@ -572,6 +572,7 @@ export interface Page {
         | ServiceBookingBannerBlock
         | TradeInFaqBlock
         | BudgetFinderBlock
+        | EmbeddedFormBlock
       )[]
     | null;
   seo?: {
@@ -1102,6 +1103,20 @@ export interface BudgetFinderBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'budgetFinder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbeddedFormBlock".
+ */
+export interface EmbeddedFormBlock {
+  heading: string;
+  /**
+   * Empty offers every visible location of the site.
+   */
+  locationTypes?: ('sales' | 'service' | 'parts')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'embeddedForm';
 }
 /**
  * Stock from the feeds. A full feed marks cars it no longer lists as sold.
@@ -2368,6 +2383,7 @@ export interface PagesSelect<T extends boolean = true> {
         serviceBookingBanner?: T | ServiceBookingBannerBlockSelect<T>;
         tradeInFaq?: T | TradeInFaqBlockSelect<T>;
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
+        embeddedForm?: T | EmbeddedFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -2558,6 +2574,16 @@ export interface BudgetFinderBlockSelect<T extends boolean = true> {
   carTypes?: T;
   bodyPicker?: T;
   priceSlider?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbeddedFormBlock_select".
+ */
+export interface EmbeddedFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  locationTypes?: T;
   id?: T;
   blockName?: T;
 }

@@ -157,7 +157,7 @@ test('the blog lists published posts by category and renders a post', async ({ p
   expect(csp).toEqual([])
 })
 
-test('the content blocks render on a page: location cards, reviews carousel, offers, tiles, dropdown, stock carousel', async ({ page }) => {
+test('the content blocks render on a page: location cards, reviews carousel, offers, tiles, dropdown, stock carousel, embedded form', async ({ page }) => {
   const csp = watchCsp(page)
   expect((await page.goto(siteUrl(SUNSHINE, '/visit-us')))?.status()).toBe(200)
   const locations = page.getByRole('region', { name: 'Our locations' })
@@ -172,6 +172,9 @@ test('the content blocks render on a page: location cards, reviews carousel, off
   const dealership = page.getByRole('combobox', { name: 'Dealership' })
   await expect(dealership).toHaveValue('sunshine-motors') // the only dealership: chosen already
   await expect(page.locator('.block-stock-carousel .carousel-slide').first()).toBeVisible()
+  const form = page.getByRole('form', { name: 'Ask us anything' })
+  await expect(form.getByLabel('Postcode')).toHaveAttribute('maxlength', '4')
+  await expect(form.getByLabel('Location')).toContainText('Sunshine Motors Brisbane')
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'View stock' }).click()
   await expect(page).toHaveURL(/\/cars\?refinementList%5Bdealership_slug%5D%5B0%5D=sunshine-motors|refinementList\[dealership_slug\]\[0\]=sunshine-motors/)

@@ -69,7 +69,7 @@ test('the US demo site says inquiry and color where the Australian site says enq
   expect(await page.locator('body').innerText()).not.toMatch(/colour|enquir/i)
 })
 
-test('an editor adds an alert banner and a second block to the home page; publishing shows them on their site only', async ({ page, browser }) => {
+test('an editor adds an alert banner and a location block to the home page; publishing shows them on their site only', async ({ page, browser }) => {
   await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   await page.goto('/admin/collections/pages?where[slug][equals]=home')
   await page.getByRole('link', { name: /Sunshine Motors .* new, used and demo cars/ }).first().click()
@@ -83,12 +83,11 @@ test('an editor adds an alert banner and a second block to the home page; publis
   await alert.locator('[contenteditable="true"]').first().click()
   await page.keyboard.type('Our service department stays open from 8am.')
 
-  // Block 2: rich text content.
+  // Block 2: a location block, showing the primary location (its default mode).
   await page.getByRole('button', { name: 'Add Block', exact: true }).click()
-  await page.getByRole('button', { name: 'Rich text content' }).click()
-  const text = page.locator('[id^="layout-row-"]').last()
-  await text.locator('[contenteditable="true"]').first().click()
-  await page.keyboard.type('Spring service special: 20% off all logbook services.')
+  await page.getByRole('button', { name: 'Location', exact: true }).click()
+  const location = page.locator('[id^="layout-row-"]').last()
+  await location.getByLabel('Heading').fill('Visit our Brisbane showroom')
 
   await page.getByRole('button', { name: /Publish changes/i }).click()
   await expect(page.getByText(/Updated successfully|Published successfully/i).first()).toBeVisible()
@@ -99,7 +98,9 @@ test('an editor adds an alert banner and a second block to the home page; publis
   await shopper.goto(siteUrl('sunshine-motors', '/'))
   const banner = shopper.getByRole('complementary', { name: 'Notice' }).filter({ hasText: 'Showroom closed on Monday 1 December' })
   await expect(banner).toBeVisible()
-  await expect(shopper.getByText('Spring service special: 20% off all logbook services.')).toBeVisible()
+  const locationBlock = shopper.locator('[data-block="location"]').filter({ hasText: 'Visit our Brisbane showroom' })
+  await expect(locationBlock).toBeVisible()
+  await expect(locationBlock.getByText('Sunshine Motors Brisbane').first()).toBeVisible()
   // Closed by default: the details open with 'Click to View'.
   await expect(banner.getByText('Our service department stays open from 8am.')).toBeHidden()
   await banner.getByText('Click to View').click()
