@@ -5,11 +5,10 @@ import { financeSchema } from '@/domain/finance-form'
 import { enquiryRules, enquirySchema, FORM_ERRORS_HEADING, leadCategory, testDriveSchema, todayIn, type LocationHours, type TestDriveRules } from '@/domain/lead-forms'
 import { hoursFromStored } from '@/domain/opening-hours'
 import { requestPhotosSchema } from '@/domain/request-photos'
-import type { Car } from '@/payload-types'
 import type { PublicSite } from '@/lib/site-lookup'
 
 import { createFormLead, isFormLead, type FormLeadOutcome } from './form-leads'
-import { storeLead } from './store-lead'
+import { fieldErrors, leadCarFields, storeLead } from './store-lead'
 
 /** A location a lead form may offer: the site's visible sales locations. */
 export type FormLocation = {
@@ -87,15 +86,6 @@ export type LeadOutcome =
   | { ok: true; leadId: number }
   | { ok: false; status: 400; error: string; fields?: Record<string, string> }
 
-const firstErrors = (issues: z.core.$ZodIssue[]) => {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || 'form'
-    fields[key] ??= issue.message
-  }
-  return fields
-}
-
 /**
  * Validates a lead for this site with the forms' own schemas, then stores it and queues its delivery in one
  * transaction: a lead the shopper is told about is stored, and always has its delivery queued. Delivery
@@ -110,13 +100,13 @@ export async function createLead(
   // Service bookings, the embedded lead form and the trade-in's lead capture have their own schemas.
   if (isFormLead(body)) return createFormLead(payload, { site, locations, now }, body, meta)
   const envelope = LeadEnvelope.safeParse(body)
-  if (!envelope.success) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: firstErrors(envelope.error.issues) }
+  if (!envelope.success) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: fieldErrors(envelope.error.issues) }
   const { form, car_id } = envelope.data
   if (form === 'request-photos' && car_id === undefined) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: { car_id: 'Photos are requested for one car.' } }
   const rules = formRules(site, locations, { general: car_id === undefined && form === 'enquiry', now })
   const offered = rules.locations
   const parsed = schemaFor(form, rules).safeParse(body)
-  if (!parsed.success) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: firstErrors(parsed.error.issues) }
+  if (!parsed.success) return { ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: fieldErrors(parsed.error.issues) }
   const values = parsed.data as typeof parsed.data & { Rego?: string; date?: string; time?: string; vehiclePriceBudget?: number | null; car_type?: string; subcategory?: string }
 
   const car = car_id
@@ -165,33 +155,3 @@ export async function createLead(
 }
 
 type LeadData = RequiredDataFromCollectionSlug<'leads'>
-
-/** The lead's car fields: the link, its name, stock number, dealership, and the car as the shopper saw it. */
-export function leadCarFields(car: Car | null | undefined) {
-  return {
-    car: car?.id ?? null,
-    car_name: car?.name ?? null,
-    car_stocknum: car?.stocknum ?? null,
-    car_dealership_id: car?.dealership_id ?? null,
-    car_snapshot: car
-      ? {
-          id: car.id,
-          slug: car.slug,
-          name: car.name,
-          year: car.year ?? null,
-          make: car.make ?? null,
-          model: car.model ?? null,
-          badge: car.badge ?? null,
-          car_type: car.car_type,
-          status: car.status,
-          tag: car.tag ?? null,
-          stocknum: car.stocknum ?? null,
-          vin: car.vin ?? null,
-          regplate: car.regplate ?? null,
-          price: car.price ?? null,
-          km: car.km ?? null,
-          colour: car.colour ?? null,
-        }
-      : null,
-  }
-}

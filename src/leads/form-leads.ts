@@ -8,10 +8,9 @@ import { serviceBookingSchema, type ServiceRules } from '@/domain/service-bookin
 import { regoStates, TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORIES, tradeInContactSchema } from '@/domain/trade-in'
 import type { PublicSite } from '@/lib/site-lookup'
 import { payloadSecret } from '@/lib/secret'
-import type { Car } from '@/payload-types'
 
 import type { FormLocation, LeadOutcome } from './create-lead'
-import { storeLead } from './store-lead'
+import { fieldErrors, leadCarFields, storeLead } from './store-lead'
 
 /** The forms this module stores (the enquiry and test drive are createLead's own). */
 export const FORM_LEADS = ['service', 'lead-form', 'trade-in'] as const
@@ -46,34 +45,7 @@ const Extras = z.object({
     .optional(),
 })
 
-const fieldErrors = (issues: z.core.$ZodIssue[]) => {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) fields[issue.path.map(String).join('.') || 'form'] ??= issue.message
-  return fields
-}
 const invalid = (issues: z.core.$ZodIssue[]): LeadOutcome => ({ ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: fieldErrors(issues) })
-
-/** The car a lead names, as the dealer needs it (the car as the shopper saw it). */
-export function carSnapshot(car: Car) {
-  return {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    year: car.year ?? null,
-    make: car.make ?? null,
-    model: car.model ?? null,
-    badge: car.badge ?? null,
-    car_type: car.car_type,
-    status: car.status,
-    tag: car.tag ?? null,
-    stocknum: car.stocknum ?? null,
-    vin: car.vin ?? null,
-    regplate: car.regplate ?? null,
-    price: car.price ?? null,
-    km: car.km ?? null,
-    colour: car.colour ?? null,
-  }
-}
 
 /** A trade-in's key for its later steps: signed with the app's secret, so only the shopper's browser holds it. */
 export function tradeInToken(siteId: number, leadId: number, secret = payloadSecret()): string {
@@ -179,11 +151,7 @@ export async function createFormLead(
     trade_in: { under_finance: v.under_finance, offer_accepted: false },
     location: carLocation?.id ?? null,
     dealership_slug: car?.dealership_slug ?? null,
-    car: car?.id ?? null,
-    car_name: car?.name ?? null,
-    car_stocknum: car?.stocknum ?? null,
-    car_dealership_id: car?.dealership_id ?? null,
-    car_snapshot: car ? carSnapshot(car) : null,
+    ...leadCarFields(car),
   })
   return stored.ok ? { ...stored, token: tradeInToken(site.id, stored.leadId) } : { ok: false, status: 400, error: stored.error }
 }

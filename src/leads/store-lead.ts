@@ -1,7 +1,9 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
 
+import type { z } from 'zod'
+
 import { CAPTCHA_ERRORS } from '@/lib/captcha'
-import type { Lead } from '@/payload-types'
+import type { Car, Lead } from '@/payload-types'
 
 import { LEADS_QUEUE } from './delivery-state'
 
@@ -73,5 +75,42 @@ export async function updateLead(payload: Payload, id: number, data: Partial<Omi
   } catch (error) {
     await killTransaction(req)
     throw error
+  }
+}
+
+/** A schema's issues as the forms show them: the first message per field ('form' for the whole body). */
+export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'form'] ??= issue.message
+  return fields
+}
+
+/** The lead's car fields: the link, its name, stock number, dealership, and the car as the shopper saw it. */
+export function leadCarFields(car: Car | null | undefined) {
+  return {
+    car: car?.id ?? null,
+    car_name: car?.name ?? null,
+    car_stocknum: car?.stocknum ?? null,
+    car_dealership_id: car?.dealership_id ?? null,
+    car_snapshot: car
+      ? {
+          id: car.id,
+          slug: car.slug,
+          name: car.name,
+          year: car.year ?? null,
+          make: car.make ?? null,
+          model: car.model ?? null,
+          badge: car.badge ?? null,
+          car_type: car.car_type,
+          status: car.status,
+          tag: car.tag ?? null,
+          stocknum: car.stocknum ?? null,
+          vin: car.vin ?? null,
+          regplate: car.regplate ?? null,
+          price: car.price ?? null,
+          km: car.km ?? null,
+          colour: car.colour ?? null,
+        }
+      : null,
   }
 }

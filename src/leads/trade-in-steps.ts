@@ -8,7 +8,7 @@ import type { PublicSite } from '@/lib/site-lookup'
 import { valuationProvider, type RegoVehicle } from '@/valuation'
 
 import { dealerYear, tradeInStates, validTradeInToken } from './form-leads'
-import { updateLead } from './store-lead'
+import { fieldErrors, updateLead } from './store-lead'
 
 /** A trade-in may be continued for this long after its lead capture. */
 export const TRADE_IN_CONTINUE_MS = 24 * 60 * 60_000
@@ -22,12 +22,6 @@ const Step = z.object({
 export type StepOutcome =
   | { ok: true; body: { vehicle?: RegoVehicle | null; valuation?: Valuation & { message?: string }; accepted?: boolean; completed?: boolean } }
   | { ok: false; status: 400 | 403 | 404 | 409; error: string; fields?: Record<string, string> }
-
-const fieldErrors = (issues: z.core.$ZodIssue[]) => {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) fields[issue.path.map(String).join('.') || 'form'] ??= issue.message
-  return fields
-}
 
 /**
  * The trade-in wizard's later steps on its lead (spec 7 'Valuation via lead helper'): `rego` looks the rego

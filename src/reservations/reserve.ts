@@ -15,8 +15,7 @@ import {
   siteCurrency,
   type ReservationValues,
 } from '@/domain/reservations'
-import { leadCarFields } from '@/leads/create-lead'
-import { queueLead } from '@/leads/store-lead'
+import { leadCarFields, queueLead } from '@/leads/store-lead'
 import { CAPTCHA_ERRORS } from '@/lib/captcha'
 import type { PublicSite } from '@/lib/site-lookup'
 import type { Car, Customer, Reservation } from '@/payload-types'
