@@ -120,7 +120,11 @@ async function unreachableByTab(page: Page): Promise<string[]> {
       const visible = element.checkVisibility({ visibilityProperty: true })
       const disabled = (element as HTMLButtonElement).disabled || element.closest('[inert], fieldset[disabled]') !== null
       if (!visible || disabled || element.tabIndex < 0) continue
-      if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked && document.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`)) continue
+      // A radio group is one Tab stop (arrows move within it): its checked radio, else its first.
+      if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) {
+        const group = `input[type="radio"][name="${CSS.escape(element.name)}"]`
+        if (document.querySelector(`${group}:checked`) || document.querySelector(group) !== element) continue
+      }
       element.dataset.kb = String(index++)
     }
     return index

@@ -81,6 +81,9 @@ test.describe('REST API tenant isolation', () => {
     })
     expect(patch.status).toBe(200)
     expect(patch.json<{ doc: { features: { holidayHours: boolean } } }>().doc.features.holidayHours).toBe(true)
+    // Put it back: other specs read Harbour City Cars as seeded (no holiday hours).
+    const restore = await request(`/api/sites/${ids['harbour-city-cars']}`, { method: 'PATCH', headers: admin, body: { features: { holidayHours: false } } })
+    expect(restore.status).toBe(200)
   })
 
   test('anonymous callers read no sites, staff or locations', async () => {

@@ -21,7 +21,7 @@ test('a location page shows its details, grouped hours and a holiday hours popup
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sunshine Motors Brisbane')
   await expect(page).toHaveTitle('Sunshine Motors Brisbane | Sunshine Motors')
-  await expect(page.getByText('120 Gympie Road, Kedron QLD 4031')).toBeVisible()
+  await expect(page.getByRole('main').getByText('120 Gympie Road, Kedron QLD 4031')).toBeVisible()
   await expect(page.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', /google\.com\/maps\/search/)
   await expect(page.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir/)
   const hours = page.locator('.opening-hours').first()
