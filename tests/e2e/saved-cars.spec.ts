@@ -28,21 +28,24 @@ test.beforeAll(async () => {
   ]
   const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: feed })
   expect(res.status).toBe(200)
-  for (const query of ['quokkamobile', 'wombatmobile']) {
-    await expect.poll(async () => (await request(`/api/search?query=${query}`, { host: SUNSHINE })).json<{ count: number }>().count, { timeout: 20_000 }).toBe(1)
+  // Wait for both cars in search (a query may also match other specs' cars by typo tolerance).
+  for (const [query, name] of [['quokkamobile', '2019 Holden Quokkamobile'], ['wombatmobile', '2024 Kia Wombatmobile']]) {
+    await expect
+      .poll(async () => (await request(`/api/search?query=${query}`, { host: SUNSHINE })).json<{ hits: Array<{ name: string }> }>().hits.map((hit) => hit.name), { timeout: 30_000 })
+      .toContain(name)
   }
 })
 
 test('a sold car\u2019s card shows the sold tag and no enquiry buttons; an eligible car shows its weekly finance', async ({ page }) => {
   await page.goto(siteUrl('sunshine-motors', '/cars?query=quokkamobile'))
-  const sold = page.locator('.car-card').first()
+  const sold = page.locator('.car-card', { hasText: '2019 Holden Quokkamobile' })
   await expect(sold.locator('.car-tag-sold')).toHaveText('SOLD')
   await expect(sold.getByRole('link', { name: 'Find me something similar' })).toBeVisible()
   await expect(sold.getByRole('link', { name: 'Enquire' })).toHaveCount(0)
   await expect(sold.getByRole('link', { name: 'Book a Test Drive' })).toHaveCount(0)
 
   await page.goto(siteUrl('sunshine-motors', '/cars?query=wombatmobile'))
-  const card = page.locator('.car-card').first()
+  const card = page.locator('.car-card', { hasText: '2024 Kia Wombatmobile' })
   await expect(card.locator('.car-card-weekly')).toContainText('$143 per week.')
   await card.getByText('i', { exact: true }).click()
   await expect(card.getByText(/comparison rate 9\.46% p\.a\./)).toBeVisible()
