@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import { APIError, type CollectionConfig, type Field } from 'payload'
 
 import { CAR_STATUSES, CAR_TYPES } from '../src/search/types'
 import { staffOnly } from '../src/lib/access'
@@ -28,6 +28,17 @@ export const Cars: CollectionConfig = {
     { fields: ['site', 'slug'], unique: true },
   ],
   hooks: {
+    // Feeds never delete cars (a car missing from its feed is sold); staff may. A reservation is a deposit on
+    // record and keeps its car; shoppers' saved entries and phone reveals of the car go with it.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const ofCar = { car: { equals: id } }
+        const { totalDocs } = await req.payload.count({ collection: 'reservations', where: ofCar, overrideAccess: true, req })
+        if (totalDocs > 0) throw new APIError(`This car has ${totalDocs} reservation(s) on record: mark it sold instead of deleting it.`, 409, null, true)
+        await req.payload.delete({ collection: 'watchlist-entries', where: ofCar, overrideAccess: true, req })
+        await req.payload.delete({ collection: 'phone-reveals', where: ofCar, overrideAccess: true, req })
+      },
+    ],
     afterChange: [({ doc, req, context }) => (context.skipSearchSync ? undefined : enqueueCarSync(req, [doc.id]))],
     afterDelete: [({ doc, req }) => enqueueCarSync(req, [doc.id])],
   },

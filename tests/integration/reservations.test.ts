@@ -167,6 +167,26 @@ describe('staff and the public API', () => {
     const admin = await as(DEMO_DEFAULTS.adminEmail)
     expect((await payload.find({ collection: 'reservations', ...admin })).totalDocs).toBeGreaterThan(0)
   })
+
+  it('a car with a reservation on record is not deleted (409, nothing lost); one without goes with its saved entries and phone reveals', async () => {
+    const editor = await as('editor@sunshine-motors.example')
+    const reserved = await newCar(sunshine)
+    const outcome = await reserveCar(payload, { site: sunshine, carId: reserved.id, values: shopper(8), provider: dealerCollectsDeposit, origin })
+    if (!outcome.ok) throw new Error('not reserved')
+    await expect(payload.delete({ collection: 'cars', id: reserved.id, ...editor })).rejects.toThrow(/reservation\(s\) on record: mark it sold/)
+    expect((await car(reserved.id)).id).toBe(reserved.id)
+    expect((await payload.findByID({ collection: 'reservations', id: outcome.reservationId, depth: 0, overrideAccess: true })).car).toBe(reserved.id)
+
+    const plain = await newCar(sunshine)
+    const customer = (await payload.find({ collection: 'customers', where: { email: { equals: 'shopper@example.com' } }, depth: 0, overrideAccess: true })).docs[0]!
+    await payload.create({ collection: 'watchlist-entries', data: { site: sunshine.id, customer: customer.id, car: plain.id }, overrideAccess: true })
+    await payload.create({ collection: 'phone-reveals', data: { site: sunshine.id, car: plain.id, dealership_id: 'test' }, overrideAccess: true })
+    await payload.delete({ collection: 'cars', id: plain.id, ...editor })
+    for (const collection of ['cars', 'watchlist-entries', 'phone-reveals'] as const) {
+      const where = collection === 'cars' ? { id: { equals: plain.id } } : { car: { equals: plain.id } }
+      expect((await payload.count({ collection, where, overrideAccess: true })).totalDocs, collection).toBe(0)
+    }
+  })
 })
 
 describe('the Stripe deposit hold (against a stand-in for api.stripe.com)', () => {
