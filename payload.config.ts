@@ -17,6 +17,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Manufacturers } from './collections/Manufacturers'
 import { Models } from './collections/Models'
+import { ManufacturerOffers } from './collections/ManufacturerOffers'
 import { Offers } from './collections/Offers'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { Posts } from './collections/Posts'
@@ -58,7 +59,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Users, Pages, Media, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries, Manufacturers, Models, Offers, Reviews, Posts],
+  collections: [Sites, Users, Pages, Media, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries, Manufacturers, ManufacturerOffers, Models, Offers, Reviews, Posts],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   // Image resizing for the media library's sizes.

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { platformAdminOnly, staffOnly } from '../src/lib/access'
 import { revalidateContent } from '../src/lib/revalidate'
@@ -10,6 +10,13 @@ export const Manufacturers: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], description: 'Makes, shared by every site. Only platform admins change them.' },
   access: { read: staffOnly, create: platformAdminOnly, update: platformAdminOnly, delete: platformAdminOnly },
   hooks: {
+    // A make's offers would be left without a make (a database error): say so instead.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const { totalDocs } = await req.payload.count({ collection: 'manufacturer-offers', where: { manufacturer: { equals: id } }, overrideAccess: true, req })
+        if (totalDocs > 0) throw new APIError(`This make has ${totalDocs} manufacturer offer(s): delete them or move them to another make first.`, 409, null, true)
+      },
+    ],
     afterChange: [() => revalidateContent()],
     afterDelete: [() => revalidateContent()],
   },

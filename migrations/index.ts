@@ -13,6 +13,7 @@ import * as migration_20261123_132732_reservations from './20261123_132732_reser
 import * as migration_20261123_134717_page_blocks from './20261123_134717_page_blocks';
 import * as migration_20261123_135543_content_collections from './20261123_135543_content_collections';
 import * as migration_20261123_151538_embedded_form_block from './20261123_151538_embedded_form_block';
+import * as migration_20261123_162742_manufacturer_offers from './20261123_162742_manufacturer_offers';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_151538_embedded_form_block.up,
     down: migration_20261123_151538_embedded_form_block.down,
-    name: '20261123_151538_embedded_form_block'
+    name: '20261123_151538_embedded_form_block',
+  },
+  {
+    up: migration_20261123_162742_manufacturer_offers.up,
+    down: migration_20261123_162742_manufacturer_offers.down,
+    name: '20261123_162742_manufacturer_offers'
   },
 ];

@@ -1,6 +1,6 @@
 /**
- * Demo content for the demo sites: each location's opening and holiday hours, the platform's makes, and
- * each site's models, offers, reviews and blog posts. Matched by slug (or name) so it can run again.
+ * Demo content for the demo sites: each location's opening and holiday hours, the platform's makes and
+ * their offers, and each site's models, offers, reviews and blog posts. Matched by slug (or name) so it can run again.
  */
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
@@ -196,6 +196,27 @@ function demoOffers(slug: string, now: Date): OfferSeed[] {
   return [{ name: 'CX-5 Touring: free servicing for 3 years', make: 'mazda', model: 'cx-5', description: 'Three years of scheduled servicing included with every new CX-5 Touring.', start: from, end: until }]
 }
 
+type ManufacturerOfferSeed = Omit<RequiredDataFromCollectionSlug<'manufacturer-offers'>, 'manufacturer' | 'excludedSites'> & { make: string; excluded: string[] }
+
+/** The platform's offers of a make: shown on every demo site selling it, except the ones excluded. */
+function demoManufacturerOffers(now: Date): ManufacturerOfferSeed[] {
+  const day = 24 * 60 * 60 * 1000
+  return [
+    {
+      name: 'Mazda CX-5: 5 years free scheduled servicing',
+      slug: 'cx-5-five-years-servicing',
+      make: 'mazda',
+      modelSlug: 'cx-5',
+      description: 'Every new Mazda CX-5 bought this season comes with five years of scheduled servicing at no cost, at any Mazda dealer in Australia.',
+      disclaimer: 'Australian deliveries only. Covers the scheduled services in the owner’s manual for 5 years or 75,000 km, whichever comes first.',
+      // An Australian offer: the New Zealand dealer sells Mazda too, but is left out.
+      excluded: ['harbour-city-cars'],
+      start: new Date(now.getTime() - 5 * day).toISOString(),
+      end: new Date(now.getTime() + 45 * day).toISOString(),
+    },
+  ]
+}
+
 const REVIEWERS: Array<[string, number, string]> = [
   ['Olivia M.', 5, 'From the first phone call to driving away, the team made buying our RAV4 easy. No pressure, clear pricing and they even filled the tank. We will be back for servicing.'],
   ['Jack T.', 5, 'Traded in my old ute and picked up a HiLux the same day.'],
@@ -285,7 +306,7 @@ function demoPosts(siteName: string, now: Date): PostSeed[] {
   ]
 }
 
-async function upsert<S extends 'manufacturers' | 'models' | 'offers' | 'reviews' | 'posts'>(
+async function upsert<S extends 'manufacturers' | 'manufacturer-offers' | 'models' | 'offers' | 'reviews' | 'posts'>(
   payload: Payload,
   collection: S,
   where: Where,
@@ -301,6 +322,11 @@ async function upsert<S extends 'manufacturers' | 'models' | 'offers' | 'reviews
 export async function seedContent(payload: Payload, siteIds: Record<string, number>, log: Logger = () => undefined, now = new Date()): Promise<void> {
   const makes: Record<string, number> = {}
   for (const make of DEMO_MANUFACTURERS) makes[make.slug] = await upsert(payload, 'manufacturers', { slug: { equals: make.slug } }, { ...make })
+
+  for (const { make, excluded, ...offer } of demoManufacturerOffers(now)) {
+    const excludedSites = excluded.map((slug) => siteIds[slug]).filter((id): id is number => id !== undefined)
+    await upsert(payload, 'manufacturer-offers', { slug: { equals: offer.slug } }, { ...offer, manufacturer: makes[make] as number, excludedSites })
+  }
 
   for (const [slug, site] of Object.entries(siteIds)) {
     const inSite = (key: string, value: string): Where => ({ and: [{ site: { equals: site } }, { [key]: { equals: value } }] })

@@ -84,6 +84,7 @@ export interface Config {
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
     manufacturers: Manufacturer;
+    'manufacturer-offers': ManufacturerOffer;
     models: Model;
     offers: Offer;
     reviews: Review;
@@ -111,6 +112,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    'manufacturer-offers': ManufacturerOffersSelect<false> | ManufacturerOffersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
@@ -1791,6 +1793,47 @@ export interface WatchlistEntry {
   createdAt: string;
 }
 /**
+ * Offers of a make, shown on every site with a location or model of that make, except the sites excluded. Only platform admins change them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturer-offers".
+ */
+export interface ManufacturerOffer {
+  id: number;
+  name: string;
+  /**
+   * The offer’s address on each site: /offers/{manufacturer}/{slug}. Lower-case words and hyphens, with at least one letter.
+   */
+  slug: string;
+  /**
+   * Over 200 characters, cards show the first 160 with View more.
+   */
+  description?: string | null;
+  /**
+   * Over 200 characters, cards show the first 200 with View more.
+   */
+  disclaimer?: string | null;
+  manufacturer: number | Manufacturer;
+  /**
+   * Optional: on each site, links to the site’s model with this slug and shows its first image.
+   */
+  modelSlug?: string | null;
+  /**
+   * Sites that sell the make but must not show this offer.
+   */
+  excludedSites?: (number | Site)[] | null;
+  /**
+   * Shows from (empty: now).
+   */
+  start?: string | null;
+  /**
+   * Shows until (empty: no end).
+   */
+  end?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The model range: each model has its page at /{slug} or its override URL, and shows on /models.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2151,6 +2194,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'manufacturers';
         value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'manufacturer-offers';
+        value: number | ManufacturerOffer;
       } | null)
     | ({
         relationTo: 'models';
@@ -3069,6 +3116,23 @@ export interface ManufacturersSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   logoUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturer-offers_select".
+ */
+export interface ManufacturerOffersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  disclaimer?: T;
+  manufacturer?: T;
+  modelSlug?: T;
+  excludedSites?: T;
+  start?: T;
+  end?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,7 +18,10 @@ describe('content route parameters', () => {
     expect(contentRouteError('/offers/toyota/12', q(''))).toBeNull()
     expect(contentRouteError('/offers/abc', q(''))).toMatch(/whole number/)
     expect(contentRouteError('/offers/toyota/0', q(''))).toMatch(/whole number/)
-    expect(contentRouteError('/offers/toyota/1e3', q(''))).toMatch(/whole number/)
+    expect(contentRouteError('/offers/toyota/1.5', q(''))).toMatch(/whole number or an offer/)
+    expect(contentRouteError('/offers/toyota/hilux-run-out', q(''))).toBeNull() // a manufacturer's offer
+    expect(contentRouteError('/offers/toyota/Hilux_Run', q(''))).toMatch(/whole number or an offer/)
+    expect(contentRouteError('/offers/hilux-run-out', q(''))).toMatch(/whole number/) // always under its make
     expect(contentRouteError('/offers/Toy%20ota/12', q(''))).toMatch(/slug/)
     expect(contentRouteError('/offers/1/2/3', q(''))).toBeNull() // no such route: a 404, not a 400
   })

@@ -1,10 +1,11 @@
 /**
  * The content pages' URL parameters (spec 2.1): /special-offers?manufacturer=&model=, /offers/{id},
- * /offers/{manufacturer}/{id}, /models?body=, /brands/{brand}, /locations/{slug}, /blog?page=. A malformed
+ * /offers/{manufacturer}/{id or manufacturer offer slug}, /models?body=, /brands/{brand}, /locations/{slug}, /blog?page=. A malformed
  * parameter is the shopper's 400 (answered by the proxy before any page renders); a well-formed one that
  * names nothing is a 404 from the page.
  */
 import { isModelBodyFilter, isSlug, MODEL_BODY_FILTERS } from './models'
+import { isManufacturerOfferSlug } from './offers'
 
 const MAX_PAGE = 1000
 
@@ -46,7 +47,9 @@ export function contentRouteError(pathname: string, params: URLSearchParams): st
       const id = rest[rest.length - 1]
       if (rest.length > 2) return null
       if (rest.length === 2 && !isSlug(rest[0])) return 'The manufacturer in an offer address must be a slug.'
-      return parseId(id) === null ? 'An offer id must be a whole number.' : null
+      // Under a make, a manufacturer's offer is addressed by its slug (offers.ts).
+      if (rest.length === 2 && isManufacturerOfferSlug(id)) return null
+      return parseId(id) === null ? (rest.length === 2 ? 'An offer id must be a whole number or an offer\u2019s slug.' : 'An offer id must be a whole number.') : null
     }
     case 'models': {
       if (rest.length > 0) return null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterOffers, offerLive, offerPath, offerPathMatches } from './offers'
+import { filterOffers, isManufacturerOfferSlug, manufacturerOfferShowsOn, offerLive, offerPath } from './offers'
 
 describe('offer date windows', () => {
   const offer = { start: '2026-11-01T00:00:00+10:00', end: '2026-12-01T00:00:00+10:00' }
@@ -28,14 +28,36 @@ describe('offer paths and filters', () => {
   it('addresses an offer under its manufacturer, else by id alone', () => {
     expect(offerPath(offers[0]!)).toBe('/offers/toyota/1')
     expect(offerPath(offers[3]!)).toBe('/offers/4')
-    expect(offerPathMatches(offers[0]!, 'toyota')).toBe(true)
-    expect(offerPathMatches(offers[0]!, null)).toBe(false)
-    expect(offerPathMatches(offers[0]!, 'mazda')).toBe(false)
-    expect(offerPathMatches(offers[3]!, null)).toBe(true)
   })
   it('filters by manufacturer and model', () => {
     expect(filterOffers(offers, { manufacturer: 'toyota', model: null }).map((o) => o.id)).toEqual([1, 2])
     expect(filterOffers(offers, { manufacturer: 'toyota', model: 'rav4' }).map((o) => o.id)).toEqual([2])
     expect(filterOffers(offers, { manufacturer: null, model: null })).toHaveLength(4)
+  })
+})
+
+describe('manufacturer offers', () => {
+  const toyota = 1
+  const mazda = 2
+  const site = (id: number, ...makes: number[]) => ({ id, makeIds: new Set(makes) })
+  it('show on every site selling the make, except the excluded ones', () => {
+    const offer = { manufacturerId: toyota, excludedSiteIds: [7] }
+    expect(manufacturerOfferShowsOn(offer, site(5, toyota, mazda))).toBe(true)
+    expect(manufacturerOfferShowsOn(offer, site(6, toyota))).toBe(true)
+    expect(manufacturerOfferShowsOn(offer, site(7, toyota))).toBe(false)
+    expect(manufacturerOfferShowsOn(offer, site(8, mazda))).toBe(false)
+    expect(manufacturerOfferShowsOn(offer, site(9))).toBe(false)
+    expect(manufacturerOfferShowsOn({ manufacturerId: mazda, excludedSiteIds: [] }, site(8, mazda))).toBe(true)
+  })
+  it('are addressed by a slug with a letter, never a number a site offer could have', () => {
+    expect(offerPath({ id: 'hilux-run-out', manufacturer: { slug: 'toyota' } })).toBe('/offers/toyota/hilux-run-out')
+    expect(isManufacturerOfferSlug('hilux-run-out')).toBe(true)
+    expect(isManufacturerOfferSlug('2026-eofy')).toBe(true)
+    expect(isManufacturerOfferSlug('2026')).toBe(false)
+    expect(isManufacturerOfferSlug('Hilux')).toBe(false)
+    expect(isManufacturerOfferSlug('hilux--sale')).toBe(false)
+    expect(isManufacturerOfferSlug('a'.repeat(80))).toBe(true)
+    expect(isManufacturerOfferSlug('a'.repeat(81))).toBe(false)
+    expect(isManufacturerOfferSlug(null)).toBe(false)
   })
 })

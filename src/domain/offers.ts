@@ -18,7 +18,11 @@ export function offerLive(offer: OfferWindow, now: Date): boolean {
 
 export type OfferRef = { id: number | string; manufacturer?: { slug: string } | null; model?: { slug: string } | null }
 
-/** An offer's page: /offers/{manufacturer}/{offerId} when it has a manufacturer, else /offers/{offerId}. */
+/**
+ * An offer's page: /offers/{manufacturer}/{offerId} when it has a manufacturer, else /offers/{offerId}. A
+ * site's own offer is addressed by its number; a manufacturer's offer (always under its make) by its slug,
+ * which holds a letter, so the two never share an address.
+ */
 export function offerPath(offer: OfferRef): string {
   return offer.manufacturer ? `/offers/${offer.manufacturer.slug}/${offer.id}` : `/offers/${offer.id}`
 }
@@ -33,10 +37,18 @@ export function filterOffers<T extends OfferRef>(offers: readonly T[], filters: 
 }
 
 /**
- * Whether an offer's page is asked for by its right address: /offers/{id} for an offer without a
- * manufacturer, /offers/{its manufacturer}/{id} for one with; anything else is not found (a canonical
- * address only, so one offer never has two pages).
+ * A manufacturer's offer (spec 3 Offer excluded_website_ids): written once by the platform for a make and
+ * shown on every site that sells the make (one of its locations or models is of that make), except the
+ * sites it excludes.
  */
-export function offerPathMatches(offer: OfferRef, manufacturerSlug: string | null): boolean {
-  return (offer.manufacturer?.slug ?? null) === manufacturerSlug
+export type ManufacturerOfferReach = { manufacturerId: number; excludedSiteIds: readonly number[] }
+export type SiteReach = { id: number; makeIds: ReadonlySet<number> }
+
+export function manufacturerOfferShowsOn(offer: ManufacturerOfferReach, site: SiteReach): boolean {
+  return site.makeIds.has(offer.manufacturerId) && !offer.excludedSiteIds.includes(site.id)
+}
+
+/** A manufacturer offer's slug, the last part of its address: lower-case words joined by hyphens, with a letter. */
+export function isManufacturerOfferSlug(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && /[a-z]/.test(value)
 }

@@ -1,11 +1,12 @@
 import { unstable_cache } from 'next/cache'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { isBlogCategory, type BlogCategory } from '@/domain/blog'
 import { modelPath, type ModelStatus } from '@/domain/models'
-import { offerLive, offerPath } from '@/domain/offers'
-import type { Manufacturer, Media, Model, Offer, Post, Review } from '@/payload-types'
+import { manufacturerOfferShowsOn, offerLive, offerPath } from '@/domain/offers'
+import type { Manufacturer, ManufacturerOffer, Media, Model, Offer, Post, Review } from '@/payload-types'
 
+import { refId } from '../../collections/content-common'
 import { payloadClient } from './payload'
 import { CONTENT_TAG, siteTag } from './revalidate'
 import type { PublicSite } from './site-lookup'
@@ -39,7 +40,8 @@ export type ShopperModel = {
   images: Media[]
 }
 export type ShopperOffer = {
-  id: number
+  /** A site offer's number, or a manufacturer offer's slug (src/domain/offers.ts). */
+  id: number | string
   name: string
   description: string | null
   disclaimer: string | null
@@ -104,6 +106,24 @@ const toOffer = (doc: Offer): ShopperOffer => {
   }
 }
 
+/** A manufacturer's offer as this site shows it: linked to (and pictured by) the site's own model of its slug. */
+const toManufacturerOffer = (doc: ManufacturerOffer, models: readonly Model[]): ShopperOffer => {
+  const manufacturer = make(doc.manufacturer)
+  const model = doc.modelSlug ? models.find((m) => m.slug === doc.modelSlug || m.newSlug === doc.modelSlug) : undefined
+  return {
+    id: doc.slug,
+    name: doc.name,
+    description: doc.description ?? null,
+    disclaimer: doc.disclaimer ?? null,
+    manufacturer,
+    model: model ? { name: model.name, slug: model.slug, path: modelPath(model) } : null,
+    start: doc.start ?? null,
+    end: doc.end ?? null,
+    path: offerPath({ id: doc.slug, manufacturer }),
+    image: model ? mediaOf(model.images?.[0]) : null,
+  }
+}
+
 const toReview = (doc: Review): ShopperReview => ({
   id: doc.id,
   customerName: doc.customerName,
@@ -133,19 +153,32 @@ function loaders(payload: Payload, siteId: number) {
   return {
     manufacturers: async () => (await payload.find({ collection: 'manufacturers', sort: 'name', depth: 0, limit: 200, overrideAccess: true })).docs.map(make).filter((m): m is ShopperMake => m !== null),
     models: async () => (await payload.find({ collection: 'models', where: site, sort: 'name', depth: 1, limit: 500, overrideAccess: true })).docs.map(toModel),
-    // Offers already over are never read; whether one has started is decided at render time.
-    offers: async () =>
-      (
-        await payload.find({
-          collection: 'offers',
-          where: { and: [site, { or: [{ end: { exists: false } }, { end: { greater_than: new Date().toISOString() } }] }] },
-          sort: '-start',
-          // 2: the model's images too (an offer without its own image shows its model's).
-          depth: 2,
-          limit: 500,
-          overrideAccess: true,
-        })
-      ).docs.map(toOffer),
+    // Offers already over are never read; whether one has started is decided at render time. The site's
+    // own offers come first, then the manufacturer offers of the makes it sells (its locations' and models').
+    offers: async () => {
+      const notOver: Where = { or: [{ end: { exists: false } }, { end: { greater_than: new Date().toISOString() } }] }
+      const [own, models, locations] = await Promise.all([
+        // 2: the model's images too (an offer without its own image shows its model's).
+        payload.find({ collection: 'offers', where: { and: [site, notOver] }, sort: '-start', depth: 2, limit: 500, overrideAccess: true }),
+        payload.find({ collection: 'models', where: site, depth: 1, limit: 500, overrideAccess: true }),
+        payload.find({ collection: 'locations', where: site, depth: 0, limit: 200, overrideAccess: true, select: { manufacturers: true } }),
+      ])
+      const makeIds = new Set([...models.docs.map((m) => refId(m.manufacturer)), ...locations.docs.flatMap((l) => (l.manufacturers ?? []).map(refId))].filter((id): id is number => typeof id === 'number'))
+      const national =
+        makeIds.size === 0
+          ? []
+          : (
+              await payload.find({
+                collection: 'manufacturer-offers',
+                where: { and: [{ manufacturer: { in: [...makeIds] } }, notOver] },
+                sort: '-start',
+                depth: 1,
+                limit: 500,
+                overrideAccess: true,
+              })
+            ).docs.filter((doc) => manufacturerOfferShowsOn({ manufacturerId: Number(refId(doc.manufacturer)), excludedSiteIds: (doc.excludedSites ?? []).map(refId).filter((id): id is number => typeof id === 'number') }, { id: siteId, makeIds }))
+      return [...own.docs.map(toOffer), ...national.map((doc) => toManufacturerOffer(doc, models.docs))]
+    },
     reviews: async () => (await payload.find({ collection: 'reviews', where: site, sort: '-reviewDate', depth: 1, limit: 500, overrideAccess: true })).docs.map(toReview),
     posts: async () => (await payload.find({ collection: 'posts', where: site, sort: '-publishedAt', depth: 1, limit: 500, overrideAccess: true })).docs.map(toPost),
   }

@@ -63,8 +63,13 @@ test('the special offers page filters by make and model, and cards expand with V
   expect((await page.goto(siteUrl(SUNSHINE, '/special-offers')))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special offers')
   const titles = page.locator('.offer-card h2')
-  await expect(titles).toHaveCount(3)
-  expect((await titles.allInnerTexts()).sort()).toEqual(['Free first service on any used car', 'HiLux SR5 double cab from $62,990 drive away', 'RAV4 Hybrid: 2.99% p.a. comparison rate'])
+  await expect(titles).toHaveCount(4)
+  expect((await titles.allInnerTexts()).sort()).toEqual([
+    'Free first service on any used car',
+    'HiLux SR5 double cab from $62,990 drive away',
+    'Mazda CX-5: 5 years free scheduled servicing', // the platform's Mazda offer
+    'RAV4 Hybrid: 2.99% p.a. comparison rate',
+  ])
   await expect(page.getByText('Stocktake sale (ended)')).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
 
@@ -181,8 +186,28 @@ test('the content blocks render on a page: location cards, reviews carousel, off
   expect(csp).toEqual([])
 })
 
+test('a manufacturer offer shows on the sites selling its make, at its slug, except on the sites it excludes', async ({ page }) => {
+  const path = '/offers/mazda/cx-5-five-years-servicing'
+  const csp = watchCsp(page)
+  await page.goto(siteUrl(SUNSHINE, '/special-offers?manufacturer=mazda'))
+  await expect(page.locator('.offer-card h2')).toHaveText(['Mazda CX-5: 5 years free scheduled servicing'])
+  await page.locator('.offer-card h2 a').click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mazda CX-5: 5 years free scheduled servicing')
+  await expect(page.getByRole('link', { name: 'About the CX-5' })).toHaveAttribute('href', '/cx-5') // Sunshine Motors' own CX-5 page
+  expect(await seriousViolations(page)).toEqual([])
+  expect(csp).toEqual([])
+
+  // Harbour City Cars sells Mazda but is excluded (an Australian offer); Lone Star Auto does not sell Mazda.
+  for (const site of ['harbour-city-cars', 'lone-star-auto']) {
+    expect((await request(path, { host: HOST(site) })).status, site).toBe(404)
+    expect((await request('/special-offers', { host: HOST(site) })).body, site).not.toContain('cx-5-five-years-servicing')
+  }
+  expect((await request('/sitemap.xml', { host: HOST(SUNSHINE) })).body).toContain(path)
+})
+
 test('content collections are not readable through the public REST API', async () => {
-  for (const collection of ['models', 'offers', 'reviews', 'posts', 'manufacturers', 'locations']) {
+  for (const collection of ['models', 'offers', 'manufacturer-offers', 'reviews', 'posts', 'manufacturers', 'locations']) {
     const res = await request(`/api/${collection}`)
     expect(res.status, collection).toBe(403)
   }

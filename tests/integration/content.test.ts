@@ -82,7 +82,7 @@ describe('demo content', () => {
   })
 
   it('can run again without duplicating anything', async () => {
-    const collections = ['manufacturers', 'models', 'offers', 'reviews', 'posts'] as const
+    const collections = ['manufacturers', 'manufacturer-offers', 'models', 'offers', 'reviews', 'posts'] as const
     const counts = async () => Promise.all(collections.map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
     const before = await counts()
     await seedContent(payload, { 'sunshine-motors': sunshine, 'harbour-city-cars': harbour, 'lone-star-auto': loneStar })
@@ -126,6 +126,82 @@ describe('manufacturers', () => {
     await expect(payload.create({ collection: 'manufacturers', data: { name: 'Sneaky', slug: 'sneaky' }, ...(await editor()) })).rejects.toThrow()
     await expect(payload.update({ collection: 'manufacturers', id: docs[0]!.id, data: { name: 'Renamed' }, ...(await groupAdmin()) })).rejects.toThrow()
     await expect(payload.find({ collection: 'manufacturers', ...anonymous })).rejects.toThrow()
+  })
+})
+
+describe('manufacturer offers', () => {
+  const admin = () => as('admin@example.com')
+  const day = 24 * 60 * 60 * 1000
+  const shown = async (site: number, slug: string) => (await siteContentFor(payload, { id: site }).offers(new Date())).find((offer) => offer.id === slug)
+
+  it('show on every site selling the make except the excluded, until their end', async () => {
+    const mazda = await makeId('mazda')
+    // The offer shows the site's own model's first image.
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const image = await payload.create({ collection: 'media', data: { alt: 'CX-5', site: sunshine }, file: { name: 'cx-5.png', data: pixel, mimetype: 'image/png', size: pixel.length }, overrideAccess: true })
+    const cx5 = (await payload.find({ collection: 'models', where: { and: [{ site: { equals: sunshine } }, { slug: { equals: 'cx-5' } }] }, depth: 0, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'models', id: cx5.id, data: { images: [image.id] }, overrideAccess: true })
+    const offer = await payload.create({
+      collection: 'manufacturer-offers',
+      data: { name: 'Mazda test offer', slug: 'mazda-test-offer', manufacturer: mazda, modelSlug: 'cx-5', excludedSites: [harbour], end: new Date(Date.now() + 10 * day).toISOString() },
+      ...(await admin()),
+    })
+    try {
+      // Sunshine Motors and Harbour City Cars both sell Mazda; Lone Star Auto (Ford) does not.
+      const onSunshine = await shown(sunshine, 'mazda-test-offer')
+      expect(onSunshine).toMatchObject({ path: '/offers/mazda/mazda-test-offer', manufacturer: { slug: 'mazda' }, model: { slug: 'cx-5', path: '/cx-5' } })
+      expect(onSunshine?.image?.id).toBe(image.id)
+      expect(await shown(harbour, 'mazda-test-offer')).toBeUndefined()
+      expect(await shown(loneStar, 'mazda-test-offer')).toBeUndefined()
+
+      await payload.update({ collection: 'manufacturer-offers', id: offer.id, data: { excludedSites: [] }, ...(await admin()) })
+      expect(await shown(harbour, 'mazda-test-offer')).toMatchObject({ path: '/offers/mazda/mazda-test-offer' })
+      expect(await shown(loneStar, 'mazda-test-offer')).toBeUndefined()
+
+      await payload.update({ collection: 'manufacturer-offers', id: offer.id, data: { end: new Date(Date.now() - day).toISOString() }, ...(await admin()) })
+      expect(await shown(sunshine, 'mazda-test-offer')).toBeUndefined()
+    } finally {
+      await payload.delete({ collection: 'manufacturer-offers', id: offer.id, overrideAccess: true })
+      await payload.update({ collection: 'models', id: cx5.id, data: { images: [] }, overrideAccess: true })
+      await payload.delete({ collection: 'media', id: image.id, overrideAccess: true })
+    }
+  })
+
+  it('reach a site through its locations’ makes too, not only its models’', async () => {
+    // Lone Star Auto has a Ford location and Ford models; give it a make only through a location.
+    const hyundai = await makeId('hyundai')
+    const austin = (await payload.find({ collection: 'locations', where: { site: { equals: loneStar } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const before = (austin.manufacturers ?? []).map((m) => (typeof m === 'object' ? m.id : m))
+    const offer = await payload.create({ collection: 'manufacturer-offers', data: { name: 'Hyundai test offer', slug: 'hyundai-test-offer', manufacturer: hyundai }, overrideAccess: true })
+    try {
+      expect(await shown(loneStar, 'hyundai-test-offer')).toBeUndefined()
+      await payload.update({ collection: 'locations', id: austin.id, data: { manufacturers: [...before, hyundai] }, overrideAccess: true })
+      expect(await shown(loneStar, 'hyundai-test-offer')).toMatchObject({ path: '/offers/hyundai/hyundai-test-offer', model: null, image: null })
+    } finally {
+      await payload.update({ collection: 'locations', id: austin.id, data: { manufacturers: before }, overrideAccess: true })
+      await payload.delete({ collection: 'manufacturer-offers', id: offer.id, overrideAccess: true })
+    }
+  })
+
+  it('are written by platform admins only; dealer staff read them without the excluded sites', async () => {
+    const mazda = await makeId('mazda')
+    await expect(payload.create({ collection: 'manufacturer-offers', data: { name: 'Sneaky', slug: 'sneaky-offer', manufacturer: mazda }, ...(await editor()) })).rejects.toThrow()
+    const seeded = (await payload.find({ collection: 'manufacturer-offers', where: { slug: { equals: 'cx-5-five-years-servicing' } }, overrideAccess: true })).docs[0]!
+    expect(seeded.excludedSites?.length).toBe(1)
+    await expect(payload.update({ collection: 'manufacturer-offers', id: seeded.id, data: { excludedSites: [] }, ...(await groupAdmin()) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'manufacturer-offers', id: seeded.id, ...(await editor()) })).rejects.toThrow()
+    const read = await payload.findByID({ collection: 'manufacturer-offers', id: seeded.id, ...(await editor()) })
+    expect(read.name).toBe(seeded.name)
+    expect(read.excludedSites).toBeUndefined()
+    await expect(payload.find({ collection: 'manufacturer-offers', ...anonymous })).rejects.toThrow()
+  })
+
+  it('want a slug with a letter (a number would be a site offer’s address), and keep their make', async () => {
+    const mazda = await makeId('mazda')
+    expect(await refusal(payload.create({ collection: 'manufacturer-offers', data: { name: 'Numbered', slug: '2026', manufacturer: mazda }, overrideAccess: true }))).toMatch(/^slug: /)
+    expect(await refusal(payload.create({ collection: 'manufacturer-offers', data: { name: 'No make', slug: 'no-make' } as never, overrideAccess: true }))).toMatch(/^manufacturer: /)
+    await expect(payload.delete({ collection: 'manufacturers', id: mazda, ...(await admin()) })).rejects.toThrow(/manufacturer offer/)
+    expect((await payload.count({ collection: 'manufacturers', where: { id: { equals: mazda } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 })
 

@@ -3,9 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { offerEndsText } from '@/components/content/format'
-import { parseId } from '@/domain/content-routes'
 import { spellFor } from '@/domain/locale'
-import { offerPathMatches } from '@/domain/offers'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
@@ -15,16 +13,17 @@ import '@/components/content/content.css'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
-/** The live offer /offers/{offerId} or /offers/{manufacturer}/{offerId} names, on this site only, at its own address only. */
+/** The live offer /offers/{offerId} or /offers/{manufacturer}/{offerId} names, on this site only, at its own address only (a site offer or
+ * a manufacturer offer this site shows). */
 async function load(params: Props['params']) {
   const { site: host, path } = await params
   if (path.length > 2) return null
-  const id = parseId(path[path.length - 1])
-  const manufacturer = path.length === 2 ? (path[0] ?? null) : null
   const site = await siteForHost(host)
-  if (!site || id === null) return null
-  const offer = (await siteContent(site).offers(new Date())).find((o) => o.id === id)
-  return offer && offerPathMatches(offer, manufacturer) ? { site, offer } : null
+  if (!site) return null
+  // Each offer has one address (offerPath): a site offer's number, or a manufacturer offer's slug under its make.
+  const address = `/offers/${path.join('/')}`
+  const offer = (await siteContent(site).offers(new Date())).find((o) => o.path === address)
+  return offer ? { site, offer } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
