@@ -62,6 +62,11 @@ export class StripeDepositHold implements PaymentProvider {
   readonly name = 'stripe' as const
   constructor(private readonly stripe: Stripe) {}
 
+  /** The Stripe client (the webhook route verifies signatures with it). */
+  get client(): Stripe {
+    return this.stripe
+  }
+
   async hold(request: HoldRequest): Promise<Hold> {
     const metadata = {
       reservation_id: String(request.reservationId),

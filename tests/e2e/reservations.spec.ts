@@ -112,6 +112,9 @@ test('the reservation endpoint refuses cross-site posts, anonymous shoppers wher
   expect(redirected.status).toBe(307)
   expect(redirected.headers.location).toBe(`/cars/${wombat.slug}/checkout`)
   expect((await request(`/cars/${wombat.slug}/buy-online`, { host: 'lone-star-auto.localhost' })).status).toBe(404)
+  // Without STRIPE_SECRET_KEY there is no Stripe webhook to call (the signed calls are tested in tests/integration).
+  const webhook = await request('/api/stripe/webhook', { method: 'POST', rawBody: '{}', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' } })
+  expect(webhook.status).toBe(404)
 })
 
 test('request photos from the vehicle page\u2019s modal lands on /success with the lead for the dealer', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
@@ -10,6 +10,7 @@ import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
 import { dealerCollectsDeposit, paymentProvider, StripeDepositHold } from '../../src/reservations/payment'
 import { RESERVATIONS_QUEUE } from '../../src/reservations/queue'
 import { confirmPayment, expireReservation, reserveCar } from '../../src/reservations/reserve'
+import { handleStripeWebhook } from '../../src/reservations/stripe-webhook'
 import { importStock } from '../../src/stock/import'
 import { SEARCH_QUEUE } from '../../src/stock/sync-queue'
 import { seededPayload, staffUser } from './platform'
@@ -183,7 +184,7 @@ describe('staff and the public API', () => {
     await payload.create({ collection: 'phone-reveals', data: { site: sunshine.id, car: plain.id, dealership_id: 'test' }, overrideAccess: true })
     await payload.delete({ collection: 'cars', id: plain.id, ...editor })
     for (const collection of ['cars', 'watchlist-entries', 'phone-reveals'] as const) {
-      const where = collection === 'cars' ? { id: { equals: plain.id } } : { car: { equals: plain.id } }
+      const where: Where = collection === 'cars' ? { id: { equals: plain.id } } : { car: { equals: plain.id } }
       expect((await payload.count({ collection, where, overrideAccess: true })).totalDocs, collection).toBe(0)
     }
   })
@@ -274,6 +275,39 @@ describe('the Stripe deposit hold (against a stand-in for api.stripe.com)', () =
     expect(await reserveCar(payload, { site: sunshine, carId: refused.id, values: shopper(11), provider: stripe, origin })).toMatchObject({ ok: false, status: 502 })
     expect(await heldFor(refused.id)).toEqual([])
     expect((await car(refused.id)).reserved).toBe(false)
+    standIn.state.failCreate = false
+  })
+
+  it('hears from Stripe\u2019s webhook when the shopper pays and never comes back: signed calls only, replays change nothing', async () => {
+    standIn.state.sessionStatus = 'open'
+    standIn.state.intentStatus = null
+    const { id } = await newCar(sunshine)
+    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(12), provider: stripe, origin })
+    if (!outcome.ok) throw new Error('not reserved')
+    const secret = 'whsec_test_reservations'
+    const event = (type: string, session = 'cs_test_1') => JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object: { id: session, object: 'checkout.session' } } })
+    const signed = (rawBody: string) => ({ rawBody, signature: stripe.client.webhooks.generateTestHeaderString({ payload: rawBody, secret }), secret })
+    const deposit = async () => (await payload.findByID({ collection: 'reservations', id: outcome.reservationId, depth: 0, overrideAccess: true })).deposit.state
+    const leadsOf = async () => (await payload.find({ collection: 'leads', where: { reservation: { equals: outcome.reservationId } }, overrideAccess: true })).docs
+
+    standIn.state.sessionStatus = 'complete'
+    standIn.state.intentStatus = 'requires_capture'
+    // Unsigned, wrongly signed or altered calls are refused and change nothing.
+    const body = event('checkout.session.completed')
+    expect(await handleStripeWebhook(payload, stripe.client, { rawBody: body, signature: null, secret })).toMatchObject({ status: 400 })
+    expect(await handleStripeWebhook(payload, stripe.client, { ...signed(body), secret: 'whsec_other' })).toMatchObject({ status: 400 })
+    expect(await handleStripeWebhook(payload, stripe.client, { ...signed(body), rawBody: body.replace('completed', 'expired') })).toMatchObject({ status: 400 })
+    expect(await deposit()).toBe('awaiting-payment')
+
+    // The signed event: the deposit is authorised and the dealer told, once, however often Stripe sends it.
+    expect(await handleStripeWebhook(payload, stripe.client, signed(body))).toEqual({ status: 200, body: { received: true, reservation: outcome.reservationId } })
+    expect(await handleStripeWebhook(payload, stripe.client, signed(body))).toMatchObject({ status: 200 })
+    expect(await deposit()).toBe('authorised')
+    expect(await leadsOf()).toHaveLength(1)
+    // Events about other things, or another session, are acknowledged and do nothing.
+    expect(await handleStripeWebhook(payload, stripe.client, signed(event('customer.created')))).toEqual({ status: 200, body: { received: true } })
+    expect(await handleStripeWebhook(payload, stripe.client, signed(event('checkout.session.completed', 'cs_test_other')))).toEqual({ status: 200, body: { received: true } })
+    expect((await car(id)).reserved).toBe(true)
   })
 })
 
