@@ -121,6 +121,10 @@ test('sitemap.xml and robots.txt answer per host with that site\u2019s pages and
   expect(sitemap.headers['content-type']).toContain('application/xml')
   expect(sitemap.body).toContain('<loc>http://sunshine-motors.localhost/about-us</loc>')
   expect(sitemap.body).toMatch(/<loc>http:\/\/sunshine-motors\.localhost\/cars\/[a-z0-9-]+<\/loc>/)
+  // The content pages: models, makes, live offers, published posts and their categories (not scheduled ones).
+  for (const path of ['/hilux', '/brands/toyota', '/blog/buyer-advice', '/blog/toyota-hilux-sr5-review']) expect(sitemap.body).toContain(`<loc>http://sunshine-motors.localhost${path}</loc>`)
+  expect(sitemap.body).toMatch(/<loc>http:\/\/sunshine-motors\.localhost\/offers\/toyota\/\d+<\/loc>/)
+  expect(sitemap.body).not.toContain('electric-range-explained')
   const other = await request('/sitemap.xml', { host: 'lone-star-auto.localhost' })
   expect(other.body).toContain('<loc>http://lone-star-auto.localhost/warranty</loc>')
   expect(other.body).not.toContain('sunshine-motors')

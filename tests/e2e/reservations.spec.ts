@@ -115,6 +115,7 @@ test('the reservation endpoint refuses cross-site posts, anonymous shoppers wher
   // Without STRIPE_SECRET_KEY there is no Stripe webhook to call (the signed calls are tested in tests/integration).
   const webhook = await request('/api/stripe/webhook', { method: 'POST', rawBody: '{}', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' } })
   expect(webhook.status).toBe(404)
+  expect(webhook.json<{ error: string }>().error).toBe('Deposits are not taken with Stripe here.')
 })
 
 test('request photos from the vehicle page\u2019s modal lands on /success with the lead for the dealer', async ({ page }) => {

@@ -2,6 +2,7 @@ import { HOME_SLUG, pagePath } from '@/domain/pages'
 import { SITEMAP_ROUTES, sitemapXml, type SitemapEntry } from '@/domain/sitemap'
 import { sitePublishedPages } from '@/lib/pages'
 import { payloadClient } from '@/lib/payload'
+import { contentSitemapPaths } from '@/lib/site-content'
 import { requestOrigin } from '@/lib/request-origin'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
@@ -11,19 +12,21 @@ const PAGE = 5000
 
 /**
  * The site's sitemap, on the host the crawler asked for: home and published pages (not those hidden from
- * search engines), the built-in routes, locations and every listed car (available, shown on the website).
+ * search engines), the built-in routes, locations, the content pages (live offers, models, makes, published
+ * posts and their categories) and every listed car (available, shown on the website).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)
   if (!site) return new Response('No dealer site at this address.', { status: 404 })
   const payload = await payloadClient()
-  const [pages, locations] = await Promise.all([sitePublishedPages(site), siteLocations(site)])
+  const [pages, locations, content] = await Promise.all([sitePublishedPages(site), siteLocations(site), contentSitemapPaths(site, new Date())])
   const home = pages.find((page) => page.slug === HOME_SLUG)
   const entries: SitemapEntry[] = [
     { path: '/', lastModified: home?.updatedAt },
     ...pages.filter((page) => page.slug !== HOME_SLUG).map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt })),
     ...SITEMAP_ROUTES.map((path) => ({ path })),
     ...locations.map((location) => ({ path: `/locations/${location.slug}` })),
+    ...content,
   ]
   let lastId = 0
   for (;;) {
