@@ -90,7 +90,8 @@ test('an editor adds an alert banner and a location block to the home page; publ
   await location.getByLabel('Heading').fill('Visit our Brisbane showroom')
 
   await page.getByRole('button', { name: /Publish changes/i }).click()
-  await expect(page.getByText(/Updated successfully|Published successfully/i).first()).toBeVisible()
+  // A publish validates every block and expires the site's cache: seconds on a busy 2-core machine.
+  await expect(page.getByText(/Updated successfully|Published successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
   // The live site shows both at once (no cache to wait for).
   const shopper = await (await browser.newContext()).newPage()
