@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isManufacturerOfferSlug } from '../src/domain/offers'
 import { isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access'
 import { revalidateContent } from '../src/lib/revalidate'
-import { slugPattern } from './content-common'
+import { offerCopyFields, offerDatesRow, slugPattern } from './content-common'
 
 /**
  * A manufacturer's offer (spec 3 Offer with excluded_website_ids): written once by platform admins for a
@@ -36,8 +36,7 @@ export const ManufacturerOffers: CollectionConfig = {
       admin: { description: 'The offer\u2019s address on each site: /offers/{manufacturer}/{slug}. Lower-case words and hyphens, with at least one letter.' },
       validate: (value: unknown) => (isManufacturerOfferSlug(typeof value === 'string' ? value : null) ? true : 'Use lower-case letters, digits and single hyphens, with at least one letter (80 characters at most).'),
     },
-    { name: 'description', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 160 with View more.' } },
-    { name: 'disclaimer', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 200 with View more.' } },
+    ...offerCopyFields,
     {
       type: 'row',
       fields: [
@@ -61,12 +60,6 @@ export const ManufacturerOffers: CollectionConfig = {
       access: { read: ({ req }) => isPlatformAdmin(req.user) },
       admin: { description: 'Sites that sell the make but must not show this offer.' },
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' } },
-        { name: 'end', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' } },
-      ],
-    },
+    offerDatesRow,
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
-import { assertSameSite, siteContent } from './content-common'
+import { assertSameSite, offerCopyFields, offerDatesRow, siteContent } from './content-common'
 
 const modelOfThisSite: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }
@@ -16,8 +16,7 @@ export const Offers: CollectionConfig = {
   hooks: { ...siteContent.hooks, beforeValidate: [modelOfThisSite] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'description', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 160 with View more.' } },
-    { name: 'disclaimer', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 200 with View more.' } },
+    ...offerCopyFields,
     {
       type: 'row',
       fields: [
@@ -26,12 +25,6 @@ export const Offers: CollectionConfig = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Empty: the model\u2019s first image.' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' } },
-        { name: 'end', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' } },
-      ],
-    },
+    offerDatesRow,
   ],
 }

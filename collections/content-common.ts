@@ -1,4 +1,4 @@
-import type { CollectionConfig, Where } from 'payload'
+import type { CollectionConfig, Field, Where } from 'payload'
 import { ValidationError, type PayloadRequest } from 'payload'
 
 import { staffOnly } from '../src/lib/access'
@@ -50,3 +50,16 @@ export async function assertSameSite(
 
 /** A slug field: lower-case words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** What every offer shows, a site's own or a make's (spec 3 Offer): its text and its dates. */
+export const offerCopyFields: Field[] = [
+  { name: 'description', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 160 with View more.' } },
+  { name: 'disclaimer', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 200 with View more.' } },
+]
+export const offerDatesRow: Field = {
+  type: 'row',
+  fields: [
+    { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' } },
+    { name: 'end', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' } },
+  ],
+}
