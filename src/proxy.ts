@@ -61,6 +61,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Payload's admin and API, Next's assets and the health check are not site pages.
-  matcher: ['/((?!admin|api|_next/|favicon.ico).*)'],
+  // Payload's admin and API, Next's assets and the health check are not site pages. /favicon.ico is: each
+  // site answers it with its own icon (src/app/(site)/[site]/favicon.ico).
+  matcher: ['/((?!admin|api|_next/).*)'],
 }

@@ -212,3 +212,19 @@ test('content collections are not readable through the public REST API', async (
     expect(res.status, collection).toBe(403)
   }
 })
+
+test('the brand and model pages show their live offers in one offers section', async ({ page }) => {
+  await page.goto(siteUrl(SUNSHINE, '/brands/toyota'))
+  const brandOffers = page.getByRole('region', { name: 'Toyota offers' })
+  await expect(brandOffers.getByRole('heading', { level: 2 })).toHaveText('Toyota offers')
+  await expect(brandOffers.locator('.card-grid .offer-card h3 a').filter({ hasText: 'HiLux SR5 double cab' })).toHaveAttribute('href', /^\/offers\/toyota\/\d+$/)
+  await expect(brandOffers.getByText('Stocktake sale (ended)')).toHaveCount(0)
+
+  await page.goto(siteUrl(SUNSHINE, '/hilux'))
+  const modelOffers = page.getByRole('region', { name: 'HiLux offers' })
+  await expect(modelOffers.locator('.card-grid .offer-card h3 a')).toHaveText(['HiLux SR5 double cab from $62,990 drive away'])
+  // A model with no live offers has no offers section.
+  await page.goto(siteUrl(SUNSHINE, '/hiace'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HiAce/)
+  await expect(page.getByRole('region', { name: /offers$/ })).toHaveCount(0)
+})

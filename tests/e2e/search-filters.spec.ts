@@ -16,8 +16,7 @@ async function openCars(page: Page, url = CARS) {
 test('ticking a filter or choosing a sort applies it at once, back on page 1', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
-    // The browser's own /favicon.ico request answers 404 until sites have icons (docs/benchmarks.md).
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text())
+    if (message.type() === 'error') errors.push(message.text())
   })
   const filters = await openCars(page, siteUrl('sunshine-motors', '/cars?page=2'))
   const count = await page.getByTestId('search-count').textContent()

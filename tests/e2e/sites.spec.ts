@@ -67,3 +67,25 @@ test('GET /api/health reports the database', async () => {
   expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up' } })
   expect(res.headers['cache-control']).toContain('no-store')
 })
+
+test('every site answers /favicon.ico with its own icon, and its pages link to it', async ({ page }) => {
+  const icons: string[] = []
+  for (const slug of ['sunshine-motors', 'harbour-city-cars']) {
+    await page.goto(siteUrl(slug, '/cars'))
+    const href = await page.locator('head link[rel="icon"]').getAttribute('href')
+    expect(href, slug).toMatch(/^\/favicon\.ico\?v=\w+$/)
+    for (const pathname of ['/favicon.ico', href!]) {
+      const response = await page.goto(siteUrl(slug, pathname))
+      expect(response?.status(), `${slug} ${pathname}`).toBe(200)
+      expect(response?.headers()['content-type'], `${slug} ${pathname}`).toMatch(/^image\//)
+      expect(response?.headers()['cache-control']).toContain('max-age=86400')
+      const body = await response!.body()
+      expect(body.subarray(1, 4).toString('latin1'), 'a PNG').toBe('PNG')
+      if (pathname === '/favicon.ico') icons.push(body.toString('base64'))
+    }
+  }
+  // Each site's icon is its own (its initials in its brand colour).
+  expect(icons[0]).not.toBe(icons[1])
+  // An unknown host gets no icon from another site.
+  expect((await request('/favicon.ico', { host: 'no-such-site.localhost' })).status).toBe(404)
+})

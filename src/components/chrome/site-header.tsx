@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { siteLogoUrl } from '@/domain/site-icon'
 import { siteChrome } from '@/lib/site-chrome'
 import type { PublicSite } from '@/lib/sites'
 
@@ -14,7 +15,7 @@ const NAV_ID = 'site-nav'
  */
 export async function SiteHeader({ site }: { site: PublicSite }) {
   const { labels, menus, locations, opensOn, garage } = await siteChrome(site)
-  const logo = site.theme?.logoUrl && /^(https:\/\/|\/(?!\/))/.test(site.theme.logoUrl) ? site.theme.logoUrl : null
+  const logo = siteLogoUrl(site.theme?.logoUrl)
   return (
     <header className="site-header">
       <div className="site-header-bar">

@@ -9,8 +9,7 @@ import type { PublicSite } from '@/lib/sites'
 
 import { MediaImage } from '@/components/pages/media-image'
 
-import { OfferCard } from './cards'
-import { offerEndsText } from './format'
+import { OffersSection } from './offers-section'
 
 import './content.css'
 
@@ -81,16 +80,7 @@ export async function ModelPage({ site, model }: { site: PublicSite; model: Shop
           </Link>
         </p>
       )}
-      {offers.length > 0 && (
-        <section aria-labelledby="model-offers-heading">
-          <h2 id="model-offers-heading">{model.name} offers</h2>
-          <div className="card-grid">
-            {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} endsText={offerEndsText(site, offer.end)} />
-            ))}
-          </div>
-        </section>
-      )}
+      <OffersSection site={site} offers={offers} heading={`${model.name} offers`} headingId="model-offers-heading" />
     </main>
   )
 }

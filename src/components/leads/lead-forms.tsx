@@ -258,6 +258,35 @@ export function ChoiceFields<T extends FieldValues>({ form, base, rules, locatio
   )
 }
 
+/**
+ * The preferred date and time pair (test drive, service booking): a date from today to `daysAhead` days on,
+ * then the times the given opening hours offer that day ('We are closed that day.' when none).
+ */
+export function PreferredDateTimeFields<T extends FieldValues>({ form, base, dateLabel, today, daysAhead, hours }: { form: UseFormReturn<T>; base: string; dateLabel: string; today: string; daysAhead: number; hours: Parameters<typeof testDriveTimes>[1] }) {
+  const { register, control, formState: { errors } } = form
+  const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message
+  const date = String(useWatch({ control, name: 'date' as Path<T> }) ?? '')
+  const times = date ? testDriveTimes(date, hours) : []
+  const closed = Boolean(date && times.length === 0)
+  return (
+    <>
+      <Field id={`${base}-date`} label={dateLabel} error={err('date')}>
+        <input {...register('date' as Path<T>)} {...described(`${base}-date`, err('date'))} type="date" min={today} max={addDays(today, daysAhead)} />
+      </Field>
+      <Field id={`${base}-time`} label="Preferred time (optional)" hint={closed ? 'We are closed that day.' : undefined} error={err('time')}>
+        <select {...register('time' as Path<T>)} {...described(`${base}-time`, err('time'), closed)} disabled={!date || times.length === 0}>
+          <option value="">{date ? 'Any time' : 'Choose a date first'}</option>
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  )
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="button" disabled={busy} aria-busy={busy}>
@@ -391,27 +420,13 @@ export function TestDriveForm({ site, car, rules, locations, dealerships, captch
   const pow = useProofOfWork(captcha)
   const { formError, submit } = useLeadSubmit(form, pow)
   const err = (name: keyof TestDriveInput) => errors[name]?.message
-  const date = String(useWatch({ control, name: 'date' }) ?? '')
   const location = String(useWatch({ control, name: 'location' }) ?? '')
-  const times = date ? testDriveTimes(date, testDriveHours(rules, location)) : []
   const onSubmit = handleSubmit((values) => submit({ form: 'test-drive', car_id: car.id, ...values }, (leadId) => succeed(site, leadId, 'test-drive', car, undefined, router.push)))
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>
       <ErrorSummary errors={errors} formError={formError} labels={LABELS} showFieldErrors={submitCount > 0} />
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <Field id={`${base}-date`} label="Preferred date (optional)" error={err('date')}>
-        <input {...register('date')} {...described(`${base}-date`, err('date'))} type="date" min={rules.today} max={addDays(rules.today, TEST_DRIVE_DAYS_AHEAD)} />
-      </Field>
-      <Field id={`${base}-time`} label="Preferred time (optional)" hint={date && times.length === 0 ? 'We are closed that day.' : undefined} error={err('time')}>
-        <select {...register('time')} {...described(`${base}-time`, err('time'), Boolean(date && times.length === 0))} disabled={!date || times.length === 0}>
-          <option value="">{date ? 'Any time' : 'Choose a date first'}</option>
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <PreferredDateTimeFields form={form} base={base} dateLabel="Preferred date (optional)" today={rules.today} daysAhead={TEST_DRIVE_DAYS_AHEAD} hours={testDriveHours(rules, location)} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <Field id={`${base}-message`} label="Message (optional)" error={err('message')}>
         <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={5000} />

@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
-import { addDays, enquirySchema, SELECTABLE_CATEGORIES, testDriveTimes, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
+import { enquirySchema, SELECTABLE_CATEGORIES, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
 import { SERVICE_DAYS_AHEAD, SERVICE_TYPES, serviceBookingSchema, showsServiceLocationSelect, type ServiceBookingInput, type ServiceBookingValues, type ServiceRules } from '@/domain/service-booking'
 
-import { CaptchaNote, ChoiceFields, ContactFields, described, Field, SubmitButton } from './lead-forms'
+import { CaptchaNote, ChoiceFields, ContactFields, described, Field, PreferredDateTimeFields, SubmitButton } from './lead-forms'
 import { completeLead, FormAlert, useFormSubmit, useProofOfWork } from './site-form-kit'
 
 type Choice = { slug: string; name: string }
@@ -90,10 +90,8 @@ export function ServiceBookingForm({ site, rules, locations, captcha }: { site: 
   const router = useRouter()
   const pow = useProofOfWork(captcha)
   const { state, post, busy } = useFormSubmit(form, pow)
-  const { register, control, formState: { errors, submitCount }, handleSubmit } = form
+  const { register, formState: { errors, submitCount }, handleSubmit } = form
   const err = (name: keyof ServiceBookingInput) => errors[name]?.message
-  const date = String(useWatch({ control, name: 'date' }) ?? '')
-  const times = date ? testDriveTimes(date, rules.openingHours) : []
   const onSubmit = handleSubmit(async (values) => {
     const json = await post('/api/leads', { form: 'service', ...values }, { withCaptcha: true })
     if (json && typeof json.lead_id === 'number') completeLead(site, json.lead_id, { form: 'service', category: 'Service Enquiry' }, router.push)
@@ -143,19 +141,7 @@ export function ServiceBookingForm({ site, rules, locations, captcha }: { site: 
         </Field>
       </div>
       <div className="field-row">
-        <Field id={`${base}-date`} label="Preferred drop-off date (optional)" error={err('date')}>
-          <input {...register('date')} {...described(`${base}-date`, err('date'))} type="date" min={rules.today} max={addDays(rules.today, SERVICE_DAYS_AHEAD)} />
-        </Field>
-        <Field id={`${base}-time`} label="Preferred time (optional)" hint={date && times.length === 0 ? 'We are closed that day.' : undefined} error={err('time')}>
-          <select {...register('time')} {...described(`${base}-time`, err('time'), Boolean(date && times.length === 0))} disabled={!date || times.length === 0}>
-            <option value="">{date ? 'Any time' : 'Choose a date first'}</option>
-            {times.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <PreferredDateTimeFields form={form} base={base} dateLabel="Preferred drop-off date (optional)" today={rules.today} daysAhead={SERVICE_DAYS_AHEAD} hours={rules.openingHours} />
       </div>
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <Field id={`${base}-message`} label="Anything we should know? (optional)" error={err('message')}>

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { ModelCard, OfferCard } from '@/components/content/cards'
-import { offerEndsText } from '@/components/content/format'
+import { ModelCard } from '@/components/content/cards'
+import { OffersSection } from '@/components/content/offers-section'
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost, siteLocations } from '@/lib/sites'
@@ -60,16 +60,7 @@ export default async function BrandPage({ params }: Props) {
             </div>
           </section>
         )}
-        {offers.length > 0 && (
-          <section aria-labelledby="brand-offers-heading">
-            <h2 id="brand-offers-heading">{make.name} offers</h2>
-            <div className="card-grid">
-              {offers.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} endsText={offerEndsText(site, offer.end)} />
-              ))}
-            </div>
-          </section>
-        )}
+        <OffersSection site={site} offers={offers} heading={`${make.name} offers`} headingId="brand-offers-heading" />
       </main>
     </>
   )

@@ -1,0 +1,40 @@
+import { ImageResponse } from 'next/og'
+
+import { siteIcon } from '@/domain/site-icon'
+import { siteForHost } from '@/lib/sites'
+
+export const dynamic = 'force-dynamic'
+
+const SIZE = 64
+
+/**
+ * The site's /favicon.ico (browsers ask for it on their own): a PNG of the site's initials in its brand
+ * colour (src/domain/site-icon.ts). A site with a logo links to the logo from every page instead (the site
+ * layout's metadata); the server never fetches a dealer-given address itself.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = await siteForHost((await params).site)
+  if (!site) return new Response('No dealer site at this address.', { status: 404 })
+  const icon = siteIcon(site)
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: icon.background,
+          color: icon.foreground,
+          borderRadius: 12,
+          fontSize: icon.initials.length > 1 ? 30 : 40,
+          letterSpacing: -1,
+        }}
+      >
+        {icon.initials}
+      </div>
+    ),
+    { width: SIZE, height: SIZE, headers: { 'Cache-Control': 'public, max-age=86400' } },
+  )
+}

@@ -1,0 +1,23 @@
+import type { ShopperOffer } from '@/lib/site-content'
+import type { PublicSite } from '@/lib/sites'
+
+import { OfferCard } from './cards'
+import { offerEndsText } from './format'
+
+/**
+ * A page's section of live offers (the brand and model pages): a heading and the offers' cards in a grid;
+ * nothing at all when there are none. Cards are keyed by their path, which is unique per offer.
+ */
+export function OffersSection({ site, offers, heading, headingId }: { site: PublicSite; offers: ShopperOffer[]; heading: string; headingId: string }) {
+  if (offers.length === 0) return null
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <div className="card-grid">
+        {offers.map((offer) => (
+          <OfferCard key={offer.path} offer={offer} endsText={offerEndsText(site, offer.end)} />
+        ))}
+      </div>
+    </section>
+  )
+}
