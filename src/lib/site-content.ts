@@ -172,7 +172,9 @@ function loaders(payload: Payload, siteId: number) {
                 collection: 'manufacturer-offers',
                 where: { and: [{ manufacturer: { in: [...makeIds] } }, notOver] },
                 sort: '-start',
+                // 1: the make's name and slug; of the excluded sites, their ids are enough.
                 depth: 1,
+                populate: { sites: { slug: true } },
                 limit: 500,
                 overrideAccess: true,
               })

@@ -13,8 +13,10 @@ import '@/components/content/content.css'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
-/** The live offer /offers/{offerId} or /offers/{manufacturer}/{offerId} names, on this site only, at its own address only (a site offer or
- * a manufacturer offer this site shows). */
+/**
+ * The live offer /offers/{offerId} or /offers/{manufacturer}/{offerId} names (a site offer, or a manufacturer
+ * offer this site shows), on this site only, at its own address only.
+ */
 async function load(params: Props['params']) {
   const { site: host, path } = await params
   if (path.length > 2) return null
