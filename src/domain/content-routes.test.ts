@@ -24,6 +24,10 @@ describe('content route parameters', () => {
     expect(contentRouteError('/offers/hilux-run-out', q(''))).toMatch(/whole number/) // always under its make
     expect(contentRouteError('/offers/Toy%20ota/12', q(''))).toMatch(/slug/)
     expect(contentRouteError('/offers/1/2/3', q(''))).toBeNull() // no such route: a 404, not a 400
+    expect(contentRouteError('/contact', q('offer=toyota/12'))).toBeNull()
+    expect(contentRouteError('/contact', q('offer=12&utm_source=x'))).toBeNull()
+    expect(contentRouteError('/contact', q('offer=%3Cscript%3E'))).toMatch(/offer must be/)
+    expect(contentRouteError('/contact', q('offer=1&offer=2'))).toMatch(/once/)
   })
 
   it('knows the models body filters', () => {

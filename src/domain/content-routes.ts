@@ -1,11 +1,11 @@
 /**
  * The content pages' URL parameters (spec 2.1): /special-offers?manufacturer=&model=, /offers/{id},
- * /offers/{manufacturer}/{id or manufacturer offer slug}, /models?body=, /brands/{brand}, /locations/{slug}, /blog?page=. A malformed
+ * /offers/{manufacturer}/{id or manufacturer offer slug}, /contact?offer=, /models?body=, /brands/{brand}, /locations/{slug}, /blog?page=. A malformed
  * parameter is the shopper's 400 (answered by the proxy before any page renders); a well-formed one that
  * names nothing is a 404 from the page.
  */
 import { isModelBodyFilter, isSlug, MODEL_BODY_FILTERS } from './models'
-import { isManufacturerOfferSlug } from './offers'
+import { isManufacturerOfferSlug, isOfferEnquiryKey } from './offers'
 
 const MAX_PAGE = 1000
 
@@ -50,6 +50,13 @@ export function contentRouteError(pathname: string, params: URLSearchParams): st
       // Under a make, a manufacturer's offer is addressed by its slug (offers.ts).
       if (rest.length === 2 && isManufacturerOfferSlug(id)) return null
       return parseId(id) === null ? (rest.length === 2 ? 'An offer id must be a whole number or an offer\u2019s slug.' : 'An offer id must be a whole number.') : null
+    }
+    case 'contact': {
+      // /contact?offer={offer key}: the enquiry form starts with the offer's name (an unknown offer starts empty).
+      if (rest.length > 0) return null
+      const got = single(params, 'offer')
+      if ('error' in got) return got.error
+      return got.value === null || got.value === '' || isOfferEnquiryKey(got.value) ? null : 'offer must be an offer\u2019s address, e.g. toyota/12.'
     }
     case 'models': {
       if (rest.length > 0) return null

@@ -52,3 +52,12 @@ export function manufacturerOfferShowsOn(offer: ManufacturerOfferReach, site: Si
 export function isManufacturerOfferSlug(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && /[a-z]/.test(value)
 }
+
+/** An offer's part of the contact page's address (/contact?offer=...): its path under /offers/. */
+export const offerEnquiryKey = (offer: { path: string }) => offer.path.replace(/^\/offers\//, '')
+
+/** Whether a contact page's `offer` value is shaped like an offer's key: one or two slugs. */
+export const isOfferEnquiryKey = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(value) && value.length <= 200
+
+/** The enquiry message the contact form starts with when the shopper came from an offer. */
+export const offerEnquiryMessage = (offer: { name: string }) => `I would like to know more about this offer: ${offer.name}.`

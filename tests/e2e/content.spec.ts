@@ -196,7 +196,16 @@ test('a manufacturer offer shows on the sites selling its make, at its slug, exc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mazda CX-5: 5 years free scheduled servicing')
   await expect(page.getByRole('link', { name: 'About the CX-5' })).toHaveAttribute('href', '/cx-5') // Sunshine Motors' own CX-5 page
   expect(await seriousViolations(page)).toEqual([])
+  // Enquiring starts the contact form with the offer's name.
+  await page.getByRole('link', { name: 'Enquire about this offer' }).click()
+  await expect(page).toHaveURL(/\/contact\?offer=mazda\/cx-5-five-years-servicing$/)
+  await expect(page.getByLabel('Message')).toHaveValue('I would like to know more about this offer: Mazda CX-5: 5 years free scheduled servicing.')
   expect(csp).toEqual([])
+  const host = HOST(SUNSHINE)
+  expect((await request('/contact?offer=%3Cscript%3E', { host })).status).toBe(400)
+  const unknown = await request('/contact?offer=mazda/no-such-offer', { host })
+  expect(unknown.status).toBe(200)
+  expect(unknown.body).not.toContain('I would like to know more about this offer')
 
   // Harbour City Cars sells Mazda but is excluded (an Australian offer); Lone Star Auto does not sell Mazda.
   for (const site of ['harbour-city-cars', 'lone-star-auto']) {

@@ -8,9 +8,10 @@ import '@/components/leads/site-forms.css'
 
 /**
  * The contact page (spec 2.1 /contact, /contact-us, /contact-us/{location}): the location(s) with address
- * and phone, the general enquiry form, and on the site-wide page the embedded multi-location lead form.
+ * and phone, the general enquiry form (starting with `message` when given, e.g. the offer the shopper came
+ * from), and on the site-wide page the embedded multi-location lead form.
  */
-export async function ContactPage({ site, location }: { site: PublicSite; location?: SiteLocation }) {
+export async function ContactPage({ site, location, message }: { site: PublicSite; location?: SiteLocation; message?: string }) {
   const all = await siteLocations(site)
   const { rules, locations, dealerships } = formRules(site, all, { general: true, now: new Date() })
   return (
@@ -22,7 +23,7 @@ export async function ContactPage({ site, location }: { site: PublicSite; locati
         </div>
         <section className="contact-form" aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">Send us an enquiry</h2>
-          <GeneralEnquiryForm site={site.slug} rules={rules} locations={locations} dealerships={dealerships} captcha={site.features?.captcha !== false} location={location?.slug ?? null} />
+          <GeneralEnquiryForm site={site.slug} rules={rules} locations={locations} dealerships={dealerships} captcha={site.features?.captcha !== false} location={location?.slug ?? null} message={message} />
         </section>
       </div>
       {!location && (

@@ -37,11 +37,28 @@ const LABELS: Record<string, string> = {
  * Enquiry is stored as General Enquiry / Career Enquiry), the location and dealership selects when the
  * site has several, the message, the contact fields; then /success.
  */
-export function GeneralEnquiryForm({ site, rules, locations, dealerships, captcha, location }: { site: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[]; captcha: boolean; location?: string | null }) {
+export function GeneralEnquiryForm({
+  site,
+  rules,
+  locations,
+  dealerships,
+  captcha,
+  location,
+  message = '',
+}: {
+  site: string
+  rules: EnquiryRules
+  locations: Choice[]
+  dealerships: string[]
+  captcha: boolean
+  location?: string | null
+  /** The message the form starts with (e.g. the offer the shopper came from). */
+  message?: string
+}) {
   const base = useId().replace(/:/g, '')
   const form = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver: zodResolver(enquirySchema(rules)),
-    defaultValues: { name: '', email: '', phone: '', message: '', Rego: '', opt_in: true, terms: false, category: rules.categorySelect ? 'General Enquiry' : undefined, location: location && rules.locations.includes(location) ? location : '', dealership_slug: '' },
+    defaultValues: { name: '', email: '', phone: '', message, Rego: '', opt_in: true, terms: false, category: rules.categorySelect ? 'General Enquiry' : undefined, location: location && rules.locations.includes(location) ? location : '', dealership_slug: '' },
     shouldFocusError: true,
   })
   const router = useRouter()

@@ -2,22 +2,29 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContactPage } from '@/components/contact/contact-page'
+import { offerEnquiryKey, offerEnquiryMessage } from '@/domain/offers'
+import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
 import { SiteHeader } from '../site-header'
 
-type Props = { params: Promise<{ site: string }> }
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const metadata: Metadata = { title: 'Contact us' }
 
-/** `/contact` (spec 2.1). */
-export default async function ContactRoute({ params }: Props) {
+/**
+ * `/contact` (spec 2.1). `?offer={key}` (an offer page's 'Enquire about this offer') starts the enquiry with
+ * that live offer's name; an unknown or ended offer starts it empty. The proxy answers a malformed key with 400.
+ */
+export default async function ContactRoute({ params, searchParams }: Props) {
   const site = await siteForHost((await params).site)
   if (!site) notFound()
+  const key = (await searchParams).offer
+  const offer = typeof key === 'string' && key ? (await siteContent(site).offers(new Date())).find((o) => offerEnquiryKey(o) === key) : undefined
   return (
     <>
       <SiteHeader site={site} />
-      <ContactPage site={site} />
+      <ContactPage site={site} message={offer ? offerEnquiryMessage(offer) : undefined} />
     </>
   )
 }

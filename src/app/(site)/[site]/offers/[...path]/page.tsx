@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { offerEndsText } from '@/components/content/format'
 import { spellFor } from '@/domain/locale'
+import { offerEnquiryKey } from '@/domain/offers'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
@@ -58,7 +59,7 @@ export default async function OfferPage({ params }: Props) {
         {ends && <p className="muted">{ends}</p>}
         {offer.description?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
         <p className="card-actions">
-          <Link className="button" href="/contact">
+          <Link className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
             {spellFor(site.locale, 'Enquire about this offer')}
           </Link>
           {offer.model && (
