@@ -6,7 +6,8 @@ import { hoursFromStored, openingHoursLines, upcomingHolidayHours } from '@/doma
 import { averageLine, type ReviewSummary } from '@/domain/reviews'
 import type { PublicSite, SiteLocation } from '@/lib/sites'
 
-import { ContentDialog } from './content-client'
+import { InfoDialog } from '../info-dialog'
+
 import { Stars } from './stars'
 
 /** A holiday's date as shoppers read it, e.g. Fri 25 Dec 2026 (en-AU) or Fri, Dec 25, 2026 (en-US). */
@@ -43,7 +44,7 @@ export function HolidayHours({ location, site, now }: { location: SiteLocation; 
   const lines = upcomingHolidayHours(special, todayIn(timeZone, now), holidayDate(site.locale || 'en-AU'))
   if (lines.length === 0) return null
   return (
-    <ContentDialog button="Holiday Opening Hours" title={`Holiday opening hours: ${location.name}`} testId="holiday-hours">
+    <InfoDialog button="Holiday Opening Hours" title={`Holiday opening hours: ${location.name}`} testId="holiday-hours">
       <table className="holiday-hours">
         <thead>
           <tr>
@@ -63,7 +64,7 @@ export function HolidayHours({ location, site, now }: { location: SiteLocation; 
           ))}
         </tbody>
       </table>
-    </ContentDialog>
+    </InfoDialog>
   )
 }
 

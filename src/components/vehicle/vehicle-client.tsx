@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-/** The vehicle page's browser parts, in one small module: gallery, tabs, toggles, dialogs, view count, PDF. */
+/** The vehicle page's browser parts, in one small module: gallery, tabs, toggles, view count, PDF (its dialogs: ../info-dialog). */
 
 type Photo = { src: string; alt: string }
 
@@ -110,28 +110,6 @@ export function Toggle({ collapsed, expanded, more, less }: { collapsed: ReactNo
       <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? less : more}
       </button>
-    </>
-  )
-}
-
-/** A button opening a modal dialog (native <dialog>: focus kept inside, Escape closes, focus returns). */
-export function InfoDialog({ button, title, children, buttonClass = 'link-button' }: { button: ReactNode; title: string; children: ReactNode; buttonClass?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  return (
-    <>
-      <button type="button" className={buttonClass} onClick={() => dialog.current?.showModal()}>
-        {button}
-      </button>
-      <dialog ref={dialog} className="info-dialog" aria-labelledby={titleId}>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        <form method="dialog">
-          <button type="submit" className="button">
-            Close
-          </button>
-        </form>
-      </dialog>
     </>
   )
 }

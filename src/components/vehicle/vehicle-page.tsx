@@ -26,7 +26,8 @@ import { toCarDocument } from '@/search/car-document'
 import { VehicleEnquiry, VehicleRequestPhotos, VehicleTestDrive } from '../leads/vehicle-lead-forms'
 import { PhoneReveal } from '../saved/phone-reveal'
 import { WatchlistButton } from '../saved/watchlist-button'
-import { Gallery, InfoDialog, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
+import { InfoDialog } from '../info-dialog'
+import { Gallery, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
 
 type Props = { car: Car; site: PublicSite; now: Date }
 
