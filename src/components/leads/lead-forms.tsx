@@ -189,7 +189,33 @@ export function ErrorSummary<T extends FieldValues>({ errors, formError, labels,
   )
 }
 
-export function ContactFields<T extends FieldValues>({ form, base, requireTerms }: { form: UseFormReturn<T>; base: string; requireTerms: boolean }) {
+/** An enquiry's own fields: its category (where the site lets shoppers pick one), location, dealership and message. */
+export function EnquiryFields({ form, base, rules, locations, dealerships }: { form: UseFormReturn<EnquiryInput, unknown, EnquiryValues>; base: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[] }) {
+  const { register, formState: { errors } } = form
+  const err = (name: keyof EnquiryInput) => errors[name]?.message
+  return (
+    <>
+      {rules.categorySelect && (
+        <Field id={`${base}-category`} label="Category" error={err('category')}>
+          <select {...register('category')} {...described(`${base}-category`, err('category'))}>
+            {SELECTABLE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
+      <Field id={`${base}-message`} label={rules.messageOptional ? 'Message (optional)' : 'Message'} error={err('message')}>
+        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={4} maxLength={5000} />
+      </Field>
+    </>
+  )
+}
+
+/** Name, email and phone: who the dealer answers (every lead form and the reservation). */
+export function PersonFields<T extends FieldValues>({ form, base }: { form: UseFormReturn<T>; base: string }) {
   const { register, formState: { errors } } = form
   const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message
   const reg = (name: string) => register(name as Path<T>)
@@ -204,6 +230,18 @@ export function ContactFields<T extends FieldValues>({ form, base, requireTerms 
       <Field id={`${base}-phone`} label="Phone" error={err('phone')}>
         <input {...reg('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
       </Field>
+    </>
+  )
+}
+
+/** The person, the offers opt-in and (where the site asks for it) agreement to the terms of use. */
+export function ContactFields<T extends FieldValues>({ form, base, requireTerms }: { form: UseFormReturn<T>; base: string; requireTerms: boolean }) {
+  const { register, formState: { errors } } = form
+  const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message
+  const reg = (name: string) => register(name as Path<T>)
+  return (
+    <>
+      <PersonFields form={form} base={base} />
       <div className="checkbox-field">
         <input type="checkbox" {...reg('opt_in')} id={`${base}-opt-in`} />
         <label htmlFor={`${base}-opt-in`}>Subscribe me to the latest offers and product updates</label>
@@ -369,21 +407,7 @@ export function EnquiryForm({ site, car, rules, locations, dealerships, captcha 
       </h3>
       <ErrorSummary errors={errors} formError={formError} labels={LABELS} showFieldErrors={stepError} />
       <div hidden={step !== 0} className="lead-step">
-        {rules.categorySelect && (
-          <Field id={`${base}-category`} label="Category" error={err('category')}>
-            <select {...register('category')} {...described(`${base}-category`, err('category'))}>
-              {SELECTABLE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-        <Field id={`${base}-message`} label={rules.messageOptional ? 'Message (optional)' : 'Message'} error={err('message')}>
-          <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={4} maxLength={5000} />
-        </Field>
+        <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
         <Field id={`${base}-rego`} label="Your car's rego (optional)" hint="For a trade-in valuation." error={err('Rego')}>
           <input {...register('Rego')} {...described(`${base}-rego`, err('Rego'), true)} maxLength={12} autoComplete="off" />
         </Field>

@@ -12,7 +12,7 @@ import { requestPhotosSchema, type RequestPhotosInput, type RequestPhotosValues 
 import { reservationSchema, type ReservationInput, type ReservationValues } from '@/domain/reservations'
 
 import { enquiredCarKey } from './enquired-car'
-import { CaptchaNote, ChoiceFields, ContactFields, described, ErrorSummary, Field, LABELS, leadExtras, SubmitButton, useProofOfWork, type LeadCar } from './lead-forms'
+import { CaptchaNote, ChoiceFields, ContactFields, described, ErrorSummary, Field, LABELS, leadExtras, PersonFields, SubmitButton, useProofOfWork, type LeadCar } from './lead-forms'
 
 type Choice = { slug: string; name: string }
 
@@ -223,15 +223,7 @@ export function ReservationForm({ carId, depositText, defaults, captcha }: { car
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start} aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>Your details</h2>
       <ErrorSummary errors={errors} formError={formError} labels={{ ...LABELS, accept: 'Deposit terms' }} showFieldErrors={submitCount > 0} />
-      <Field id={`${base}-name`} label="Name" error={err('name')}>
-        <input {...register('name')} {...described(`${base}-name`, err('name'))} autoComplete="name" />
-      </Field>
-      <Field id={`${base}-email`} label="Email" error={err('email')}>
-        <input {...register('email')} {...described(`${base}-email`, err('email'))} type="email" autoComplete="email" />
-      </Field>
-      <Field id={`${base}-phone`} label="Phone" error={err('phone')}>
-        <input {...register('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
-      </Field>
+      <PersonFields form={form} base={base} />
       <Field id={`${base}-message`} label="Message (optional)" error={err('message')}>
         <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={1000} />
       </Field>

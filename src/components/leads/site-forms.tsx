@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { enquirySchema, SELECTABLE_CATEGORIES, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
+import { enquirySchema, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
 import { SERVICE_DAYS_AHEAD, SERVICE_TYPES, serviceBookingSchema, showsServiceLocationSelect, type ServiceBookingInput, type ServiceBookingValues, type ServiceRules } from '@/domain/service-booking'
 
-import { CaptchaNote, ChoiceFields, ContactFields, described, Field, PreferredDateTimeFields, SubmitButton } from './lead-forms'
+import { CaptchaNote, ContactFields, described, EnquiryFields, Field, PreferredDateTimeFields, SubmitButton } from './lead-forms'
 import { completeLead, FormAlert, useFormSubmit, useProofOfWork } from './site-form-kit'
 
 type Choice = { slug: string; name: string }
@@ -64,8 +64,7 @@ export function GeneralEnquiryForm({
   const router = useRouter()
   const pow = useProofOfWork(captcha)
   const { state, post, busy } = useFormSubmit(form, pow)
-  const { register, formState: { errors, submitCount }, handleSubmit } = form
-  const err = (name: keyof EnquiryInput) => errors[name]?.message
+  const { formState: { errors, submitCount }, handleSubmit } = form
   const onSubmit = handleSubmit(async (values) => {
     const category = form.getValues('category') as string | undefined
     const json = await post('/api/leads', { form: 'enquiry', ...values, category }, { withCaptcha: true })
@@ -74,21 +73,7 @@ export function GeneralEnquiryForm({
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>
       <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
-      {rules.categorySelect && (
-        <Field id={`${base}-category`} label="Category" error={err('category')}>
-          <select {...register('category')} {...described(`${base}-category`, err('category'))}>
-            {SELECTABLE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <Field id={`${base}-message`} label={rules.messageOptional ? 'Message (optional)' : 'Message'} error={err('message')}>
-        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={4} maxLength={5000} />
-      </Field>
+      <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={busy}>Send enquiry</SubmitButton>
