@@ -29,7 +29,9 @@ export default defineConfig({
     // A fresh embedded database every run: migrated and seeded by `npm start`'s own first-start path.
     command: `rm -rf ${E2E_DATA_DIR} && exec node_modules/.bin/tsx scripts/serve.ts start`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, EMBEDDED_POSTGRES_PORT: String(E2E_DB_PORT) },
+    // The tests stand in for one trusted proxy: each may say which client it carries in X-Forwarded-For
+    // (its right-most entry), so tests keep their own rate-limit allowances apart.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, EMBEDDED_POSTGRES_PORT: String(E2E_DB_PORT), TRUSTED_PROXY_HOPS: '1' },
     reuseExistingServer: false,
     // A fresh start migrates, seeds and imports 16,734 cars: minutes on a busy 2-core machine.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS || 360_000),

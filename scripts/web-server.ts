@@ -1,0 +1,52 @@
+/**
+ * The HTTP server in front of Next.js (`npm run dev` and `npm start` run it through scripts/serve.ts).
+ *
+ * `next start` believes whatever `X-Forwarded-*` headers a client sends, and hides the socket's address once
+ * a client sends one. This server decides once, from what we trust, before the app sees a request:
+ * - `X-Forwarded-For` becomes exactly one address: the client's, from the socket and the configured number
+ *   of trusted proxies (`TRUSTED_PROXY_HOPS`, default 0: trust none). Every rate limit keys on it.
+ * - `X-Forwarded-Proto` is kept only from a trusted proxy, and only as http or https.
+ * - `X-Forwarded-Host`, `X-Real-IP` and `Forwarded` are dropped: hosts come from the site's own
+ *   configuration (src/lib/request-origin.ts), never from a header a client can set.
+ */
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { parseTrustedProxyHops } from '../src/domain/client-address'
+import { trustForwardedHeaders } from '../src/lib/trusted-headers'
+
+const mode = process.argv[2]
+if (mode !== 'dev' && mode !== 'start') {
+  console.error('Usage: node --import tsx scripts/web-server.ts dev|start')
+  process.exit(2)
+}
+const port = Number(process.env.PORT || 3000)
+let trustedHops: number
+try {
+  trustedHops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(2)
+}
+
+const server = createServer()
+const app = next({ dev: mode === 'dev', port, httpServer: server })
+const handle = app.getRequestHandler()
+await app.prepare()
+server.on('request', (req, res) => {
+  trustForwardedHeaders(req.headers, req.socket.remoteAddress, trustedHops)
+  void handle(req, res)
+})
+server.listen(port, () => {
+  console.log(`Next.js ${mode === 'dev' ? 'development' : 'production'} server on port ${port}${trustedHops ? ` behind ${trustedHops} trusted prox${trustedHops === 1 ? 'y' : 'ies'}` : ''}`)
+})
+
+const stop = () => {
+  server.close()
+  void app.close().finally(() => process.exit(0))
+  // Open keep-alive connections would hold close() up: give them a moment, then go.
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
