@@ -8,7 +8,7 @@ import { requestPhotosSchema } from '@/domain/request-photos'
 import type { PublicSite } from '@/lib/site-lookup'
 
 import { createFormLead, isFormLead, type FormLeadOutcome } from './form-leads'
-import { fieldErrors, leadCarFields, storeLead } from './store-lead'
+import { fieldErrors, leadCarFields, storeLead, type LeadMeta } from './store-lead'
 
 /** A location a lead form may offer: the site's visible sales locations. */
 export type FormLocation = {
@@ -84,7 +84,7 @@ const LeadEnvelope = z.object({
 
 export type LeadOutcome =
   | { ok: true; leadId: number }
-  | { ok: false; status: 400; error: string; fields?: Record<string, string> }
+  | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> }
 
 /**
  * Validates a lead for this site with the forms' own schemas, then stores it and queues its delivery in one
@@ -95,7 +95,7 @@ export async function createLead(
   payload: Payload,
   { site, locations, now = new Date() }: { site: PublicSite; locations: readonly FormLocation[]; now?: Date },
   body: unknown,
-  meta: { userAgent?: string | null; captchaId?: string | null } = {},
+  meta: LeadMeta = {},
 ): Promise<LeadOutcome | FormLeadOutcome> {
   // Service bookings, the embedded lead form and the trade-in's lead capture have their own schemas.
   if (isFormLead(body)) return createFormLead(payload, { site, locations, now }, body, meta)
@@ -150,8 +150,8 @@ export async function createLead(
         linked_query_params: envelope.data.lead_attributes?.linked_query_params ?? {},
       },
       captcha_id: meta.captchaId ?? null,
-  })
-  return stored.ok ? stored : { ok: false, status: 400, error: stored.error }
+  }, meta.admit)
+  return stored
 }
 
 type LeadData = RequiredDataFromCollectionSlug<'leads'>

@@ -10,7 +10,7 @@ import type { PublicSite } from '@/lib/site-lookup'
 import { payloadSecret } from '@/lib/secret'
 
 import type { FormLocation, LeadOutcome } from './create-lead'
-import { fieldErrors, leadCarFields, storeLead } from './store-lead'
+import { fieldErrors, leadCarFields, storeLead, type LeadMeta } from './store-lead'
 
 /** The forms this module stores (the enquiry and test drive are createLead's own). */
 export const FORM_LEADS = ['service', 'lead-form', 'trade-in'] as const
@@ -68,7 +68,7 @@ export async function createFormLead(
   payload: Payload,
   { site, locations, now = new Date() }: { site: PublicSite; locations: readonly FormLocation[]; now?: Date },
   body: { form: FormLeadKind } & Record<string, unknown>,
-  meta: { userAgent?: string | null; captchaId?: string | null } = {},
+  meta: LeadMeta = {},
 ): Promise<FormLeadOutcome> {
   const extras = Extras.safeParse(body)
   if (!extras.success) return invalid(extras.error.issues)
@@ -101,8 +101,8 @@ export async function createFormLead(
       opt_in: v.opt_in,
       terms_agreed: v.terms,
       service: { make: v.make, model: v.model, year: v.year ?? null, odometer: v.odometer ?? null, service_type: v.service_type, date: v.date || null, time: v.time || null },
-    })
-    return stored.ok ? stored : { ok: false, status: 400, error: stored.error }
+    }, meta.admit)
+    return stored
   }
 
   if (body.form === 'lead-form') {
@@ -124,8 +124,8 @@ export async function createFormLead(
       location: location.id,
       dealership_slug: location.dealershipSlug ?? null,
       opt_in: true,
-    })
-    return stored.ok ? stored : { ok: false, status: 400, error: stored.error }
+    }, meta.admit)
+    return stored
   }
 
   // The trade-in's first step: lead capture.
@@ -152,6 +152,6 @@ export async function createFormLead(
     location: carLocation?.id ?? null,
     dealership_slug: car?.dealership_slug ?? null,
     ...leadCarFields(car),
-  })
-  return stored.ok ? { ...stored, token: tradeInToken(site.id, stored.leadId) } : { ok: false, status: 400, error: stored.error }
+  }, meta.admit)
+  return stored.ok ? { ...stored, token: tradeInToken(site.id, stored.leadId) } : stored
 }

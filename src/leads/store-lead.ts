@@ -9,6 +9,17 @@ import { LEADS_QUEUE } from './delivery-state'
 
 const CAPTCHA_REUSED = CAPTCHA_ERRORS.reused
 
+/** Why a lead was not stored: a reused captcha (400), or the site's budget of leads spent (429). */
+export type StoreRefusal = { ok: false; status: 400 | 429; error: string }
+
+export const TOO_MANY_LEADS = 'Too many requests. Try again in a few minutes.'
+
+/**
+ * What a lead's request tells beside its form: the browser, the captcha it solved, and `admit`, which spends
+ * one of the site's lead budget and says whether there was one left (asked only once the lead is valid).
+ */
+export type LeadMeta = { userAgent?: string | null; captchaId?: string | null; admit?: () => boolean }
+
 type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'delivery_status' | 'delivery' | 'source'>
 
 /**
@@ -25,11 +36,13 @@ export async function queueLead(payload: Payload, req: PayloadRequest, data: New
  * Stores a lead and queues its delivery in one transaction of its own (the lead the shopper is told about
  * always has its delivery queued), refusing a captcha solution that already made a lead.
  */
-export async function storeLead(payload: Payload, data: NewLead): Promise<{ ok: true; leadId: number } | { ok: false; error: string }> {
+export async function storeLead(payload: Payload, data: NewLead, admit?: () => boolean): Promise<{ ok: true; leadId: number } | StoreRefusal> {
   if (data.captcha_id) {
     const used = await payload.count({ collection: 'leads', where: { captcha_id: { equals: data.captcha_id } }, overrideAccess: true })
-    if (used.totalDocs > 0) return { ok: false, error: CAPTCHA_REUSED }
+    if (used.totalDocs > 0) return { ok: false, status: 400, error: CAPTCHA_REUSED }
   }
+  // The site-wide budget is spent only here, by a lead that passed its form's checks and the captcha.
+  if (admit && !admit()) return { ok: false, status: 429, error: TOO_MANY_LEADS }
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -39,7 +52,7 @@ export async function storeLead(payload: Payload, data: NewLead): Promise<{ ok: 
   } catch (error) {
     await killTransaction(req)
     // Two submissions racing with one captcha: the unique captcha_id lets one through.
-    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'captcha_id')) return { ok: false, error: CAPTCHA_REUSED }
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'captcha_id')) return { ok: false, status: 400, error: CAPTCHA_REUSED }
     throw error
   }
 }

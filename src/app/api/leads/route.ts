@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
 import { createLead } from '@/leads/create-lead'
+import { TOO_MANY_LEADS } from '@/leads/store-lead'
 import { verifyCaptcha } from '@/lib/captcha'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress, rateLimiter } from '@/lib/rate-limit'
@@ -12,22 +13,27 @@ import { siteLocations } from '@/lib/sites'
 
 export const dynamic = 'force-dynamic'
 
-/** Leads per client and site per 10 minutes, and per site from everyone: a shopper sends a few, a bot many. */
+/**
+ * Requests per client and site per 10 minutes (the client as our web server decided it, never a header the
+ * client wrote), and valid leads per site from everyone. The site-wide budget counts only leads that passed
+ * their form's checks and the captcha, so junk requests can never use it up and block a genuine shopper.
+ */
 const PER_CLIENT = rateLimiter({ limit: 10, windowMs: 10 * 60_000 })
 const PER_SITE = rateLimiter({ limit: 300, windowMs: 10 * 60_000 })
 const MAX_BODY_BYTES = 32 * 1024
 
-const tooMany = () => Response.json({ error: 'Too many requests. Try again in a few minutes.' }, { status: 429, headers: { 'Retry-After': '600' } })
+const tooMany = () => Response.json({ error: TOO_MANY_LEADS }, { status: 429, headers: { 'Retry-After': '600' } })
 
 /**
  * POST /api/leads: a shopper's enquiry or test-drive booking for the site of the Host header. Validated with
- * the forms' own schemas (400 with the field errors), rate limited per client and per site (429), the
- * captcha checked where the site shows it, then stored and its delivery queued; answers `{ lead_id }`.
+ * the forms' own schemas (400 with the field errors), rate limited per client (429), the captcha checked
+ * where the site shows it, then (within the site's budget of valid leads, else 429) stored and its delivery
+ * queued; answers `{ lead_id }`.
  */
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`) || !PER_SITE.take(String(site.id))) return tooMany()
+  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)) return tooMany()
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return Response.json({ error: 'The request body is too large.' }, { status: 413 })
   let body: unknown
@@ -48,7 +54,9 @@ export async function POST(request: NextRequest) {
     const outcome = await createLead(await payloadClient(), { site, locations: await siteLocations(site) }, body, {
       userAgent: request.headers.get('user-agent'),
       captchaId,
+      admit: () => PER_SITE.take(String(site.id)),
     })
+    if (!outcome.ok && outcome.status === 429) return tooMany()
     if (!outcome.ok) return Response.json({ error: outcome.error, fields: outcome.fields ?? {} }, { status: outcome.status })
     // A trade-in's lead capture also answers the key of its later steps (POST /api/leads/trade-in).
     return Response.json({ lead_id: outcome.leadId, ...('token' in outcome && outcome.token ? { token: outcome.token } : {}) }, { status: 201 })
