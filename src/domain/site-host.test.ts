@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isValidSiteSlug, normaliseHost, parseSiteHost, siteDevUrl } from './site-host'
+import { isHostOfSite, isValidSiteSlug, normaliseHost, parseSiteHost, siteDevUrl, siteOrigin } from './site-host'
 
 describe('normaliseHost', () => {
   it('lower-cases and drops the port and a trailing dot', () => {
@@ -61,4 +61,38 @@ describe('isValidSiteSlug', () => {
 
 it('builds the development address of a site', () => {
   expect(siteDevUrl('sunshine-motors', 3000)).toBe('http://sunshine-motors.localhost:3000')
+})
+
+describe('siteOrigin', () => {
+  const site = { slug: 'sunshine-motors', domains: [{ domain: 'www.sunshinemotors.com.au' }, { domain: 'sunshinemotors.com.au' }] }
+
+  it("uses the request's host only when it is one of the site's hosts", () => {
+    expect(siteOrigin(site, 'sunshine-motors.localhost:3000')).toBe('http://sunshine-motors.localhost:3000')
+    expect(siteOrigin(site, 'SunshineMotors.com.au')).toBe('https://sunshinemotors.com.au')
+    expect(siteOrigin(site, 'www.sunshinemotors.com.au:443')).toBe('https://www.sunshinemotors.com.au:443')
+  })
+
+  it("falls back to the site's first domain for any other host, never an attacker's", () => {
+    for (const host of ['evil.example', 'lone-star-auto.localhost:3000', 'sunshinemotors.com.au.evil.example', '', null, 'javascript:alert(1)']) {
+      expect(siteOrigin(site, host)).toBe('https://www.sunshinemotors.com.au')
+    }
+  })
+
+  it('a site without domains falls back to its development address', () => {
+    expect(siteOrigin({ slug: 'lone-star-auto' }, 'evil.example')).toBe('http://lone-star-auto.localhost')
+  })
+
+  it("takes the scheme a trusted proxy reported", () => {
+    expect(siteOrigin(site, 'sunshinemotors.com.au', 'http')).toBe('http://sunshinemotors.com.au')
+  })
+})
+
+describe('isHostOfSite', () => {
+  const site = { slug: 'sunshine-motors', domains: [{ domain: 'sunshinemotors.com.au' }] }
+  it('knows its own hosts only', () => {
+    expect(isHostOfSite('sunshine-motors.localhost:3100', site)).toBe(true)
+    expect(isHostOfSite('sunshinemotors.com.au.', site)).toBe(true)
+    expect(isHostOfSite('other.localhost', site)).toBe(false)
+    expect(isHostOfSite('evil.example', site)).toBe(false)
+  })
 })

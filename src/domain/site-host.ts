@@ -50,3 +50,33 @@ export function parseSiteHost(hostHeader: string | null | undefined): SiteHost |
 export function siteDevUrl(slug: string, port: number | string): string {
   return `http://${slug}.localhost:${port}`
 }
+
+/** What a site says of its own addresses: its slug (`{slug}.localhost`) and the domains listed on it. */
+export type SiteAddresses = { slug: string; domains?: ReadonlyArray<{ domain?: string | null }> | null }
+
+/** Whether a Host header names this very site: its `{slug}.localhost` (any port) or one of its domains. */
+export function isHostOfSite(hostHeader: string | null | undefined, site: SiteAddresses): boolean {
+  const parsed = parseSiteHost(hostHeader)
+  if (!parsed) return false
+  if (parsed.kind === 'slug') return parsed.slug === site.slug
+  return (site.domains ?? []).some((row) => normaliseHost(row.domain) === parsed.domain)
+}
+
+/**
+ * The origin every absolute link to a site is built on (emailed links, feeds, sitemap, canonical URLs,
+ * structured data): the request's own host only when it is one of the site's hosts, else the site's first
+ * listed domain (else its development address). Never a forwarded host a client could write. The scheme:
+ * what a trusted proxy reported, else http on `*.localhost` and https everywhere else.
+ */
+export function siteOrigin(site: SiteAddresses, hostHeader: string | null | undefined, trustedProto: 'http' | 'https' | null = null): string {
+  let host: string
+  if (isHostOfSite(hostHeader, site)) {
+    const given = (hostHeader as string).trim().toLowerCase()
+    const port = /:(\d{1,5})$/.exec(given)?.[1]
+    host = `${(parseSiteHost(given) as SiteHost).host}${port ? `:${port}` : ''}`
+  } else {
+    host = (site.domains ?? []).map((row) => normaliseHost(row.domain)).find((domain): domain is string => Boolean(domain)) ?? `${site.slug}.localhost`
+  }
+  const scheme = trustedProto ?? (host === 'localhost' || /\.localhost(:\d+)?$/.test(host) ? 'http' : 'https')
+  return `${scheme}://${host}`
+}

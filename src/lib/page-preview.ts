@@ -4,7 +4,7 @@ import { pagePath } from '../domain/pages'
 import { siteDevUrl } from '../domain/site-host'
 import { assignedSiteIds, isPlatformAdmin, isStaff } from './access'
 import { signPreview } from './preview-session'
-import { originOf } from './request-origin'
+import { adminOriginOf } from './request-origin'
 
 type SiteRef = number | { id: number } | null | undefined
 
@@ -24,7 +24,7 @@ export async function pagePreviewUrl({ data, req }: { data: Record<string, unkno
   if (!isPlatformAdmin(req.user) && !assignedSiteIds(req.user).map(String).includes(String(siteId))) return null
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!site) return null
-  const admin = originOf(req.headers)
+  const admin = adminOriginOf(req.headers)
   const local = new URL(admin).host.match(LOCAL_HOST)
   const domain = site.domains?.[0]?.domain
   const siteOrigin = local || !domain ? siteDevUrl(site.slug, new URL(admin).port || 80) : `https://${domain}`

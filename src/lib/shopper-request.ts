@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { isCrossSiteRequest } from '@/domain/csrf'
 
-import { originOf } from './request-origin'
+import { siteOriginOf } from './request-origin'
 import { siteForHost, type PublicSite } from './sites'
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
@@ -20,8 +20,8 @@ export function isCrossSite(request: Request): boolean {
   return isCrossSiteRequest(request.headers.get('host'), request.headers.get('origin'), request.headers.get('sec-fetch-site'))
 }
 
-/** The origin the shopper used (for links in emails). */
-export const shopperOrigin = (request: Request): string => originOf(request.headers)
+/** The site's own origin for this request (links in emails): its host only when it is one of the site's. */
+export const shopperOrigin = (request: Request, site: PublicSite): string => siteOriginOf(site, request.headers)
 
 export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) => Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 

@@ -3,15 +3,15 @@ import type { Payload, Where } from 'payload'
 import { parseSiteHost } from '@/domain/site-host'
 import type { Site } from '@/payload-types'
 
-/** What shopper pages may know of a site: everything but staff-only bookkeeping. */
+/** What shopper pages may know of a site: everything but staff-only bookkeeping (its domains build its links). */
 export type PublicSite = Pick<
   Site,
-  'id' | 'name' | 'slug' | 'template' | 'locale' | 'country' | 'defaultState' | 'timeZone' | 'theme' | 'phones' | 'features'
+  'id' | 'name' | 'slug' | 'domains' | 'template' | 'locale' | 'country' | 'defaultState' | 'timeZone' | 'theme' | 'phones' | 'features'
 >
 
 export function toPublicSite(site: Site): PublicSite {
-  const { id, name, slug, template, locale, country, defaultState, timeZone, theme, phones, features } = site
-  return { id, name, slug, template, locale, country, defaultState, timeZone, theme, phones, features }
+  const { id, name, slug, domains, template, locale, country, defaultState, timeZone, theme, phones, features } = site
+  return { id, name, slug, domains: (domains ?? []).map(({ domain }) => ({ domain })), template, locale, country, defaultState, timeZone, theme, phones, features }
 }
 
 /** The site a Host header names (`{slug}.localhost`, or a domain listed on a site), or null. */

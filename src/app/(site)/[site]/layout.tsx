@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/chrome/site-footer'
 import { Toaster } from '@/components/saved/toaster'
 import { siteIcon } from '@/domain/site-icon'
 import { themeVariables } from '@/domain/theme'
-import { requestOrigin } from '@/lib/request-origin'
+import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteForHost } from '@/lib/sites'
 
 import './site.css'
@@ -17,14 +17,14 @@ type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
   if (!site) return { title: 'No site at this address' }
-  // Relative canonical and Open Graph URLs resolve against the address the shopper asked for.
+  // Relative canonical and Open Graph URLs resolve against the site's own address (never a forwarded host).
   // A default description for search results (pages with their own say more); Lighthouse's SEO audit asks for one.
   // The icon: the site's logo, else its own /favicon.ico (initials in its brand colour), versioned by what it shows.
   const icon = siteIcon(site)
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: `${site.name}: new, used and demo cars for sale, with finance, test drives and trade-ins.`,
-    metadataBase: new URL(await requestOrigin()),
+    metadataBase: new URL(await requestSiteOrigin(site)),
     icons: { icon: icon.logo ?? { url: `/favicon.ico?v=${icon.version}`, type: 'image/png', sizes: '64x64' } },
   }
 }

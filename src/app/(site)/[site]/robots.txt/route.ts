@@ -1,12 +1,12 @@
 import { robotsTxt } from '@/domain/sitemap'
-import { requestOrigin } from '@/lib/request-origin'
+import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteForHost } from '@/lib/sites'
 
 export const dynamic = 'force-dynamic'
 
-/** robots.txt of the site the host names, pointing at that host's sitemap. */
+/** robots.txt of the site the host names, pointing at its sitemap on the site's own host. */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)
   if (!site) return new Response('No dealer site at this address.', { status: 404 })
-  return new Response(robotsTxt(await requestOrigin()), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(robotsTxt(await requestSiteOrigin(site)), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
 }

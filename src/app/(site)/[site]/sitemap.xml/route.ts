@@ -3,7 +3,7 @@ import { SITEMAP_ROUTES, sitemapXml, type SitemapEntry } from '@/domain/sitemap'
 import { sitePublishedPages } from '@/lib/pages'
 import { payloadClient } from '@/lib/payload'
 import { contentSitemapPaths } from '@/lib/site-content'
-import { requestOrigin } from '@/lib/request-origin'
+import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
 export const dynamic = 'force-dynamic'
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 const PAGE = 5000
 
 /**
- * The site's sitemap, on the host the crawler asked for: home and published pages (not those hidden from
+ * The site's sitemap, on the site's own host (the one the crawler asked for when it is one of the site's): home and published pages (not those hidden from
  * search engines), the built-in routes, locations, the content pages (live offers, models, makes, published
  * posts and their categories) and every listed car (available, shown on the website).
  */
@@ -44,7 +44,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     if (docs.length < PAGE) break
     lastId = docs[docs.length - 1]!.id
   }
-  return new Response(sitemapXml(await requestOrigin(), entries), {
+  return new Response(sitemapXml(await requestSiteOrigin(site), entries), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }

@@ -20,7 +20,7 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, ForgotPasswordSchema)
   if (!body.ok) return body.response
   const payload = await payloadClient()
-  const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request), siteName: site.name }
+  const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request, site), siteName: site.name }
   // Payload's local API types this as { email }; with username sign-in it looks the account up by username.
   await payload.forgotPassword({ collection: 'customers', data: { username: customerUsername(site.id, body.data.email) } as never, context })
   return Response.json({ ok: true, message: 'If that email has an account here, we have sent it a link to choose a new password.' })

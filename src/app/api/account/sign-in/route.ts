@@ -35,7 +35,7 @@ export async function POST(request: Request) {
     })
     if (!result.token) return jsonError(401, 'Incorrect email or password.')
     const maxAge = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 14 * 24 * 3600
-    ;(await cookies()).set(sessionCookie(result.token, maxAge, shopperOrigin(request).startsWith('https:')))
+    ;(await cookies()).set(sessionCookie(result.token, maxAge, shopperOrigin(request, site).startsWith('https:')))
     return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof LockedAuth) return jsonError(429, 'This account is locked after too many failed attempts. Try again in 15 minutes, or reset your password.')

@@ -25,7 +25,7 @@ export async function POST(request: Request) {
 
   const payload = await payloadClient()
   const username = customerUsername(site.id, body.data.email)
-  const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request), siteName: site.name }
+  const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request, site), siteName: site.name }
   const { docs } = await payload.find({ collection: 'customers', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true })
   if (docs[0]) {
     await payload.sendEmail({

@@ -6,7 +6,7 @@ import { VehiclePage } from '@/components/vehicle/vehicle-page'
 import { carJsonLd, jsonLdScript } from '@/domain/car-structured-data'
 import { priceDisplay } from '@/domain/price-display'
 import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
-import { requestOrigin } from '@/lib/request-origin'
+import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteCarBySlug } from '@/lib/site-cars'
 import { siteForHost } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
@@ -56,7 +56,7 @@ export default async function CarPage({ params }: Props) {
     <>
       <SiteHeader site={site} />
       <VehiclePage car={car} site={site} now={new Date()} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.country ?? 'AU' }, `${await requestOrigin()}/cars/${car.slug}`)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.country ?? 'AU' }, `${await requestSiteOrigin(site)}/cars/${car.slug}`)) }} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { localeFacts } from '@/domain/locale'
 import { payloadClient } from '@/lib/payload'
+import { siteOriginOf } from '@/lib/request-origin'
 import { siteForHost, siteLocations } from '@/lib/sites'
 import { FEED_FOOTER, feedHeader, feedItem, type FeedCar } from '@/stock/vehicle-feed'
 
@@ -16,15 +17,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const payload = await payloadClient()
   const locations = await siteLocations(site)
   const primary = locations[0]
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? ''
-  const protocol = request.headers.get('x-forwarded-proto') ?? (host.endsWith('.localhost') || host.includes('.localhost:') ? 'http' : 'https')
   const facts = localeFacts(site.locale)
   const dealer = {
     name: site.name,
     address: primary?.address ? [primary.address.street, primary.address.city, primary.address.state, primary.address.postcode].filter(Boolean).join(', ') : null,
     currency: facts.currency,
     distanceUnit: facts.distanceUnit,
-    baseUrl: `${protocol}://${host}`,
+    baseUrl: siteOriginOf(site, request.headers),
   }
 
   const encoder = new TextEncoder()

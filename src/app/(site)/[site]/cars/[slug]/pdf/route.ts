@@ -4,7 +4,7 @@ import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import { caravanSpecs, vehicleDetails } from '@/domain/vehicle-details'
 import { carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
 import { carPdf } from '@/lib/car-pdf'
-import { requestOrigin } from '@/lib/request-origin'
+import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteCarBySlug } from '@/lib/site-cars'
 import { siteForHost } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
@@ -34,7 +34,7 @@ export async function GET(_request: Request, { params }: Context) {
       title: [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name,
       subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
       price: car.status === 'sold' ? 'SOLD' : priceDisplay(toCarDocument(car, site), { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK }).text,
-      url: `${await requestOrigin()}/cars/${car.slug}`,
+      url: `${await requestSiteOrigin(site)}/cars/${car.slug}`,
       sections: [
         { heading: 'Details', items: [...vehicleDetails(car, { locale, timeZone: site.timeZone ?? 'Australia/Brisbane', now }), ...caravanSpecs(car, locale)] },
         { heading: 'Summary', items: carSummary(car, locale) },
