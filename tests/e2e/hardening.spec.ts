@@ -6,12 +6,15 @@
  * config, is tests/integration/api-isolation.test.ts; the nonce policy, framing of the admin and the phone
  * reveal limit are security.spec.ts; the sign-in limit is accounts.spec.ts.)
  */
+import { createHash } from 'node:crypto'
+
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_DEFAULTS } from '../../seed/demo'
+import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
+import { solveProofOfWork } from '../../src/domain/proof-of-work'
 import { contextFor } from './page-context'
 import { PAGE_TYPES, hostOf, pathOf } from './page-types'
-import { request, siteUrl, staffAuth } from './server'
+import { E2E_PORT, request, siteUrl, staffAuth } from './server'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
@@ -264,4 +267,94 @@ test('the lead endpoint answers 429 past 10 leads from one address in 10 minutes
   expect(statuses[10]).toBe(429)
   // Another address is not held back.
   expect((await request('/api/leads', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.78' }, body: { form: 'enquiry' } })).status).toBe(400)
+})
+
+/** A solved captcha for this site, as the browser's form would send it. */
+async function solvedCaptcha(host: string): Promise<{ challenge: string; nonce: string }> {
+  const res = await request('/api/leads/challenge', { host })
+  expect(res.status, res.body).toBe(200)
+  const { challenge, bits } = res.json<{ challenge: string; bits: number }>()
+  return { challenge, nonce: await solveProofOfWork(challenge, bits, async (text) => createHash('sha256').update(text).digest()) }
+}
+
+test.describe('the attacks of the security review, tried as described', () => {
+  test('300 one-byte lead POSTs with rotating X-Forwarded-For, then a genuine shopper with a solved captcha still gets their lead in', async () => {
+    const junk = await Promise.all(
+      Array.from({ length: 320 }, (_, i) =>
+        request('/api/leads', { host: SUNSHINE, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${i >> 8}.${i & 255}.1` }, rawBody: 'x' }),
+      ),
+    )
+    expect(junk.every((res) => res.status === 400)).toBe(true)
+    const genuine = await request('/api/leads', {
+      host: SUNSHINE,
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '192.0.2.201' },
+      body: { form: 'enquiry', name: 'Genuine Shopper', email: 'genuine@example.com', phone: '0412 345 678', message: 'Still after a ute.', captcha: await solvedCaptcha(SUNSHINE) },
+    })
+    expect(genuine.status, genuine.body).toBe(201)
+  })
+
+  test('a client-written left-most X-Forwarded-For is never its address: the limit holds while it rotates', async () => {
+    // The test server trusts one proxy (playwright.config.ts), so the right-most entry is the address that proxy saw.
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await request('/api/leads', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': `198.18.0.${i}, 203.0.113.99` }, body: { form: 'enquiry' } })).status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  test('120 junk reservation POSTs with rotating X-Forwarded-For, then a genuine signed-in shopper still reserves', async () => {
+    const imported = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+      method: 'POST',
+      headers: STOCK_KEY,
+      body: [{ id: 'SEC-QUOKKA', name: '2020 Quokka Tourer', year: 2020, make: 'Quokka', model: 'Tourer', car_type: 'used', price: 18_990, images: [] }],
+    })
+    expect(imported.status, imported.body).toBe(200)
+    const hit = async () => (await request('/api/search?query=quokka', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]
+    await expect.poll(hit, { timeout: 60_000 }).toBeTruthy()
+    const car = (await hit())!
+    const origin = { Origin: `http://${SUNSHINE}`, 'Content-Type': 'application/json' }
+    const junk = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => request('/api/reservations', { host: SUNSHINE, method: 'POST', headers: { ...origin, 'X-Forwarded-For': `10.9.${i}.1` }, rawBody: 'x' })),
+    )
+    expect(junk.every((res) => res.status === 400)).toBe(true)
+    const signIn = await request('/api/account/sign-in', {
+      host: SUNSHINE,
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '192.0.2.202' },
+      body: { email: DEMO_CUSTOMER.email, password: DEMO_DEFAULTS.customerPassword },
+    })
+    expect(signIn.status, signIn.body).toBe(200)
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!
+    const reserved = await request('/api/reservations', {
+      host: SUNSHINE,
+      method: 'POST',
+      headers: { ...origin, Cookie: cookie, 'X-Forwarded-For': '192.0.2.202' },
+      body: { car_id: car.id, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, phone: '0412 345 678', accept: true },
+    })
+    expect(reserved.status, reserved.body).toBe(201)
+  })
+
+  test('X-Forwarded-Host and X-Forwarded-Proto never reach a link: sitemap, robots.txt, vehicle feed, canonical URL and JSON-LD', async () => {
+    const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' }
+    const own = `http://${SUNSHINE}:${E2E_PORT}`
+    const robots = await request('/robots.txt', { host: `${SUNSHINE}:${E2E_PORT}`, headers: forged })
+    expect(robots.body).toContain(`Sitemap: ${own}/sitemap.xml`)
+    const sitemap = await request('/sitemap.xml', { host: `${SUNSHINE}:${E2E_PORT}`, headers: forged })
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.body).toContain(`<loc>${own}/</loc>`)
+    const feed = await request('/feeds/vehicles.xml', { host: `${SUNSHINE}:${E2E_PORT}`, headers: forged })
+    expect(feed.status).toBe(200)
+    for (const res of [robots, sitemap, feed]) {
+      expect(res.body).not.toContain('evil.example')
+      expect(res.body).not.toContain('javascript:')
+    }
+    const search = (await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]!
+    const vehicle = await request(`/cars/${search.slug}`, { host: `${SUNSHINE}:${E2E_PORT}`, headers: forged })
+    expect(vehicle.status).toBe(200)
+    expect(vehicle.body).toContain(`<link rel="canonical" href="${own}/cars/${search.slug}"`)
+    expect(vehicle.body).toContain(`"url":"${own}/cars/${search.slug}"`)
+    expect(vehicle.body).not.toContain('evil.example')
+  })
 })
