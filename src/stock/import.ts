@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { storableText } from '../domain/stored-text'
 import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
 import { carName, derivedFeedId, derivedSlug, rowHash } from './identity'
 import { enqueueCarSync } from './sync-queue'
@@ -138,6 +139,10 @@ type Existing = { id: number; feed_id: string; feed_hash: string | null; slug: s
 export async function importStock(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<ImportSummary> {
   const started = Date.now()
   const rejected: RejectedRow[] = []
+  // The run record keeps each rejected row's id and reasons: text it cannot store (a NUL the row was
+  // rejected for, echoed back) is shown escaped instead.
+  const reject = (row: number, id: string | null, errors: string[]) =>
+    rejected.push({ row, id: id === null ? null : storableText(id), errors: errors.map(storableText) })
   const accepted: Array<{ row: number; feedId: string; columns: Record<string, unknown> }> = []
   const adapter = payload.db as unknown as PostgresAdapter
 
@@ -152,13 +157,13 @@ export async function importStock(payload: Payload, options: ImportOptions, rows
   const derivedCounts = new Map<string, number>()
   for (const input of rows) {
     if ('errors' in input) {
-      rejected.push({ row: input.row, id: null, errors: input.errors })
+      reject(input.row, null, input.errors)
       continue
     }
     const result = validateFeedRow(input.data)
     const givenId = (input.data as { id?: unknown } | null)?.id
     if (!result.ok) {
-      rejected.push({ row: input.row, id: givenId === undefined || givenId === null ? null : String(givenId), errors: result.errors })
+      reject(input.row, givenId === undefined || givenId === null ? null : String(givenId), result.errors)
       continue
     }
     const car = result.car
@@ -171,13 +176,13 @@ export async function importStock(payload: Payload, options: ImportOptions, rows
     }
     const firstRow = seenIds.get(feedId)
     if (firstRow !== undefined) {
-      rejected.push({ row: input.row, id: feedId, errors: [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`] })
+      reject(input.row, feedId, [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`])
       continue
     }
     const slug = car.slug ?? existing.get(feedId)?.slug ?? derivedSlug(car, feedId)
     const owner = slugOwner.get(slug)
     if (owner !== undefined && owner !== feedId) {
-      rejected.push({ row: input.row, id: feedId, errors: [`slug: '${slug}' is already used by car '${owner}'`] })
+      reject(input.row, feedId, [`slug: '${slug}' is already used by car '${owner}'`])
       continue
     }
     seenIds.set(feedId, input.row)

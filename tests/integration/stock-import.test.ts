@@ -5,6 +5,7 @@ import { searchSite } from '../../src/search/site-search'
 import { parseSearchParams } from '../../src/search/url-query'
 import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
 import { reindexAll } from '../../src/search/reindex'
+import { parseFeed } from '../../src/stock/feed-input'
 import { importStock, type FeedInput } from '../../src/stock/import'
 import { drainSearchQueue } from '../../src/stock/run-sync'
 import { syncCars } from '../../src/stock/sync-task'
@@ -94,6 +95,41 @@ describe('stock import', () => {
       [2, "id: 'B1' appears again (first at row 1); each car once per feed"],
       [3, "slug: 'b-one' is already used by car 'B1'"],
     ])
+  })
+})
+
+describe('stock import: text the database cannot store', () => {
+  it('a JSON row holding a NUL character is rejected, naming the field; the rest import and the run is recorded', async () => {
+    const feed = parseFeed(
+      JSON.stringify([car('N1'), car('N2', { dealercomments: 'Lovely\u0000car' }), car('N3\u0000', { name: 'Nul Three' }), car('N4', { standardEquipment: ['ok', '\ud83d'] }), car('N5')]),
+      'json',
+    )
+    if (!feed.ok) throw new Error(feed.error)
+    const summary = await run(other, 'delta', feed.rows)
+    expect(summary).toMatchObject({ received: 5, created: 2 })
+    expect(summary.rejected).toEqual([
+      { row: 2, id: 'N2', errors: ['dealercomments: contains a NUL character'] },
+      { row: 3, id: 'N3\\u0000', errors: ['id: contains a NUL character'] },
+      { row: 4, id: 'N4', errors: ['standardEquipment.1: contains an unpaired UTF-16 surrogate (not valid Unicode)'] },
+    ])
+    const record = await payload.findByID({ collection: 'stock-imports', id: summary.run_id, overrideAccess: true })
+    expect(record).toMatchObject({ status: 'completed', received: 5, created: 2, rejected_count: 3 })
+  })
+
+  it('a CSV row with a NUL in a cell is rejected, naming the column; the rest import and the run is recorded', async () => {
+    const header = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price'
+    const line = (title: string, type = 'USED') =>
+      `Toyota,2021,Corolla,Hatch,${title},${type},Automatic,"4 cyl, 2.0 L",Front,Unleaded,6.0 L / 100 km,20000,White / Black,"Caringbah, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,25990`
+    const feed = parseFeed([header, line('2021 Toyota Corolla Nul One'), line('2021 Toyota Corolla \u0000Two'), line('2021 Toyota Corolla Nul Three', 'US\u0000ED')].join('\n'), 'csv')
+    if (!feed.ok) throw new Error(feed.error)
+    const summary = await importStock(payload, { siteId: other.id, mode: 'delta', source: 'cli', format: 'csv', mapping: feed.mapping, who: 'test' }, feed.rows)
+    expect(summary).toMatchObject({ received: 3, created: 1 })
+    expect(summary.rejected).toEqual([
+      { row: 2, id: null, errors: ['Title: contains a NUL character'] },
+      { row: 3, id: null, errors: ['UsedOrNew: contains a NUL character'] },
+    ])
+    const record = await payload.findByID({ collection: 'stock-imports', id: summary.run_id, overrideAccess: true })
+    expect(record).toMatchObject({ status: 'completed', format: 'csv', received: 3, created: 1, rejected_count: 2 })
   })
 })
 
