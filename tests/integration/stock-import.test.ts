@@ -1,3 +1,4 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,7 +7,7 @@ import { parseSearchParams } from '../../src/search/url-query'
 import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
 import { reindexAll } from '../../src/search/reindex'
 import { parseFeed } from '../../src/stock/feed-input'
-import { importStock, type FeedInput } from '../../src/stock/import'
+import { importStock, STOCK_IMPORT_LOCK, type FeedInput } from '../../src/stock/import'
 import { drainSearchQueue } from '../../src/stock/run-sync'
 import { syncCars } from '../../src/stock/sync-task'
 import { seededPayload, staffUser } from './platform'
@@ -130,6 +131,45 @@ describe('stock import: text the database cannot store', () => {
     ])
     const record = await payload.findByID({ collection: 'stock-imports', id: summary.run_id, overrideAccess: true })
     expect(record).toMatchObject({ status: 'completed', format: 'csv', received: 3, created: 1, rejected_count: 2 })
+  })
+})
+
+describe('stock import: concurrent runs for one site', () => {
+  it('20 runs of one feed at once create each car once between them, and their totals add up', async () => {
+    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Concurrent Motors', 'concurrent-test-motors'), overrideAccess: true }))
+    const cars = Array.from({ length: 30 }, (_, i) => car(`K${i + 1}`))
+    const summaries = await Promise.all(Array.from({ length: 20 }, () => run(target, 'full', rows(...cars))))
+    const total = (key: 'created' | 'updated' | 'unchanged' | 'removed') => summaries.reduce((sum, summary) => sum + summary[key], 0)
+    expect(total('created')).toBe(30)
+    expect(total('updated')).toBe(0)
+    expect(total('unchanged')).toBe(19 * 30)
+    expect(total('removed')).toBe(0)
+    const { totalDocs } = await payload.count({ collection: 'cars', where: { site: { equals: target.id } }, overrideAccess: true })
+    expect(totalDocs).toBe(30)
+    const runs = await payload.find({ collection: 'stock-imports', where: { site: { equals: target.id } }, limit: 50, depth: 0, overrideAccess: true })
+    expect(runs.docs.reduce((sum, doc) => sum + (doc.created ?? 0), 0)).toBe(30)
+  })
+
+  it('waits for another process\u2019s run of the same site (the PostgreSQL advisory lock), not for other sites', async () => {
+    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Locked Motors', 'locked-test-motors'), overrideAccess: true }))
+    const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+    try {
+      await client.query('SELECT pg_advisory_lock($1, $2)', [STOCK_IMPORT_LOCK, target.id])
+      let finished = false
+      const waiting = run(target, 'delta', rows(car('L1'))).then((summary) => {
+        finished = true
+        return summary
+      })
+      // Another site's import is not held up.
+      expect(await run(other, 'delta', rows(car('L2')))).toMatchObject({ created: 1 })
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(finished).toBe(false)
+      await client.query('SELECT pg_advisory_unlock($1, $2)', [STOCK_IMPORT_LOCK, target.id])
+      expect(await waiting).toMatchObject({ created: 1 })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock_all()')
+      client.release()
+    }
   })
 })
 
