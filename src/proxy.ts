@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { contentRouteError } from '@/domain/content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
+import { pathError } from '@/domain/request-paths'
 import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
 import { parseTradeInCarId } from '@/domain/trade-in'
 import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
-import { parseSearchParams } from '@/search/url-query'
+import { parseSearchQueryString } from '@/search/url-query'
 
 const SAVED_PAGES: Record<string, number> = { '/compare': COMPARE_LIMIT, '/garage': GARAGE_LIMIT }
 
@@ -20,9 +21,18 @@ export const NO_SITE = '_no-site'
  * up (`{slug}.localhost`, or a domain listed on a site); an unknown host gets a 404, never another site.
  */
 export async function proxy(request: NextRequest) {
+  // A path that is not valid percent-encoded UTF-8, or holds a NUL or control character, names no page.
+  const badPath = pathError(request.nextUrl.pathname)
+  if (badPath) return new NextResponse(`Not found: ${badPath}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // No page takes a NUL in its query (PostgreSQL cannot store or compare one).
+  for (const [key, value] of request.nextUrl.searchParams) {
+    if (key.includes('\u0000') || value.includes('\u0000')) {
+      return new NextResponse('Bad request: the query contains a NUL character', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    }
+  }
   // Search pages take their state from the URL: a malformed parameter is the shopper's 400, never a 500.
   if (/^\/(cars\/?|search\/.+)$/.test(request.nextUrl.pathname)) {
-    const search = parseSearchParams(request.nextUrl.searchParams)
+    const search = parseSearchQueryString(request.nextUrl.search)
     if (!search.ok) {
       return new NextResponse(`Bad request: ${search.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
     }
