@@ -1,11 +1,42 @@
+// Next's own compilation of `config.matcher` (what `next build` writes to the middleware manifest).
+// @ts-expect-error -- internal module without types
+import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { proxy } from './proxy'
+import { isSitePath } from './domain/request-paths'
+import { config, proxy } from './proxy'
 
 const SUNSHINE = 'sunshine-motors.localhost:3000'
 const call = (path: string, host = SUNSHINE) => proxy(new NextRequest(`http://${host}${path}`, { headers: { host } }))
 
+const matchers = (getMiddlewareMatchers as (matcher: unknown, nextConfig: object) => Array<{ regexp: string }>)(config.matcher, {})
+const proxyRuns = (path: string) => matchers.some(({ regexp }) => new RegExp(regexp).test(path))
+
+describe('config.matcher', () => {
+  const paths = ['/', '/cars', '/cars/x', '/apiary', '/api-docs', '/administration-fees', '/admins', '/favicon.ico', '/admin', '/admin/', '/admin/login', '/api', '/api/', '/api/search', '/api/stock/import', '/_next/static/chunk.js', '/_next/image']
+
+  it('runs the proxy for site pages whose names start like api or admin, and for the admin (its host check)', () => {
+    for (const path of ['/apiary', '/api-docs', '/administration-fees', '/admins', '/admin', '/admin/login', '/cars', '/', '/favicon.ico']) expect(proxyRuns(path), path).toBe(true)
+  })
+
+  it('skips only the API and Next\u2019s files, by exact prefix', () => {
+    for (const path of ['/api', '/api/', '/api/search', '/api/stock/import', '/_next/static/chunk.js']) expect(proxyRuns(path), path).toBe(false)
+  })
+
+  it('is a superset of the site pages isSitePath names', () => {
+    for (const path of paths) if (isSitePath(path)) expect(proxyRuns(path), path).toBe(true)
+  })
+})
+
+describe('proxy: site pages', () => {
+  it('rewrites /apiary into the site tree with the CSP and frame protection', async () => {
+    const res = await call('/apiary')
+    expect(res.headers.get('x-middleware-rewrite')).toBe('http://sunshine-motors.localhost:3000/sunshine-motors.localhost/apiary')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
 
 describe('proxy: malformed paths and queries are a 404 or a 400, never a page render', () => {
   it.each(['/cars/%00', '/%E0%A4%A', '/locations/%00', '/blog/%ZZ', '/search/%00', '/cars/a%0Ab'])('%s is a 404', async (path) => {

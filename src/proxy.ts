@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { contentRouteError } from '@/domain/content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
-import { pathError } from '@/domain/request-paths'
+import { isSitePath, pathError } from '@/domain/request-paths'
 import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
 import { parseTradeInCarId } from '@/domain/trade-in'
@@ -21,6 +21,8 @@ export const NO_SITE = '_no-site'
  * up (`{slug}.localhost`, or a domain listed on a site); an unknown host gets a 404, never another site.
  */
 export async function proxy(request: NextRequest) {
+  // The matcher is a superset of the site pages (isSitePath is the exact rule): anything else passes untouched.
+  if (!isSitePath(request.nextUrl.pathname)) return NextResponse.next()
   // A path that is not valid percent-encoded UTF-8, or holds a NUL or control character, names no page.
   const badPath = pathError(request.nextUrl.pathname)
   if (badPath) return new NextResponse(`Not found: ${badPath}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -71,7 +73,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Payload's admin and API, Next's assets and the health check are not site pages. /favicon.ico is: each
-  // site answers it with its own icon (src/app/(site)/[site]/favicon.ico).
-  matcher: ['/((?!admin|api|_next/).*)'],
+  // Payload's API (/api, /api/...) and Next's assets (/_next/...) are not site pages; everything else runs
+  // the proxy: site pages (/apiary and /administration-fees included) and /favicon.ico (each site answers
+  // it with its own icon, src/app/(site)/[site]/favicon.ico). Payload's admin passes the proxy untouched.
+  // Next reads this literal at build time; isSitePath (src/domain/request-paths.ts) is the exact rule.
+  matcher: ['/((?!api(?:/|$)|_next/).*)'],
 }
