@@ -2,7 +2,7 @@
 // @ts-expect-error -- internal module without types
 import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info'
 import { NextRequest } from 'next/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { isSitePath } from './domain/request-paths'
 import { config, proxy } from './proxy'
@@ -35,6 +35,36 @@ describe('proxy: site pages', () => {
     expect(res.headers.get('x-middleware-rewrite')).toBe('http://sunshine-motors.localhost:3000/sunshine-motors.localhost/apiary')
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('proxy: the admin host', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('without ADMIN_HOSTS, lets the admin answer on any host, never rewritten into a site', async () => {
+    vi.stubEnv('ADMIN_HOSTS', '')
+    for (const path of ['/admin', '/admin/login']) {
+      const res = await call(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('x-middleware-rewrite'), path).toBeNull()
+      expect(res.headers.get('x-middleware-next'), path).toBe('1')
+    }
+  })
+
+  it('with ADMIN_HOSTS, answers /admin with a 404 on every other host', async () => {
+    vi.stubEnv('ADMIN_HOSTS', 'admin.example.com,localhost')
+    for (const [path, host] of [['/admin', SUNSHINE], ['/admin/login', SUNSHINE], ['/admin/collections/cars', 'www.sunshinemotors.com.au']]) {
+      const res = await call(path as string, host)
+      expect(res.status, `${host}${path}`).toBe(404)
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull()
+    }
+    for (const host of ['admin.example.com', 'localhost:3000']) {
+      const res = await call('/admin/login', host)
+      expect(res.headers.get('x-middleware-next'), host).toBe('1')
+      expect(res.headers.get('x-middleware-rewrite'), host).toBeNull()
+    }
+    // A site page named like the admin is still the site's page.
+    expect((await call('/administration-fees')).headers.get('x-middleware-rewrite')).toContain('/sunshine-motors.localhost/administration-fees')
   })
 })
 

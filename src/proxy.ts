@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { contentRouteError } from '@/domain/content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
-import { isSitePath, pathError } from '@/domain/request-paths'
+import { adminHostAllowed, isAdminPath, isSitePath, parseAdminHosts, pathError } from '@/domain/request-paths'
 import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
 import { parseTradeInCarId } from '@/domain/trade-in'
@@ -21,6 +21,11 @@ export const NO_SITE = '_no-site'
  * up (`{slug}.localhost`, or a domain listed on a site); an unknown host gets a 404, never another site.
  */
 export async function proxy(request: NextRequest) {
+  // Payload's admin answers only on the admin host(s) when ADMIN_HOSTS names them; it is never a site page.
+  if (isAdminPath(request.nextUrl.pathname)) {
+    if (adminHostAllowed(request.headers.get('host'), parseAdminHosts(process.env.ADMIN_HOSTS))) return NextResponse.next()
+    return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   // The matcher is a superset of the site pages (isSitePath is the exact rule): anything else passes untouched.
   if (!isSitePath(request.nextUrl.pathname)) return NextResponse.next()
   // A path that is not valid percent-encoded UTF-8, or holds a NUL or control character, names no page.
@@ -74,8 +79,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Payload's API (/api, /api/...) and Next's assets (/_next/...) are not site pages; everything else runs
-  // the proxy: site pages (/apiary and /administration-fees included) and /favicon.ico (each site answers
-  // it with its own icon, src/app/(site)/[site]/favicon.ico). Payload's admin passes the proxy untouched.
+  // the proxy: site pages (/apiary and /administration-fees included), /favicon.ico (each site answers it
+  // with its own icon, src/app/(site)/[site]/favicon.ico) and Payload's admin, for its host check only.
   // Next reads this literal at build time; isSitePath (src/domain/request-paths.ts) is the exact rule.
   matcher: ['/((?!api(?:/|$)|_next/).*)'],
 }
