@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { contentRouteError } from '@/domain/content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
+import { adminHostAllowed, isAdminPath, isSitePath, parseAdminHosts, pathError } from '@/domain/request-paths'
 import { accountQueryError } from '@/domain/return-path'
 import { parseSiteHost } from '@/domain/site-host'
 import { parseTradeInCarId } from '@/domain/trade-in'
 import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
-import { parseSearchParams } from '@/search/url-query'
+import { parseSearchQueryString } from '@/search/url-query'
 
 const SAVED_PAGES: Record<string, number> = { '/compare': COMPARE_LIMIT, '/garage': GARAGE_LIMIT }
 
@@ -20,9 +21,25 @@ export const NO_SITE = '_no-site'
  * up (`{slug}.localhost`, or a domain listed on a site); an unknown host gets a 404, never another site.
  */
 export async function proxy(request: NextRequest) {
+  // Payload's admin answers only on the admin host(s) when ADMIN_HOSTS names them; it is never a site page.
+  if (isAdminPath(request.nextUrl.pathname)) {
+    if (adminHostAllowed(request.headers.get('host'), parseAdminHosts(process.env.ADMIN_HOSTS))) return NextResponse.next()
+    return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  // The matcher is a superset of the site pages (isSitePath is the exact rule): anything else passes untouched.
+  if (!isSitePath(request.nextUrl.pathname)) return NextResponse.next()
+  // A path that is not valid percent-encoded UTF-8, or holds a NUL or control character, names no page.
+  const badPath = pathError(request.nextUrl.pathname)
+  if (badPath) return new NextResponse(`Not found: ${badPath}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // No page takes a NUL in its query (PostgreSQL cannot store or compare one).
+  for (const [key, value] of request.nextUrl.searchParams) {
+    if (key.includes('\u0000') || value.includes('\u0000')) {
+      return new NextResponse('Bad request: the query contains a NUL character', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    }
+  }
   // Search pages take their state from the URL: a malformed parameter is the shopper's 400, never a 500.
   if (/^\/(cars\/?|search\/.+)$/.test(request.nextUrl.pathname)) {
-    const search = parseSearchParams(request.nextUrl.searchParams)
+    const search = parseSearchQueryString(request.nextUrl.search)
     if (!search.ok) {
       return new NextResponse(`Bad request: ${search.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
     }
@@ -61,7 +78,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Payload's admin and API, Next's assets and the health check are not site pages. /favicon.ico is: each
-  // site answers it with its own icon (src/app/(site)/[site]/favicon.ico).
-  matcher: ['/((?!admin|api|_next/).*)'],
+  // Payload's API (/api, /api/...) and Next's assets (/_next/...) are not site pages; everything else runs
+  // the proxy: site pages (/apiary and /administration-fees included), /favicon.ico (each site answers it
+  // with its own icon, src/app/(site)/[site]/favicon.ico) and Payload's admin, for its host check only.
+  // Next reads this literal at build time; isSitePath (src/domain/request-paths.ts) is the exact rule.
+  matcher: ['/((?!api(?:/|$)|_next/).*)'],
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSearchParams } from './url-query'
+import { parseSearchParams, parseSearchQueryString } from './url-query'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 
@@ -46,5 +46,31 @@ describe('parseSearchParams', () => {
     const result = parse(query)
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.error).toMatch(message)
+  })
+})
+
+describe('NUL, control characters and bad percent-encoding', () => {
+  it.each([
+    ['query=%00', /^query contains a NUL character$/],
+    ['query=hilux%00', /query contains a NUL character/],
+    ['query=a%0Ab', /query contains a control character/],
+    ['query=%7F', /query contains a control character/],
+    ['refinementList[make][0]=%00', /refinementList\[make\]\[0\] contains a NUL character/],
+    ['refinementList[body][0]=SUV%1B', /control character/],
+  ])('%s is an error, never a search', (query, message) => {
+    const result = parse(query)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.error).toMatch(message)
+  })
+
+  it('reads a raw query string, refusing one that is not valid percent-encoded UTF-8', () => {
+    expect(parseSearchQueryString('?query=hilux+sr5&page=2')).toMatchObject({ ok: true, search: { query: 'hilux sr5', page: 2 } })
+    expect(parseSearchQueryString('')).toMatchObject({ ok: true, search: { query: '' } })
+    expect(parseSearchQueryString('?query=%F0%9F%9A%97')).toMatchObject({ ok: true, search: { query: '\u{1F697}' } })
+    for (const search of ['?query=%E0%A4%A', '?query=%ZZ', '?refinementList[make][0]=%FF', '?query=%00']) {
+      const result = parseSearchQueryString(search)
+      expect(result.ok, search).toBe(false)
+      if (!result.ok) expect(result.error, search).toMatch(/percent-encoded|NUL/)
+    }
   })
 })

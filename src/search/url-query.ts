@@ -1,4 +1,6 @@
+import { percentEncodingError } from '../domain/request-paths'
 import { DEFAULT_SEARCH } from '../domain/search-url'
+import { controlCharacterReason } from '../domain/stored-text'
 import {
   HITS_PER_PAGE_MAX,
   RANGE_ATTRIBUTES,
@@ -33,15 +35,29 @@ function parseBound(raw: string): number | null | undefined {
 }
 
 /**
+ * Reads a raw (still percent-encoded) query string, as the proxy and GET /api/search receive it: one that
+ * is not valid percent-encoded UTF-8 is an error too, where URLSearchParams would quietly read it as
+ * replacement characters.
+ */
+export function parseSearchQueryString(search: string): UrlSearchResult {
+  const encodingError = percentEncodingError(search)
+  if (encodingError) return { ok: false, error: encodingError }
+  return parseSearchParams(new URLSearchParams(search))
+}
+
+/**
  * Reads search parameters: `query`, `page`, `hitsPerPage`, `sortBy`, `refinementList[attr][i]`,
- * `range[attr]=min:max`. Unknown parameters and attributes are ignored; malformed values are an error
- * with a message for the caller (a 400, never a 500).
+ * `range[attr]=min:max`. Unknown parameters and attributes are ignored; malformed values (a NUL or
+ * another control character in a query or refinement included) are an error with a message for the
+ * caller (a 400, never a 500).
  */
 export function parseSearchParams(params: URLSearchParams): UrlSearchResult {
   const search: UrlSearch = { ...DEFAULT_SEARCH, refinements: {}, ranges: {} }
   for (const [key, raw] of params) {
     if (key === 'query') {
       if (raw.length > MAX_VALUE_LENGTH) return { ok: false, error: `query must be at most ${MAX_VALUE_LENGTH} characters` }
+      const reason = controlCharacterReason(raw)
+      if (reason) return { ok: false, error: `query ${reason}` }
       search.query = raw.trim()
     } else if (key === 'page') {
       const page = positiveInteger(raw)
@@ -60,6 +76,8 @@ export function parseSearchParams(params: URLSearchParams): UrlSearchResult {
       const attribute = match[1] as string
       if (!isRefinement(attribute)) continue
       if (raw.length === 0 || raw.length > MAX_VALUE_LENGTH) return { ok: false, error: `${key} must be 1 to ${MAX_VALUE_LENGTH} characters` }
+      const reason = controlCharacterReason(raw)
+      if (reason) return { ok: false, error: `${key} ${reason}` }
       const values = (search.refinements[attribute] ??= [])
       if (!values.includes(raw)) values.push(raw)
       if (values.length > MAX_VALUES) return { ok: false, error: `at most ${MAX_VALUES} values for ${attribute}` }

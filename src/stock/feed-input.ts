@@ -1,3 +1,4 @@
+import { unstorableTextReason } from '../domain/stored-text'
 import { csvMapping, missingColumns, CSV_MAPPINGS } from './csv/mapping'
 import { parseCsv } from './csv/parse'
 import type { FeedInput } from './import'
@@ -38,6 +39,12 @@ export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DE
     ok: true,
     mapping: mapping.name,
     rows: records.map((record, index) => {
+      // A cell the database cannot store (a NUL character, say) rejects its row, naming the column.
+      const unstorable = Object.entries(record).flatMap(([column, value]) => {
+        const reason = typeof value === 'string' ? unstorableTextReason(value) : null
+        return reason ? [`${column}: ${reason}`] : []
+      })
+      if (unstorable.length > 0) return { row: index + 1, errors: unstorable }
       const mapped = mapping.mapRow(record)
       return mapped.ok ? { row: index + 1, data: mapped.row } : { row: index + 1, errors: mapped.errors }
     }),

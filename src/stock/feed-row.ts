@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { unstorableTextErrors } from '../domain/stored-text'
 import { CAR_STATUSES, CAR_TYPES } from '../search/types'
 
 /**
@@ -143,11 +144,17 @@ export const carFeedRowSchema = z.object({
 export type CarFeedRow = z.input<typeof carFeedRowSchema>
 export type ValidCarFeedRow = z.output<typeof carFeedRowSchema>
 
-/** Validates one feed row; errors read `field: problem`, for the integrator to fix. */
+/**
+ * Validates one feed row; errors read `field: problem`, for the integrator to fix. Text the database
+ * cannot store (a NUL character, say) rejects the row, naming the field.
+ */
 export function validateFeedRow(row: unknown): { ok: true; car: ValidCarFeedRow } | { ok: false; errors: string[] } {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return { ok: false, errors: ['row must be an object of Car fields'] }
   const result = carFeedRowSchema.safeParse(row)
-  if (result.success) return { ok: true, car: result.data }
+  if (result.success) {
+    const unstorable = unstorableTextErrors(result.data)
+    return unstorable.length > 0 ? { ok: false, errors: unstorable } : { ok: true, car: result.data }
+  }
   return {
     ok: false,
     errors: result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'row'}: ${issue.message}`),

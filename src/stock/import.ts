@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { storableText } from '../domain/stored-text'
 import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
 import { carName, derivedFeedId, derivedSlug, rowHash } from './identity'
 import { enqueueCarSync } from './sync-queue'
@@ -133,70 +134,106 @@ type Existing = { id: number; feed_id: string; feed_hash: string | null; slug: s
  * Imports a stock feed into one site. Every row is accounted for: created, updated, unchanged, or
  * rejected with its row number and reasons; one bad row never blocks the others. In `full` mode, the
  * site's cars missing from the feed become sold (never deleted). Cars, the run record and the search
- * sync jobs are written in one transaction.
+ * sync jobs are written in one transaction. A site's runs take turns (queued in this process, and under
+ * a PostgreSQL advisory lock across processes), so concurrent runs of one feed count each car as
+ * created once.
  */
-export async function importStock(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<ImportSummary> {
+export function importStock(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<ImportSummary> {
+  return oneAtATime(options.siteId, () => runImport(payload, options, rows))
+}
+
+/**
+ * The key (with the site id) of the PostgreSQL advisory lock a site's import holds for its transaction:
+ * runs for one site, from any process, take turns, so each one's created/updated/unchanged counts are
+ * read against what the run before it committed. Other sites' runs are not held up.
+ */
+export const STOCK_IMPORT_LOCK = 0x53544f43 // 'STOC'
+
+/** Imports waiting for their site in this process, so that waiting holds no database connection. */
+const siteQueues = new Map<number, Promise<unknown>>()
+
+function oneAtATime<T>(siteId: number, task: () => Promise<T>): Promise<T> {
+  const previous = siteQueues.get(siteId) ?? Promise.resolve()
+  const result = previous.then(task, task)
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  )
+  siteQueues.set(siteId, settled)
+  void settled.then(() => {
+    if (siteQueues.get(siteId) === settled) siteQueues.delete(siteId)
+  })
+  return result
+}
+
+async function runImport(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<ImportSummary> {
   const started = Date.now()
   const rejected: RejectedRow[] = []
+  // The run record keeps each rejected row's id and reasons: text it cannot store (a NUL the row was
+  // rejected for, echoed back) is shown escaped instead.
+  const reject = (row: number, id: string | null, errors: string[]) =>
+    rejected.push({ row, id: id === null ? null : storableText(id), errors: errors.map(storableText) })
   const accepted: Array<{ row: number; feedId: string; columns: Record<string, unknown> }> = []
   const adapter = payload.db as unknown as PostgresAdapter
-
-  const { rows: existingRows } = await adapter.pool.query<Existing>(
-    'SELECT id, feed_id, feed_hash, slug, status FROM cars WHERE site_id = $1',
-    [options.siteId],
-  )
-  const existing = new Map(existingRows.map((car) => [car.feed_id, car]))
-  const slugOwner = new Map(existingRows.map((car) => [car.slug, car.feed_id]))
-
-  const seenIds = new Map<string, number>()
-  const derivedCounts = new Map<string, number>()
-  for (const input of rows) {
-    if ('errors' in input) {
-      rejected.push({ row: input.row, id: null, errors: input.errors })
-      continue
-    }
-    const result = validateFeedRow(input.data)
-    const givenId = (input.data as { id?: unknown } | null)?.id
-    if (!result.ok) {
-      rejected.push({ row: input.row, id: givenId === undefined || givenId === null ? null : String(givenId), errors: result.errors })
-      continue
-    }
-    const car = result.car
-    let feedId = car.id ?? null
-    if (!feedId) {
-      const base = derivedFeedId(car)
-      const occurrence = (derivedCounts.get(base) ?? 0) + 1
-      derivedCounts.set(base, occurrence)
-      feedId = derivedFeedId(car, occurrence)
-    }
-    const firstRow = seenIds.get(feedId)
-    if (firstRow !== undefined) {
-      rejected.push({ row: input.row, id: feedId, errors: [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`] })
-      continue
-    }
-    const slug = car.slug ?? existing.get(feedId)?.slug ?? derivedSlug(car, feedId)
-    const owner = slugOwner.get(slug)
-    if (owner !== undefined && owner !== feedId) {
-      rejected.push({ row: input.row, id: feedId, errors: [`slug: '${slug}' is already used by car '${owner}'`] })
-      continue
-    }
-    seenIds.set(feedId, input.row)
-    slugOwner.set(slug, feedId)
-    accepted.push({ row: input.row, feedId, columns: carColumns(car, { siteId: options.siteId, feedId, slug, hash: rowHash(car) }) })
-  }
-
-  const toWrite = accepted.filter(({ feedId, columns }) => {
-    const before = existing.get(feedId)
-    return !before || before.feed_hash !== columns.feed_hash || (before.status === 'sold' && columns.status !== 'sold')
-  })
-  const created = toWrite.filter(({ feedId }) => !existing.has(feedId)).length
-  const updated = toWrite.length - created
-  const unchanged = accepted.length - toWrite.length
+  // Validating is the slow part, and needs nothing from the database: done before the site's lock.
+  const checked = rows.map((input) => ('errors' in input ? input : { row: input.row, data: input.data, result: validateFeedRow(input.data) }))
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
     const db = adapter.sessions[(await req.transactionID) as string]?.db ?? adapter.drizzle
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${STOCK_IMPORT_LOCK}, ${options.siteId})`)
+    const { rows: existingRows } = (await db.execute(sql`SELECT id, feed_id, feed_hash, slug, status FROM cars WHERE site_id = ${options.siteId}`)) as unknown as {
+      rows: Existing[]
+    }
+    const existing = new Map(existingRows.map((car) => [car.feed_id, car]))
+    const slugOwner = new Map(existingRows.map((car) => [car.slug, car.feed_id]))
+
+    const seenIds = new Map<string, number>()
+    const derivedCounts = new Map<string, number>()
+    for (const input of checked) {
+      if ('errors' in input) {
+        reject(input.row, null, input.errors)
+        continue
+      }
+      const { result } = input
+      const givenId = (input.data as { id?: unknown } | null)?.id
+      if (!result.ok) {
+        reject(input.row, givenId === undefined || givenId === null ? null : String(givenId), result.errors)
+        continue
+      }
+      const car = result.car
+      let feedId = car.id ?? null
+      if (!feedId) {
+        const base = derivedFeedId(car)
+        const occurrence = (derivedCounts.get(base) ?? 0) + 1
+        derivedCounts.set(base, occurrence)
+        feedId = derivedFeedId(car, occurrence)
+      }
+      const firstRow = seenIds.get(feedId)
+      if (firstRow !== undefined) {
+        reject(input.row, feedId, [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`])
+        continue
+      }
+      const slug = car.slug ?? existing.get(feedId)?.slug ?? derivedSlug(car, feedId)
+      const owner = slugOwner.get(slug)
+      if (owner !== undefined && owner !== feedId) {
+        reject(input.row, feedId, [`slug: '${slug}' is already used by car '${owner}'`])
+        continue
+      }
+      seenIds.set(feedId, input.row)
+      slugOwner.set(slug, feedId)
+      accepted.push({ row: input.row, feedId, columns: carColumns(car, { siteId: options.siteId, feedId, slug, hash: rowHash(car) }) })
+    }
+
+    const toWrite = accepted.filter(({ feedId, columns }) => {
+      const before = existing.get(feedId)
+      return !before || before.feed_hash !== columns.feed_hash || (before.status === 'sold' && columns.status !== 'sold')
+    })
+    const created = toWrite.filter(({ feedId }) => !existing.has(feedId)).length
+    const updated = toWrite.length - created
+    const unchanged = accepted.length - toWrite.length
+
     const changedIds: number[] = []
     const columnList = sql.raw(CAR_COLUMNS.map((c) => `"${c}"`).join(', '))
     // A car reserved online stays reserved whatever the feed says until its reservation ends (src/reservations).

@@ -223,6 +223,22 @@ test.describe('SQL-looking and oversized search parameters: a 400 or a normal re
     }
   })
 
+  test('NUL bytes and malformed percent-encoding: a 400 for a query, a 404 for a path', async () => {
+    for (const path of ['/search/used-cars?query=%00', '/cars?query=%00', '/cars?query=%E0%A4%A', '/cars?refinementList[make][0]=%00']) {
+      const res = await request(path, { host: SUNSHINE })
+      expect(res.status, path).toBe(400)
+    }
+    for (const path of ['/cars/%00', '/%E0%A4%A', '/locations/%00', '/blog/%ZZ', '/search/%00']) {
+      const res = await request(path, { host: SUNSHINE })
+      expect(res.status, path).toBe(404)
+    }
+    for (const query of ['query=%00', 'query=%E0%A4%A', 'refinementList[make][0]=%00']) {
+      const res = await request(`/api/search?${query}`, { host: SUNSHINE })
+      expect(res.status, query).toBe(400)
+      expect(typeof res.json<{ error?: string }>().error, query).toBe('string')
+    }
+  })
+
   test('a URL longer than the server takes is refused with a 4xx', async () => {
     const res = await request(`/api/search?query=${'a'.repeat(20_000)}`, { host: SUNSHINE })
     expect(res.status).toBeGreaterThanOrEqual(400)

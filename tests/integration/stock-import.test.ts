@@ -1,3 +1,4 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -5,7 +6,8 @@ import { searchSite } from '../../src/search/site-search'
 import { parseSearchParams } from '../../src/search/url-query'
 import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
 import { reindexAll } from '../../src/search/reindex'
-import { importStock, type FeedInput } from '../../src/stock/import'
+import { parseFeed } from '../../src/stock/feed-input'
+import { importStock, STOCK_IMPORT_LOCK, type FeedInput } from '../../src/stock/import'
 import { drainSearchQueue } from '../../src/stock/run-sync'
 import { syncCars } from '../../src/stock/sync-task'
 import { seededPayload, staffUser } from './platform'
@@ -94,6 +96,80 @@ describe('stock import', () => {
       [2, "id: 'B1' appears again (first at row 1); each car once per feed"],
       [3, "slug: 'b-one' is already used by car 'B1'"],
     ])
+  })
+})
+
+describe('stock import: text the database cannot store', () => {
+  it('a JSON row holding a NUL character is rejected, naming the field; the rest import and the run is recorded', async () => {
+    const feed = parseFeed(
+      JSON.stringify([car('N1'), car('N2', { dealercomments: 'Lovely\u0000car' }), car('N3\u0000', { name: 'Nul Three' }), car('N4', { standardEquipment: ['ok', '\ud83d'] }), car('N5')]),
+      'json',
+    )
+    if (!feed.ok) throw new Error(feed.error)
+    const summary = await run(other, 'delta', feed.rows)
+    expect(summary).toMatchObject({ received: 5, created: 2 })
+    expect(summary.rejected).toEqual([
+      { row: 2, id: 'N2', errors: ['dealercomments: contains a NUL character'] },
+      { row: 3, id: 'N3\\u0000', errors: ['id: contains a NUL character'] },
+      { row: 4, id: 'N4', errors: ['standardEquipment.1: contains an unpaired UTF-16 surrogate (not valid Unicode)'] },
+    ])
+    const record = await payload.findByID({ collection: 'stock-imports', id: summary.run_id, overrideAccess: true })
+    expect(record).toMatchObject({ status: 'completed', received: 5, created: 2, rejected_count: 3 })
+  })
+
+  it('a CSV row with a NUL in a cell is rejected, naming the column; the rest import and the run is recorded', async () => {
+    const header = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price'
+    const line = (title: string, type = 'USED') =>
+      `Toyota,2021,Corolla,Hatch,${title},${type},Automatic,"4 cyl, 2.0 L",Front,Unleaded,6.0 L / 100 km,20000,White / Black,"Caringbah, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,25990`
+    const feed = parseFeed([header, line('2021 Toyota Corolla Nul One'), line('2021 Toyota Corolla \u0000Two'), line('2021 Toyota Corolla Nul Three', 'US\u0000ED')].join('\n'), 'csv')
+    if (!feed.ok) throw new Error(feed.error)
+    const summary = await importStock(payload, { siteId: other.id, mode: 'delta', source: 'cli', format: 'csv', mapping: feed.mapping, who: 'test' }, feed.rows)
+    expect(summary).toMatchObject({ received: 3, created: 1 })
+    expect(summary.rejected).toEqual([
+      { row: 2, id: null, errors: ['Title: contains a NUL character'] },
+      { row: 3, id: null, errors: ['UsedOrNew: contains a NUL character'] },
+    ])
+    const record = await payload.findByID({ collection: 'stock-imports', id: summary.run_id, overrideAccess: true })
+    expect(record).toMatchObject({ status: 'completed', format: 'csv', received: 3, created: 1, rejected_count: 2 })
+  })
+})
+
+describe('stock import: concurrent runs for one site', () => {
+  it('20 runs of one feed at once create each car once between them, and their totals add up', async () => {
+    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Concurrent Motors', 'concurrent-test-motors'), overrideAccess: true }))
+    const cars = Array.from({ length: 30 }, (_, i) => car(`K${i + 1}`))
+    const summaries = await Promise.all(Array.from({ length: 20 }, () => run(target, 'full', rows(...cars))))
+    const total = (key: 'created' | 'updated' | 'unchanged' | 'removed') => summaries.reduce((sum, summary) => sum + summary[key], 0)
+    expect(total('created')).toBe(30)
+    expect(total('updated')).toBe(0)
+    expect(total('unchanged')).toBe(19 * 30)
+    expect(total('removed')).toBe(0)
+    const { totalDocs } = await payload.count({ collection: 'cars', where: { site: { equals: target.id } }, overrideAccess: true })
+    expect(totalDocs).toBe(30)
+    const runs = await payload.find({ collection: 'stock-imports', where: { site: { equals: target.id } }, limit: 50, depth: 0, overrideAccess: true })
+    expect(runs.docs.reduce((sum, doc) => sum + (doc.created ?? 0), 0)).toBe(30)
+  })
+
+  it('waits for another process\u2019s run of the same site (the PostgreSQL advisory lock), not for other sites', async () => {
+    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Locked Motors', 'locked-test-motors'), overrideAccess: true }))
+    const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+    try {
+      await client.query('SELECT pg_advisory_lock($1, $2)', [STOCK_IMPORT_LOCK, target.id])
+      let finished = false
+      const waiting = run(target, 'delta', rows(car('L1'))).then((summary) => {
+        finished = true
+        return summary
+      })
+      // Another site's import is not held up.
+      expect(await run(other, 'delta', rows(car('L2')))).toMatchObject({ created: 1 })
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(finished).toBe(false)
+      await client.query('SELECT pg_advisory_unlock($1, $2)', [STOCK_IMPORT_LOCK, target.id])
+      expect(await waiting).toMatchObject({ created: 1 })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock_all()')
+      client.release()
+    }
   })
 })
 

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { payloadClient } from '@/lib/payload'
 import { requestSite } from '@/lib/shopper-request'
 import { searchSite } from '@/search/site-search'
-import { parseSearchParams } from '@/search/url-query'
+import { parseSearchQueryString } from '@/search/url-query'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  const parsed = parseSearchParams(request.nextUrl.searchParams)
+  const parsed = parseSearchQueryString(request.nextUrl.search)
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 })
   const result = await searchSite(await payloadClient(), site, parsed.search)
   return Response.json(result, { headers: { 'Cache-Control': 'public, max-age=10, stale-while-revalidate=30' } })
