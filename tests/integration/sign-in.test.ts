@@ -102,3 +102,31 @@ describe('Payload\u2019s own customers auth endpoints', () => {
     expect((await rest('/customers/unlock', { username: customerUsername(sunshine.id, DEMO_CUSTOMER.email) }, '192.0.2.21')).status).toBe(403)
   })
 })
+
+describe('the staff login (POST /api/users/login)', () => {
+  it('answers a locked account exactly as a wrong password or an unknown email', async () => {
+    await payload.create({ collection: 'users', data: { email: 'locked-staff@example.com', password: 'a-staff-password', role: 'site-editor', tenants: [{ tenant: sunshine.id }] }, overrideAccess: true })
+    const unknown = await rest('/users/login', { email: 'nobody-here@example.com', password: 'a-staff-password' }, '192.0.2.30')
+    expect(unknown.status).toBe(401)
+    expect(await rest('/users/login', { email: 'locked-staff@example.com', password: 'wrong-password' }, '192.0.2.30')).toEqual(unknown)
+    for (let i = 0; i < 4; i += 1) await rest('/users/login', { email: 'locked-staff@example.com', password: 'wrong-password' }, '192.0.2.31')
+    const locked = await rest('/users/login', { email: 'locked-staff@example.com', password: 'a-staff-password' }, '192.0.2.32')
+    expect(locked).toEqual(unknown)
+    // The admin's login form shows errors[0].message.
+    expect(locked.body).toEqual({ errors: [{ message: 'The email or password provided is incorrect.' }] })
+  })
+
+  it('is throttled per client address: after 10 failures in 15 minutes a 429 with Retry-After, others still sign in', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await rest('/users/login', { email: `nobody-${i}@example.com`, password: 'guess' }, '192.0.2.40')).status).toBe(401)
+    const throttled = await rest('/users/login', { email: 'editor@sunshine-motors.example', password: DEMO_DEFAULTS.staffPassword }, '192.0.2.40')
+    expect(throttled).toMatchObject({ status: 429, body: { errors: [{ message: expect.any(String) }] } })
+    expect(Number(throttled.retryAfter)).toBeGreaterThan(0)
+    const elsewhere = await rest('/users/login', { email: 'editor@sunshine-motors.example', password: DEMO_DEFAULTS.staffPassword }, '192.0.2.41')
+    expect(elsewhere.status).toBe(200)
+    expect(elsewhere.body).toMatchObject({ token: expect.any(String), user: { email: 'editor@sunshine-motors.example' } })
+  })
+
+  it('counts only failures: staff behind one address sign in again and again', async () => {
+    for (let i = 0; i < 12; i += 1) expect((await rest('/users/login', { email: 'editor@sunshine-motors.example', password: DEMO_DEFAULTS.staffPassword }, '192.0.2.50')).status).toBe(200)
+  })
+})
