@@ -3,6 +3,7 @@ import { AuthenticationError, ValidationError, type CollectionConfig } from 'pay
 import { customerUsername } from '../src/domain/accounts'
 import { isPhoneNumber } from '../src/domain/watchlist'
 import { adminRolesOnly, isStaff } from '../src/lib/access'
+import { closedEndpoints } from '../src/lib/auth-endpoints'
 import { resetPasswordEmailHtml, verificationEmailHtml } from '../src/lib/customer-email'
 
 /** `req.context` of a shopper sign-in: the site whose sign-in page was used. */
@@ -39,6 +40,19 @@ export const Customers: CollectionConfig = {
     tokenExpiration: 14 * 24 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
+  // Payload's own auth endpoints for customers answer 404: they sign in, reset and confirm only through the
+  // site's routes (src/app/api/account, the verify-email page), which call the local API with the site,
+  // rate limits and one answer for every failure. Payload's login told existing accounts apart ("email or
+  // password" against "username or password", "locked"), and none of these had a rate limit.
+  // Unlock stays: only staff may call it (access.unlock), from the admin.
+  endpoints: closedEndpoints([
+    { method: 'post', path: '/login' },
+    { method: 'post', path: '/forgot-password' },
+    { method: 'post', path: '/reset-password' },
+    { method: 'post', path: '/verify/:id' },
+    { method: 'post', path: '/refresh-token' },
+    { method: 'post', path: '/first-register' },
+  ]),
   access: {
     admin: () => false,
     // Staff see the customers of their own sites (the multi-tenant plugin narrows this); a customer only themself.

@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { STAFF_ROLES, adminRolesOnly, assignedSiteIds, isAdminRole, isPlatformAdmin, isStaff, staffRole } from '../src/lib/access'
+import { staffLoginEndpoint } from '../src/lib/auth-endpoints'
 
 /** Dealer and platform staff who sign in to /admin. Shoppers are not users. */
 export const Users: CollectionConfig = {
@@ -11,6 +12,8 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
   },
+  // POST /api/users/login: Payload's login behind a per-client throttle of failures, a locked account answered as a wrong password.
+  endpoints: [staffLoginEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],

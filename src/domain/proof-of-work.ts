@@ -17,6 +17,17 @@ export function leadingZeroBits(bytes: Uint8Array): number {
   return bits
 }
 
+/**
+ * The forms a challenge can be issued for: every lead form shares one kind (a lead stores the challenge's
+ * id, which it keeps unique), the reservation form has its own. A challenge works only for its kind.
+ */
+export const CAPTCHA_FORMS = ['lead', 'reservation'] as const
+export type CaptchaForm = (typeof CAPTCHA_FORMS)[number]
+export const isCaptchaForm = (value: unknown): value is CaptchaForm => CAPTCHA_FORMS.includes(value as CaptchaForm)
+
+/** Where a form fetches its challenge (GET /api/leads/challenge). */
+export const challengeUrl = (form: CaptchaForm) => `/api/leads/challenge?form=${form}`
+
 /** A nonce is a decimal counter: short, and all the server accepts. */
 export const NONCE = /^\d{1,12}$/
 

@@ -32,7 +32,7 @@ export function EmbeddedLeadForm({ site, locations, captcha, pageId, heading }: 
     shouldFocusError: true,
   })
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { state, post, busy } = useFormSubmit(form, pow)
   const { register, formState: { errors, submitCount }, handleSubmit } = form
   const err = (name: keyof Input) => errors[name]?.message

@@ -26,7 +26,7 @@ import {
   type TestDriveRules,
   type TestDriveValues,
 } from '@/domain/lead-forms'
-import { solveProofOfWork } from '@/domain/proof-of-work'
+import { challengeUrl, solveProofOfWork, type CaptchaForm } from '@/domain/proof-of-work'
 import { sha256 } from '@/domain/sha256'
 
 import { enquiredCarKey } from './enquired-car'
@@ -49,12 +49,13 @@ export type Solution = { challenge: string; nonce: string }
 /** Solutions are used within 20 minutes (challenges live 30) and only once. */
 const SOLUTION_MAX_AGE_MS = 20 * 60_000
 
-export function useProofOfWork(enabled: boolean) {
+/** The captcha of one form: its challenge is issued for `form` (a lead form, or the reservation form) and works only there. */
+export function useProofOfWork(enabled: boolean, form: CaptchaForm) {
   const pending = useRef<{ at: number; solution: Promise<Solution> } | null>(null)
   const start = () => {
     if (!enabled) return
     if (pending.current && Date.now() - pending.current.at < SOLUTION_MAX_AGE_MS) return
-    const solution = fetch('/api/leads/challenge', { cache: 'no-store' })
+    const solution = fetch(challengeUrl(form), { cache: 'no-store' })
       .then((res) => (res.ok ? (res.json() as Promise<{ challenge: string; bits: number }>) : Promise.reject(new Error(`challenge ${res.status}`))))
       .then(async ({ challenge, bits }) => ({ challenge, nonce: await solveProofOfWork(challenge, bits, async (text) => sha256(text), { batch: 256 }) }))
     solution.catch(() => {
@@ -377,7 +378,7 @@ export function EnquiryForm({ site, car, rules, locations, dealerships, captcha 
   })
   const { register, formState: { errors, isSubmitting }, trigger, setFocus, handleSubmit } = form
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { formError, submit } = useLeadSubmit(form, pow)
   const [stepError, setStepError] = useState(false)
   const err = (name: keyof EnquiryInput) => errors[name]?.message
@@ -441,7 +442,7 @@ export function TestDriveForm({ site, car, rules, locations, dealerships, captch
   })
   const { register, control, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { formError, submit } = useLeadSubmit(form, pow)
   const err = (name: keyof TestDriveInput) => errors[name]?.message
   const location = String(useWatch({ control, name: 'location' }) ?? '')

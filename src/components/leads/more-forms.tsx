@@ -82,7 +82,7 @@ export function RequestPhotosForm({ site, car, rules, locations, dealerships, ca
   })
   const { register, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { formError, submit } = useFormSubmit(form, pow)
   const onSubmit = handleSubmit(async (values) => {
     const id = leadId(await submit('/api/leads', { form: 'request-photos', car_id: car.id, ...values, ...leadExtras() }))
@@ -148,7 +148,7 @@ export function FinanceForm({
   })
   const { register, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { formError, submit } = useFormSubmit(form, pow)
   const err = (name: keyof FinanceInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
@@ -210,7 +210,7 @@ export function ReservationForm({ carId, depositText, defaults, captcha }: { car
   })
   const { register, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'reservation')
   const { formError, submit } = useFormSubmit(form, pow)
   const err = (name: keyof ReservationInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {

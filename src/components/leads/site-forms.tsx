@@ -62,7 +62,7 @@ export function GeneralEnquiryForm({
     shouldFocusError: true,
   })
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { state, post, busy } = useFormSubmit(form, pow)
   const { formState: { errors, submitCount }, handleSubmit } = form
   const onSubmit = handleSubmit(async (values) => {
@@ -90,7 +90,7 @@ export function ServiceBookingForm({ site, rules, locations, captcha }: { site: 
     shouldFocusError: true,
   })
   const router = useRouter()
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { state, post, busy } = useFormSubmit(form, pow)
   const { register, formState: { errors, submitCount }, handleSubmit } = form
   const err = (name: keyof ServiceBookingInput) => errors[name]?.message

@@ -101,7 +101,7 @@ function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProp
     defaultValues: { name: '', email: '', phone: '', opt_in: true, terms: false },
     shouldFocusError: true,
   })
-  const pow = useProofOfWork(captcha)
+  const pow = useProofOfWork(captcha, 'lead')
   const { state, post, busy } = useFormSubmit(form, pow)
   const { register, formState: { errors, submitCount }, handleSubmit } = form
   const onSubmit = handleSubmit(async (values) => {

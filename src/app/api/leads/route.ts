@@ -46,7 +46,7 @@ export async function POST(request: NextRequest) {
 
   let captchaId: string | null = null
   if (site.features?.captcha !== false) {
-    const captcha = verifyCaptcha((body as { captcha?: { challenge?: unknown; nonce?: unknown } }).captcha, site.id)
+    const captcha = verifyCaptcha((body as { captcha?: { challenge?: unknown; nonce?: unknown } }).captcha, site.id, 'lead')
     if (!captcha.ok) return Response.json({ error: captcha.error, fields: { captcha: captcha.error } }, { status: 400 })
     captchaId = captcha.id
   }

@@ -54,7 +54,7 @@ export async function POST(request: Request) {
   }
   let captchaId: string | null = null
   if (!customer && site.features?.captcha !== false) {
-    const captcha = verifyCaptcha(body.data.captcha, site.id)
+    const captcha = verifyCaptcha(body.data.captcha, site.id, 'reservation')
     if (!captcha.ok) return jsonError(400, captcha.error, { fields: { captcha: captcha.error } })
     captchaId = captcha.id
   }

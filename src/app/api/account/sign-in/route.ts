@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers'
-import { LockedAuth, UnverifiedEmail } from 'payload'
+import { UnverifiedEmail } from 'payload'
 
 import { SignInSchema, customerUsername } from '@/domain/accounts'
 import { sessionCookie } from '@/lib/customers'
@@ -12,6 +12,12 @@ export const dynamic = 'force-dynamic'
 
 /** Sign-in attempts per client address and site per 15 minutes; each account also locks after 5 failures. */
 export const SIGN_IN_ATTEMPTS = 10
+/**
+ * Every failed sign-in's answer: an unknown email, a wrong password, another site's account and a locked
+ * account alike, so no answer tells whether an account exists (a locked one's owner resets the password,
+ * which also unlocks it).
+ */
+const SIGN_IN_FAILED = 'Incorrect email or password.'
 const limiter = rateLimiter({ limit: SIGN_IN_ATTEMPTS, windowMs: 15 * 60_000 })
 
 /** Signs a customer in on this site: `{ email, password }` -> 200 and an HTTP-only session cookie. */
@@ -33,14 +39,14 @@ export async function POST(request: Request) {
       data: { username: customerUsername(site.id, body.data.email), password: body.data.password },
       context,
     })
-    if (!result.token) return jsonError(401, 'Incorrect email or password.')
+    if (!result.token) return jsonError(401, SIGN_IN_FAILED)
     const maxAge = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 14 * 24 * 3600
     ;(await cookies()).set(sessionCookie(result.token, maxAge, shopperOrigin(request, site).startsWith('https:')))
     return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
-    if (error instanceof LockedAuth) return jsonError(429, 'This account is locked after too many failed attempts. Try again in 15 minutes, or reset your password.')
+    // Only the right password reaches this, so it tells nothing to someone who does not know it.
     if (error instanceof UnverifiedEmail) return jsonError(403, 'Confirm your email address first: follow the link in the email we sent you.')
-    // Unknown email, wrong password, or an account of another site: one answer, so accounts cannot be probed.
-    return jsonError(401, 'Incorrect email or password.')
+    // Unknown email, wrong password, a locked account or one of another site: one answer, so accounts cannot be probed.
+    return jsonError(401, SIGN_IN_FAILED)
   }
 }

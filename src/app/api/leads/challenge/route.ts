@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server'
 
+import { isCaptchaForm } from '@/domain/proof-of-work'
 import { issueChallenge } from '@/lib/captcha'
 import { clientAddress, rateLimiter } from '@/lib/rate-limit'
 import { requestSite } from '@/lib/shopper-request'
@@ -8,12 +9,17 @@ export const dynamic = 'force-dynamic'
 
 const limiter = rateLimiter({ limit: 60, windowMs: 60_000 })
 
-/** GET /api/leads/challenge: a signed proof-of-work challenge for this site's lead forms (src/lib/captcha.ts). */
+/**
+ * GET /api/leads/challenge?form=lead|reservation: a signed proof-of-work challenge for one of this site's
+ * forms (src/lib/captcha.ts), accepted by that form only. Without `form` it is a lead form's.
+ */
 export async function GET(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
   if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) {
     return Response.json({ error: 'Too many requests. Try again in a minute.' }, { status: 429, headers: { 'Retry-After': '60' } })
   }
-  return Response.json(issueChallenge(site.id), { headers: { 'Cache-Control': 'no-store' } })
+  const form = new URL(request.url).searchParams.get('form') ?? 'lead'
+  if (!isCaptchaForm(form)) return Response.json({ error: 'Unknown form.' }, { status: 400 })
+  return Response.json(issueChallenge(site.id, form), { headers: { 'Cache-Control': 'no-store' } })
 }
