@@ -374,3 +374,36 @@ test.describe('the attacks of the security review, tried as described', () => {
     expect(vehicle.body).not.toContain('evil.example')
   })
 })
+
+test('the lock attack: a shopper and the stock-feed key can neither list, take nor remove document locks; staff lock only what they may edit', async () => {
+  const editor = await staffAuth('editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
+  const manager = await staffAuth('manager@harbour-city-cars.example', DEMO_DEFAULTS.staffPassword)
+  const idOf = async (headers: Record<string, string>) => (await request('/api/users/me', { headers })).json<{ user: { id: number } }>().user.id
+  const [editorId, managerId] = [await idOf(editor), await idOf(manager)]
+  const pages = (await request('/api/pages?depth=0&limit=100', { headers: editor })).json<{ docs: Array<{ id: number; slug: string }> }>().docs
+  const page = pages.find((p) => p.slug === 'about-us') ?? pages[0]!
+  const lockOn = (user: number) => ({ document: { relationTo: 'pages', value: page.id }, globalSlug: null, user: { relationTo: 'users', value: user } })
+
+  const signIn = await request('/api/account/sign-in', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': '192.0.2.203' }, body: { email: DEMO_CUSTOMER.email, password: DEMO_DEFAULTS.customerPassword } })
+  expect(signIn.status, signIn.body).toBe(200)
+  const shopper = { Cookie: String(signIn.headers['set-cookie']).split(';')[0]! }
+
+  for (const [who, headers] of [['a shopper', shopper], ['the stock-feed key', STOCK_KEY]] as const) {
+    expect((await request('/api/payload-locked-documents?depth=0', { headers })).status, `${who} lists locks`).toBe(403)
+    expect((await request('/api/payload-locked-documents', { method: 'POST', headers, body: lockOn(editorId) })).status, `${who} takes a lock`).toBe(403)
+  }
+  // Another group's admin may not lock Sunshine's page, and nobody may name someone else as the holder.
+  expect((await request('/api/payload-locked-documents', { method: 'POST', headers: manager, body: lockOn(managerId) })).status).toBe(403)
+  expect((await request('/api/payload-locked-documents', { method: 'POST', headers: editor, body: lockOn(managerId) })).status).toBe(403)
+
+  // The editor's own lock: invisible to the other group's admin, the shopper and the key, and theirs alone to remove.
+  const taken = await request('/api/payload-locked-documents', { method: 'POST', headers: editor, body: lockOn(editorId) })
+  expect(taken.status, taken.body).toBe(201)
+  const lockId = taken.json<{ doc: { id: number } }>().doc.id
+  const listed = (await request('/api/payload-locked-documents?depth=0', { headers: manager })).json<{ docs: Array<{ id: number }> }>().docs
+  expect(listed.map((lock) => lock.id)).not.toContain(lockId)
+  for (const headers of [manager, shopper, STOCK_KEY]) {
+    expect([403, 404]).toContain((await request(`/api/payload-locked-documents/${lockId}`, { method: 'DELETE', headers })).status)
+  }
+  expect((await request(`/api/payload-locked-documents/${lockId}`, { method: 'DELETE', headers: editor })).status).toBe(200)
+})
