@@ -32,6 +32,7 @@ import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from './src/domain/media'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
+import { guardInternalCollections } from './src/lib/internal-collections'
 import { deliverLeadTask } from './src/leads/deliver'
 import { LEADS_QUEUE } from './src/leads/delivery-state'
 import { emailAdapter } from './src/lib/email'
@@ -43,6 +44,7 @@ import { SEARCH_QUEUE } from './src/stock/sync-queue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's own collections (document locks, preferences) get their access rules once the config is built.
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
@@ -148,4 +150,4 @@ export default buildConfig({
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),
   ],
-})
+}).then(guardInternalCollections)
