@@ -1,0 +1,125 @@
+/**
+ * Access rules from the security review, through Payload's REST API (real Requests, as the handler
+ * `src/app/(payload)/api` serves them): unlocking staff accounts, group admins and other groups' sites on a
+ * staff user, claiming domains, deleting sites with data, and attaching another site's media.
+ */
+import { handleEndpoints, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
+import { customerUsername } from '../../src/domain/accounts'
+import { seededPayload, siteId } from './platform'
+
+let payload: Payload
+let sunshine: number
+let harbour: number
+let loneStar: number
+
+async function rest(pathname: string, authorization?: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const request = new Request(`http://localhost:3000/api${pathname}`, { ...init, headers: { ...(authorization ? { Authorization: authorization } : {}), ...(init.headers ?? {}) } })
+  const response = await handleEndpoints({ config: payload.config, request })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+}
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+async function signIn(email: string, password: string = DEMO_DEFAULTS.staffPassword): Promise<string> {
+  const login = await rest('/users/login', undefined, json('POST', { email, password }))
+  expect(login.status, `sign in ${email}`).toBe(200)
+  return `JWT ${String(login.body.token)}`
+}
+
+const EDITOR = 'editor@sunshine-motors.example'
+const GROUP_ADMIN = 'manager@harbour-city-cars.example'
+
+async function staff(email: string, role: 'site-editor' | 'group-admin', sites: number[]): Promise<number> {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const data = { email, role, password: 'a-long-password', tenants: sites.map((tenant) => ({ tenant })) }
+  if (docs[0]) return (await payload.update({ collection: 'users', id: docs[0].id, data, overrideAccess: true })).id
+  return (await payload.create({ collection: 'users', data, overrideAccess: true })).id
+}
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  sunshine = await siteId(payload, 'sunshine-motors')
+  harbour = await siteId(payload, 'harbour-city-cars')
+  loneStar = await siteId(payload, 'lone-star-auto')
+})
+
+describe('unlocking a locked-out staff account', () => {
+  const lockOut = (id: number) => payload.db.updateOne({ collection: 'users', id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 60 * 60 * 1000).toISOString() } })
+  const isLocked = async (id: number) => {
+    const user = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as { lockUntil?: string | null } | null
+    return Boolean(user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
+  }
+  const unlock = (email: string, auth?: string) => rest('/users/unlock', auth, json('POST', { email }))
+
+  it('is refused to site editors (even for a colleague of their site), shoppers and the integration key', async () => {
+    const colleague = await staff('locked-colleague@sunshine-motors.example', 'site-editor', [sunshine])
+    const harbourStaff = await staff('locked@harbour-city-cars.example', 'site-editor', [harbour])
+    await lockOut(colleague)
+    await lockOut(harbourStaff)
+    const shopper = await payload.login({
+      collection: 'customers',
+      data: { username: customerUsername(sunshine, DEMO_CUSTOMER.email), password: DEMO_DEFAULTS.customerPassword },
+      context: { customerSite: sunshine },
+    })
+    const callers = [
+      ['a site editor', await signIn(EDITOR)],
+      ['a shopper', `JWT ${shopper.token}`],
+      ['the integration key', `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}`],
+    ] as const
+    for (const [who, auth] of callers) {
+      for (const [email, id] of [['locked-colleague@sunshine-motors.example', colleague], ['locked@harbour-city-cars.example', harbourStaff]] as const) {
+        const answer = await unlock(email, auth)
+        expect(answer.status, `${who} unlocks ${email}`).toBe(403)
+        expect(await isLocked(id), `${who} unlocks ${email}`).toBe(true)
+      }
+    }
+  })
+
+  it('a group admin unlocks the staff of their own sites only; a platform admin anyone', async () => {
+    const harbourStaff = await staff('locked@harbour-city-cars.example', 'site-editor', [harbour])
+    const colleague = await staff('locked-colleague@sunshine-motors.example', 'site-editor', [sunshine])
+    await lockOut(harbourStaff)
+    await lockOut(colleague)
+    const groupAdmin = await signIn(GROUP_ADMIN)
+    await unlock('locked-colleague@sunshine-motors.example', groupAdmin)
+    expect(await isLocked(colleague)).toBe(true)
+    expect((await unlock('locked@harbour-city-cars.example', groupAdmin)).status).toBe(200)
+    expect(await isLocked(harbourStaff)).toBe(false)
+    expect((await unlock('locked-colleague@sunshine-motors.example', await signIn(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword))).status).toBe(200)
+    expect(await isLocked(colleague)).toBe(false)
+  })
+})
+
+describe('a group admin and a staff user who also works for another group', () => {
+  const sitesOf = async (id: number) =>
+    ((await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })).tenants ?? [])
+      .map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))
+      .sort()
+
+  it('changes only their own sites on the user; the other group\u2019s site stays', async () => {
+    const shared = await staff('shared@example.com', 'site-editor', [sunshine, harbour])
+    const groupAdmin = await signIn(GROUP_ADMIN)
+    // Swap harbour for lone-star, leaving sunshine-motors (not theirs) out of the request.
+    const swapped = await rest(`/users/${shared}`, groupAdmin, json('PATCH', { tenants: [{ tenant: loneStar }] }))
+    expect(swapped.status).toBe(200)
+    expect(await sitesOf(shared)).toEqual([sunshine, loneStar].sort())
+    // Listing the other group's site as it was is fine too.
+    const listed = await rest(`/users/${shared}`, groupAdmin, json('PATCH', { tenants: [{ tenant: sunshine }, { tenant: harbour }] }))
+    expect(listed.status).toBe(200)
+    expect(await sitesOf(shared)).toEqual([sunshine, harbour].sort())
+    // Removing every site they have leaves the other group's.
+    const cleared = await rest(`/users/${shared}`, groupAdmin, json('PATCH', { tenants: [] }))
+    expect(cleared.status).toBe(200)
+    expect(await sitesOf(shared)).toEqual([sunshine])
+  })
+
+  it('still cannot add a site they do not have', async () => {
+    const own = await staff('harbour-only@example.com', 'site-editor', [harbour])
+    const added = await rest(`/users/${own}`, await signIn(GROUP_ADMIN), json('PATCH', { tenants: [{ tenant: harbour }, { tenant: sunshine }] }))
+    expect(added.status).toBe(403)
+    expect(await sitesOf(own)).toEqual([harbour])
+  })
+})
