@@ -1,7 +1,8 @@
 import { ValidationError, type CollectionConfig, type CollectionBeforeValidateHook, type Field } from 'payload'
 
 import { revalidateSite } from '../src/lib/revalidate'
-import { adminRolesOnly, platformAdminOnly, staffOnly } from '../src/lib/access'
+import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access'
+import { DOMAIN_NOT_AVAILABLE, domainClaim } from '../src/domain/domain-claims'
 import { COUNTRIES, DEFAULT_LOCALE, DEFAULT_STATE, LOCALES } from '../src/domain/locale'
 import { isValidSiteSlug, normaliseHost } from '../src/domain/site-host'
 import {
@@ -233,31 +234,34 @@ const featureFields: Field[] = [
   },
 ]
 
-/** A host serves one site only: a domain already listed on another site is refused. */
+/**
+ * A host serves one site only: a domain already listed on another site is refused. A domain another site
+ * could own (its apex, a parent, subdomain or sibling of one of its domains) only a platform admin may add
+ * (src/domain/domain-claims.ts; server code without a user counts as one). The message never says which
+ * site holds a domain.
+ */
 const domainsBelongToOneSite: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
-  const domains = ((data?.domains ?? []) as Array<{ domain?: string | null }>)
-    .map((row) => row.domain?.trim().toLowerCase())
-    .filter((domain): domain is string => Boolean(domain))
+  const rows = (data?.domains ?? []) as Array<{ domain?: string | null }>
+  const domains = rows.map((row) => row.domain?.trim().toLowerCase()).filter((domain): domain is string => Boolean(domain))
   if (domains.length === 0) return data
   const { docs } = await req.payload.find({
     collection: 'sites',
-    where: {
-      and: [{ 'domains.domain': { in: domains } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
-    },
+    where: originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {},
     depth: 0,
-    limit: 1,
+    pagination: false,
+    select: { domains: true },
     overrideAccess: true,
     req,
   })
-  const other = docs[0]
-  if (other) {
-    const taken = other.domains?.find((row) => domains.includes(row.domain))?.domain
-    throw new ValidationError({
-      collection: 'sites',
-      errors: [{ path: 'domains', message: `${taken} already serves the site '${other.name}'.` }],
-    })
-  }
-  const rows = data?.domains as Array<{ domain?: string | null }>
+  const others = docs.flatMap((site) => (site.domains ?? []).map((row) => row.domain))
+  const before = new Set(((originalDoc?.domains ?? []) as Array<{ domain?: string | null }>).map((row) => row.domain?.trim().toLowerCase()))
+  const refused = domains.find((domain) => {
+    const claim = domainClaim(domain, others)
+    if (claim === 'taken') return true
+    // Related domains the site already had stay (a platform admin added them); new ones need a platform admin.
+    return claim === 'related' && !before.has(domain) && Boolean(req.user) && !isPlatformAdmin(req.user)
+  })
+  if (refused) throw new ValidationError({ collection: 'sites', errors: [{ path: 'domains', message: DOMAIN_NOT_AVAILABLE }] })
   return { ...data, domains: rows.map((row) => ({ ...row, domain: row.domain?.trim().toLowerCase() })) }
 }
 

@@ -123,3 +123,35 @@ describe('a group admin and a staff user who also works for another group', () =
     expect(await sitesOf(own)).toEqual([harbour])
   })
 })
+
+describe('domains of a site', () => {
+  const harbourDomains = async () => ((await payload.findByID({ collection: 'sites', id: harbour, depth: 0, overrideAccess: true })).domains ?? []).map((row) => row.domain)
+  const setDomains = (auth: string, domains: string[]) => rest(`/sites/${harbour}`, auth, json('PATCH', { domains: domains.map((domain) => ({ domain })) }))
+
+  it('a group admin cannot claim another dealer\u2019s domain, its apex, or a host under it, and is not told whose it is', async () => {
+    const groupAdmin = await signIn(GROUP_ADMIN)
+    const before = await harbourDomains()
+    expect(before).toEqual(['www.harbourcitycars.example'])
+    for (const claimed of ['www.sunshinemotors.example', 'sunshinemotors.example', 'used.sunshinemotors.example', 'm.www.sunshinemotors.example']) {
+      const answer = await setDomains(groupAdmin, [...before, claimed])
+      expect(answer.status, claimed).toBe(400)
+      const text = JSON.stringify(answer.body)
+      expect(text, claimed).toContain('This domain is not available.')
+      expect(text, claimed).not.toMatch(/sunshine motors/i)
+      expect(await harbourDomains(), claimed).toEqual(before)
+    }
+  })
+
+  it('a group admin adds an unrelated domain; a platform admin may add a related one, never a duplicate', async () => {
+    const before = await harbourDomains()
+    expect((await setDomains(await signIn(GROUP_ADMIN), [...before, 'www.harbour-city-cars-north.example'])).status).toBe(200)
+    const admin = await signIn(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+    expect((await setDomains(admin, [...before, 'used.sunshinemotors.example'])).status).toBe(200)
+    // Saving the site again as a group admin keeps the related domain the platform admin added.
+    expect((await rest(`/sites/${harbour}`, await signIn(GROUP_ADMIN), json('PATCH', { name: 'Harbour City Cars' }))).status).toBe(200)
+    const duplicate = await setDomains(admin, [...before, 'www.sunshinemotors.example'])
+    expect(duplicate.status).toBe(400)
+    expect(JSON.stringify(duplicate.body)).not.toMatch(/sunshine motors/i)
+    await payload.update({ collection: 'sites', id: harbour, data: { domains: before.map((domain) => ({ domain })) }, overrideAccess: true })
+  })
+})
