@@ -1,4 +1,12 @@
-import { ValidationError, type CollectionConfig, type CollectionBeforeValidateHook, type Field } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Field,
+} from 'payload'
 
 import { revalidateSite } from '../src/lib/revalidate'
 import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access'
@@ -265,6 +273,25 @@ const domainsBelongToOneSite: CollectionBeforeValidateHook = async ({ data, orig
   return { ...data, domains: rows.map((row) => ({ ...row, domain: row.domain?.trim().toLowerCase() })) }
 }
 
+/**
+ * A site is deleted only once it holds nothing: its cars, leads, reservations, shoppers, pages... would
+ * otherwise be left pointing at no site (or half deleted where one of them refuses). Every collection with
+ * the multi-tenant plugin's site field counts, including ones added later.
+ */
+const refuseDeletingSiteWithData: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const held: string[] = []
+  for (const collection of req.payload.config.collections) {
+    const scoped = collection.fields.some((field) => 'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites')
+    if (!scoped) continue
+    const { totalDocs } = await req.payload.count({ collection: collection.slug as CollectionSlug, where: { site: { equals: id } }, overrideAccess: true, req })
+    const label = typeof collection.labels?.plural === 'string' ? collection.labels.plural.toLowerCase() : collection.slug
+    if (totalDocs > 0) held.push(`${label}: ${totalDocs}`)
+  }
+  if (held.length > 0) {
+    throw new APIError(`This site still has data (${held.join(', ')}): delete or move it before deleting the site.`, 409, null, true)
+  }
+}
+
 export const Sites: CollectionConfig = {
   slug: 'sites',
   labels: { singular: 'Site', plural: 'Sites' },
@@ -282,6 +309,7 @@ export const Sites: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [domainsBelongToOneSite],
+    beforeDelete: [refuseDeletingSiteWithData],
     afterChange: [({ doc, previousDoc }) => revalidateSite([doc?.slug, previousDoc?.slug])],
     afterDelete: [({ doc }) => revalidateSite([doc?.slug])],
   },

@@ -155,3 +155,38 @@ describe('domains of a site', () => {
     await payload.update({ collection: 'sites', id: harbour, data: { domains: before.map((domain) => ({ domain })) }, overrideAccess: true })
   })
 })
+
+describe('deleting a site', () => {
+  it('is refused with 409 while the site holds cars, leads, pages...; an empty site goes', async () => {
+    const admin = await signIn(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+    const doomed = await payload.create({
+      collection: 'sites',
+      data: { name: 'Closing Down Motors', slug: 'closing-down-motors', template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' },
+      overrideAccess: true,
+    })
+    const car = await payload.create({
+      collection: 'cars',
+      data: { site: doomed.id, feed_id: 'closing-1', slug: 'closing-car', name: 'Closing car', car_type: 'used', status: 'in_stock', price: 5_000 },
+      overrideAccess: true,
+      context: { skipSearchSync: true },
+    })
+    const lead = await payload.create({
+      collection: 'leads',
+      data: { site: doomed.id, form: 'enquiry', category: 'General Enquiry', name: 'Last Shopper', email: 'last@example.com', message: 'Still open?', delivery_status: 'delivered' },
+      overrideAccess: true,
+    })
+    const refused = await rest(`/sites/${doomed.id}`, admin, { method: 'DELETE' })
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(refused.body)).toMatch(/still has data/)
+    expect((await payload.count({ collection: 'sites', where: { id: { equals: doomed.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect((await payload.findByID({ collection: 'cars', id: car.id, depth: 0, overrideAccess: true })).site).toBe(doomed.id)
+    expect((await payload.findByID({ collection: 'leads', id: lead.id, depth: 0, overrideAccess: true })).site).toBe(doomed.id)
+
+    // Only the lead left still blocks it.
+    await payload.delete({ collection: 'cars', id: car.id, overrideAccess: true, context: { skipSearchSync: true } })
+    expect((await rest(`/sites/${doomed.id}`, admin, { method: 'DELETE' })).status).toBe(409)
+    await payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true })
+    expect((await rest(`/sites/${doomed.id}`, admin, { method: 'DELETE' })).status).toBe(200)
+    expect((await payload.count({ collection: 'sites', where: { id: { equals: doomed.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
