@@ -33,6 +33,7 @@ import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
 import { guardInternalCollections } from './src/lib/internal-collections'
+import { sameSiteMedia } from './src/lib/same-site-media'
 import { deliverLeadTask } from './src/leads/deliver'
 import { LEADS_QUEUE } from './src/leads/delivery-state'
 import { emailAdapter } from './src/lib/email'
@@ -149,5 +150,7 @@ export default buildConfig({
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),
+    // Site content takes only its own site's images (after the plugin above, which adds the site field).
+    sameSiteMedia,
   ],
 }).then(guardInternalCollections)

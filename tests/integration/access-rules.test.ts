@@ -4,7 +4,7 @@
  * staff user, claiming domains, deleting sites with data, and attaching another site's media.
  */
 import { handleEndpoints, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { customerUsername } from '../../src/domain/accounts'
@@ -38,6 +38,15 @@ async function staff(email: string, role: 'site-editor' | 'group-admin', sites: 
   if (docs[0]) return (await payload.update({ collection: 'users', id: docs[0].id, data, overrideAccess: true })).id
   return (await payload.create({ collection: 'users', data, overrideAccess: true })).id
 }
+
+/** Undoes what a test changed in the shared test database, once the file is done. */
+const undo: Array<() => Promise<unknown>> = []
+const onExit = (step: () => Promise<unknown>) => undo.push(step)
+afterAll(async () => {
+  for (const step of undo.reverse()) await step()
+  await payload.delete({ collection: 'locations', where: { slug: { equals: 'borrowed-photo' } }, overrideAccess: true })
+  await payload.delete({ collection: 'users', where: { email: { in: ['locked-colleague@sunshine-motors.example', 'locked@harbour-city-cars.example', 'shared@example.com', 'harbour-only@example.com'] } }, overrideAccess: true })
+})
 
 beforeAll(async () => {
   payload = await seededPayload()
@@ -188,5 +197,46 @@ describe('deleting a site', () => {
     await payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true })
     expect((await rest(`/sites/${doomed.id}`, admin, { method: 'DELETE' })).status).toBe(200)
     expect((await payload.count({ collection: 'sites', where: { id: { equals: doomed.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
+describe('another site\u2019s media on a site\u2019s content', () => {
+  const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  const image = async (site: number, alt: string) =>
+    (await payload.create({ collection: 'media', data: { alt, site }, file: { name: `${alt.replace(/\W+/g, '-')}.png`, data: PIXEL_PNG, mimetype: 'image/png', size: PIXEL_PNG.length }, overrideAccess: true })).id
+  const first = async (collection: 'locations' | 'models' | 'pages', site: number) =>
+    (await payload.find({ collection, where: { site: { equals: site } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+
+  it('is refused with a field message, through REST, on image fields, many-image fields and page blocks', async () => {
+    const editor = await signIn(EDITOR)
+    const theirs = await image(harbour, 'Harbour yard')
+    const ours = await image(sunshine, 'Sunshine yard')
+    const location = await first('locations', sunshine)
+    const model = await first('models', sunshine)
+    const page = await payload.create({ collection: 'pages', data: { site: sunshine, title: 'Media test', slug: 'media-test', layout: [] }, overrideAccess: true })
+    onExit(async () => {
+      await payload.update({ collection: 'locations', id: location.id, data: { image: location.image ?? null }, overrideAccess: true })
+      await payload.update({ collection: 'models', id: model.id, data: { images: model.images ?? [] }, overrideAccess: true })
+      await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
+    })
+    const heroWith = (media: number) => [{ blockType: 'hero', heading: 'Welcome', image: media }]
+    const attempts: Array<[string, string, (media: number) => Record<string, unknown>]> = [
+      ['location image', `/locations/${location.id}`, (media) => ({ image: media })],
+      ['model images', `/models/${model.id}`, (media) => ({ images: [ours, media] })],
+      ['page hero block', `/pages/${page.id}`, (media) => ({ layout: heroWith(media) })],
+      ['page share image', `/pages/${page.id}`, (media) => ({ seo: { image: media } })],
+      // Payload skips field validation on draft saves.
+      ['page hero block, saved as a draft', `/pages/${page.id}?draft=true`, (media) => ({ layout: heroWith(media) })],
+    ]
+    for (const [what, path, body] of attempts) {
+      const refused = await rest(path, editor, json('PATCH', body(theirs)))
+      expect(refused.status, what).toBe(400)
+      expect(JSON.stringify(refused.body), what).toContain('this site\u2019s own images')
+      const accepted = await rest(path, editor, json('PATCH', body(ours)))
+      expect(accepted.status, `${what}: own image`).toBe(200)
+    }
+    const created = await rest('/locations', editor, json('POST', { site: sunshine, name: 'Borrowed photo', slug: 'borrowed-photo', image: theirs }))
+    expect(created.status).toBe(400)
+    expect((await payload.findByID({ collection: 'locations', id: location.id, depth: 0, overrideAccess: true })).image).toBe(ours)
   })
 })
