@@ -5,7 +5,7 @@
  * one row in OTHER_SITE_RECORD (so there is another site's record to hide); the test says so if it is missing.
  */
 import { handleEndpoints, type CollectionSlug, type Payload, type SanitizedCollectionConfig } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { customerUsername } from '../../src/domain/accounts'
@@ -225,6 +225,11 @@ describe('Payload\u2019s internal collections and versions, by REST', () => {
     const created = await payload.create({ collection: LOCKS, data: { document: { relationTo: 'pages', value: sunshinePage }, user: { relationTo: 'users', value: editorId } }, overrideAccess: true })
     lock = created.id
     await payload.create({ collection: 'payload-preferences', data: { key: 'isolation-pref', user: { relationTo: 'users', value: editorId }, value: { columns: [] } }, user: await staffUser(payload, 'editor@sunshine-motors.example'), overrideAccess: true })
+  })
+
+  afterAll(async () => {
+    await payload.delete({ collection: LOCKS, where: { id: { exists: true } }, overrideAccess: true })
+    await payload.delete({ collection: 'payload-preferences', where: { key: { equals: 'isolation-pref' } }, overrideAccess: true })
   })
 
   const outsiders = () => [
