@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 
 import { STAFF_ROLES, adminRolesOnly, assignedSiteIds, isAdminRole, isPlatformAdmin, isStaff, staffRole } from '../src/lib/access'
 
@@ -55,7 +55,8 @@ export const Users: CollectionConfig = {
     unlock: ({ req }) => {
       if (isPlatformAdmin(req.user)) return true
       if (staffRole(req.user) !== 'group-admin') return false
-      return { and: [{ 'tenants.tenant': { in: assignedSiteIds(req.user) } }, { role: { not_equals: 'platform-admin' } }] }
+      const ofTheirSites: Where = { 'tenants.tenant': { in: assignedSiteIds(req.user) } }
+      return { and: [ofTheirSites, { role: { not_equals: 'platform-admin' } }] }
     },
   },
   hooks: {

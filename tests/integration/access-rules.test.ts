@@ -204,7 +204,7 @@ describe('another site\u2019s media on a site\u2019s content', () => {
   const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
   const image = async (site: number, alt: string) =>
     (await payload.create({ collection: 'media', data: { alt, site }, file: { name: `${alt.replace(/\W+/g, '-')}.png`, data: PIXEL_PNG, mimetype: 'image/png', size: PIXEL_PNG.length }, overrideAccess: true })).id
-  const first = async (collection: 'locations' | 'models' | 'pages', site: number) =>
+  const first = async <S extends 'locations' | 'models'>(collection: S, site: number) =>
     (await payload.find({ collection, where: { site: { equals: site } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
 
   it('is refused with a field message, through REST, on image fields, many-image fields and page blocks', async () => {
