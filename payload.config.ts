@@ -32,6 +32,8 @@ import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from './src/domain/media'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
+import { guardInternalCollections } from './src/lib/internal-collections'
+import { sameSiteMedia } from './src/lib/same-site-media'
 import { deliverLeadTask } from './src/leads/deliver'
 import { LEADS_QUEUE } from './src/leads/delivery-state'
 import { emailAdapter } from './src/lib/email'
@@ -43,6 +45,7 @@ import { SEARCH_QUEUE } from './src/stock/sync-queue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's own collections (document locks, preferences) get their access rules once the config is built.
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
@@ -147,5 +150,7 @@ export default buildConfig({
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),
+    // Site content takes only its own site's images (after the plugin above, which adds the site field).
+    sameSiteMedia,
   ],
-})
+}).then(guardInternalCollections)

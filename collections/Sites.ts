@@ -1,7 +1,16 @@
-import { ValidationError, type CollectionConfig, type CollectionBeforeValidateHook, type Field } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Field,
+} from 'payload'
 
 import { revalidateSite } from '../src/lib/revalidate'
-import { adminRolesOnly, platformAdminOnly, staffOnly } from '../src/lib/access'
+import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access'
+import { DOMAIN_NOT_AVAILABLE, domainClaim } from '../src/domain/domain-claims'
 import { COUNTRIES, DEFAULT_LOCALE, DEFAULT_STATE, LOCALES } from '../src/domain/locale'
 import { isValidSiteSlug, normaliseHost } from '../src/domain/site-host'
 import {
@@ -233,32 +242,54 @@ const featureFields: Field[] = [
   },
 ]
 
-/** A host serves one site only: a domain already listed on another site is refused. */
+/**
+ * A host serves one site only: a domain already listed on another site is refused. A domain another site
+ * could own (its apex, a parent, subdomain or sibling of one of its domains) only a platform admin may add
+ * (src/domain/domain-claims.ts; server code without a user counts as one). The message never says which
+ * site holds a domain.
+ */
 const domainsBelongToOneSite: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
-  const domains = ((data?.domains ?? []) as Array<{ domain?: string | null }>)
-    .map((row) => row.domain?.trim().toLowerCase())
-    .filter((domain): domain is string => Boolean(domain))
+  const rows = (data?.domains ?? []) as Array<{ domain?: string | null }>
+  const domains = rows.map((row) => row.domain?.trim().toLowerCase()).filter((domain): domain is string => Boolean(domain))
   if (domains.length === 0) return data
   const { docs } = await req.payload.find({
     collection: 'sites',
-    where: {
-      and: [{ 'domains.domain': { in: domains } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
-    },
+    where: originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {},
     depth: 0,
-    limit: 1,
+    pagination: false,
+    select: { domains: true },
     overrideAccess: true,
     req,
   })
-  const other = docs[0]
-  if (other) {
-    const taken = other.domains?.find((row) => domains.includes(row.domain))?.domain
-    throw new ValidationError({
-      collection: 'sites',
-      errors: [{ path: 'domains', message: `${taken} already serves the site '${other.name}'.` }],
-    })
-  }
-  const rows = data?.domains as Array<{ domain?: string | null }>
+  const others = docs.flatMap((site) => (site.domains ?? []).map((row) => row.domain))
+  const before = new Set(((originalDoc?.domains ?? []) as Array<{ domain?: string | null }>).map((row) => row.domain?.trim().toLowerCase()))
+  const refused = domains.find((domain) => {
+    const claim = domainClaim(domain, others)
+    if (claim === 'taken') return true
+    // Related domains the site already had stay (a platform admin added them); new ones need a platform admin.
+    return claim === 'related' && !before.has(domain) && Boolean(req.user) && !isPlatformAdmin(req.user)
+  })
+  if (refused) throw new ValidationError({ collection: 'sites', errors: [{ path: 'domains', message: DOMAIN_NOT_AVAILABLE }] })
   return { ...data, domains: rows.map((row) => ({ ...row, domain: row.domain?.trim().toLowerCase() })) }
+}
+
+/**
+ * A site is deleted only once it holds nothing: its cars, leads, reservations, shoppers, pages... would
+ * otherwise be left pointing at no site (or half deleted where one of them refuses). Every collection with
+ * the multi-tenant plugin's site field counts, including ones added later.
+ */
+const refuseDeletingSiteWithData: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const held: string[] = []
+  for (const collection of req.payload.config.collections) {
+    const scoped = collection.fields.some((field) => 'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites')
+    if (!scoped) continue
+    const { totalDocs } = await req.payload.count({ collection: collection.slug as CollectionSlug, where: { site: { equals: id } }, overrideAccess: true, req })
+    const label = typeof collection.labels?.plural === 'string' ? collection.labels.plural.toLowerCase() : collection.slug
+    if (totalDocs > 0) held.push(`${label}: ${totalDocs}`)
+  }
+  if (held.length > 0) {
+    throw new APIError(`This site still has data (${held.join(', ')}): delete or move it before deleting the site.`, 409, null, true)
+  }
 }
 
 export const Sites: CollectionConfig = {
@@ -278,6 +309,7 @@ export const Sites: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [domainsBelongToOneSite],
+    beforeDelete: [refuseDeletingSiteWithData],
     afterChange: [({ doc, previousDoc }) => revalidateSite([doc?.slug, previousDoc?.slug])],
     afterDelete: [({ doc }) => revalidateSite([doc?.slug])],
   },

@@ -1,7 +1,26 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 
 import { STAFF_ROLES, adminRolesOnly, assignedSiteIds, isAdminRole, isPlatformAdmin, isStaff, staffRole } from '../src/lib/access'
 import { staffLoginEndpoint } from '../src/lib/auth-endpoints'
+
+type TenantRow = { tenant?: number | string | { id: number | string } | null; id?: string | null }
+const rowSite = (row: TenantRow) => (row.tenant && typeof row.tenant === 'object' ? row.tenant.id : row.tenant)
+
+/**
+ * The sites a group admin leaves on a staff user: they add or remove only sites they have themselves; the
+ * user's other sites (another group's) stay as they were, whether or not the request lists them.
+ */
+function groupAdminTenants(admin: PayloadRequest['user'], requested: unknown, original: unknown): TenantRow[] {
+  const mine = new Set(assignedSiteIds(admin).map(String))
+  const before = ((original ?? []) as TenantRow[]).filter((row) => rowSite(row) !== null && rowSite(row) !== undefined)
+  const others = before.filter((row) => !mine.has(String(rowSite(row))))
+  const kept = new Set(others.map((row) => String(rowSite(row))))
+  const rows = ((requested ?? []) as TenantRow[]).filter((row) => rowSite(row) !== null && rowSite(row) !== undefined)
+  if (rows.some((row) => !mine.has(String(rowSite(row))) && !kept.has(String(rowSite(row))))) {
+    throw new APIError('You can only give staff access to your own sites.', 403, null, true)
+  }
+  return [...rows.filter((row) => mine.has(String(rowSite(row)))), ...others.map((row) => ({ tenant: rowSite(row) }))]
+}
 
 /** Dealer and platform staff who sign in to /admin. Shoppers are not users. */
 export const Users: CollectionConfig = {
@@ -34,10 +53,18 @@ export const Users: CollectionConfig = {
       return false
     },
     delete: adminRolesOnly,
+    // Lifting a sign-in lockout: platform admins, or group admins for the staff of their own sites (not
+    // platform admins). Without a rule Payload lets anyone signed in do it.
+    unlock: ({ req }) => {
+      if (isPlatformAdmin(req.user)) return true
+      if (staffRole(req.user) !== 'group-admin') return false
+      const ofTheirSites: Where = { 'tenants.tenant': { in: assignedSiteIds(req.user) } }
+      return { and: [ofTheirSites, { role: { not_equals: 'platform-admin' } }] }
+    },
   },
   hooks: {
     beforeValidate: [
-      async ({ data, operation, req }) => {
+      async ({ data, operation, originalDoc, req }) => {
         if (!data) return data
         // The very first user (the admin's create-first-user screen) is the platform admin.
         if (operation === 'create' && !req.user) {
@@ -48,11 +75,7 @@ export const Users: CollectionConfig = {
           if (data.role === 'platform-admin') {
             throw new APIError('Only a platform admin can make another platform admin.', 403, null, true)
           }
-          const mine = new Set(assignedSiteIds(req.user).map(String))
-          const requested = assignedSiteIds({ collection: 'users', tenants: data.tenants } as never)
-          if (requested.some((id) => !mine.has(String(id)))) {
-            throw new APIError('You can only give staff access to your own sites.', 403, null, true)
-          }
+          if (data.tenants !== undefined) return { ...data, tenants: groupAdminTenants(req.user, data.tenants, originalDoc?.tenants) }
         }
         return data
       },

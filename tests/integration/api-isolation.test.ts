@@ -5,11 +5,11 @@
  * one row in OTHER_SITE_RECORD (so there is another site's record to hide); the test says so if it is missing.
  */
 import { handleEndpoints, type CollectionSlug, type Payload, type SanitizedCollectionConfig } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { customerUsername } from '../../src/domain/accounts'
-import { seededPayload, siteId } from './platform'
+import { seededPayload, siteId, staffUser } from './platform'
 
 /**
  * Collections a shopper may read anonymously through the REST API. Shopper pages read on the server with
@@ -184,5 +184,143 @@ describe('anonymous callers of the REST API', () => {
       body: JSON.stringify({ username: customerUsername(sunshine, DEMO_CUSTOMER.email), password: DEMO_DEFAULTS.customerPassword }),
     })
     expect(login.status).not.toBe(200)
+  })
+})
+
+/**
+ * Payload's own collections (document locks, admin preferences, the job queue) and the versions endpoints
+ * of collections with drafts: Payload opens these to any signed-in principal, and here that includes
+ * shoppers and integration keys, of any site.
+ */
+describe('Payload\u2019s internal collections and versions, by REST', () => {
+  const LOCKS = 'payload-locked-documents'
+  const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  let shopperAuth: string
+  let keyAuth: string
+  let otherStaffAuth: string
+  let editorId: number
+  let otherStaffId: number
+  let sunshinePage: number
+  let sunshineCar: number
+  let harbourCar: number
+  let lock: number
+
+  beforeAll(async () => {
+    const shopper = await payload.login({
+      collection: 'customers',
+      data: { username: customerUsername(sunshine, DEMO_CUSTOMER.email), password: DEMO_DEFAULTS.customerPassword },
+      context: { customerSite: sunshine },
+    })
+    shopperAuth = `JWT ${shopper.token}`
+    keyAuth = `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}`
+    const other = await rest('/users/login', undefined, json('POST', { email: 'manager@harbour-city-cars.example', password: DEMO_DEFAULTS.staffPassword }))
+    expect(other.status).toBe(200)
+    otherStaffAuth = `JWT ${String(other.body.token)}`
+    otherStaffId = (other.body.user as { id: number }).id
+    editorId = (await staffUser(payload, 'editor@sunshine-motors.example')).id
+    sunshinePage = (await payload.find({ collection: 'pages', where: { site: { equals: sunshine } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+    sunshineCar = await carOn(sunshine)
+    harbourCar = await carOn(harbour)
+    // The sunshine editor has the page open in the admin, and a preference saved.
+    const created = await payload.create({ collection: LOCKS, data: { document: { relationTo: 'pages', value: sunshinePage }, user: { relationTo: 'users', value: editorId } }, overrideAccess: true })
+    lock = created.id
+    await payload.create({ collection: 'payload-preferences', data: { key: 'isolation-pref', user: { relationTo: 'users', value: editorId }, value: { columns: [] } }, user: await staffUser(payload, 'editor@sunshine-motors.example'), overrideAccess: true })
+  })
+
+  afterAll(async () => {
+    await payload.delete({ collection: LOCKS, where: { id: { exists: true } }, overrideAccess: true })
+    await payload.delete({ collection: 'payload-preferences', where: { key: { equals: 'isolation-pref' } }, overrideAccess: true })
+  })
+
+  const outsiders = () => [
+    ['a shopper', shopperAuth, 'customers'],
+    ['the integration key', keyAuth, 'integrations'],
+    ['a group admin of other sites', otherStaffAuth, 'users'],
+  ] as const
+
+  it('locks: outsiders neither see, take, make nor remove locks on sunshine-motors documents', async () => {
+    for (const [who, auth, userCollection] of outsiders()) {
+      const list = await rest(`/${LOCKS}?limit=100&depth=0`, auth)
+      if (list.status === 200) expect((list.body.docs as Array<{ id: number }>).map((doc) => doc.id), `${who}: listed locks`).not.toContain(lock)
+      else expect(list.status, `${who}: list locks`).toBe(403)
+      expect([403, 404], `${who}: read a lock`).toContain((await rest(`/${LOCKS}/${lock}?depth=0`, auth)).status)
+
+      const ownId = userCollection === 'users' ? otherStaffId : userCollection === 'customers' ? (await payload.find({ collection: 'customers', where: { email: { equals: DEMO_CUSTOMER.email } }, limit: 1, overrideAccess: true })).docs[0]!.id : (await payload.find({ collection: 'integrations', limit: 1, overrideAccess: true })).docs[0]!.id
+      for (const document of [{ relationTo: 'cars', value: sunshineCar }, { relationTo: 'pages', value: sunshinePage }]) {
+        for (const user of [{ relationTo: userCollection, value: ownId }, { relationTo: 'users', value: editorId }]) {
+          const made = await rest(`/${LOCKS}`, auth, json('POST', { document, user }))
+          expect(made.status, `${who}: lock ${document.relationTo} as ${user.relationTo} ${user.value}`).toBe(403)
+        }
+      }
+      const taken = await rest(`/${LOCKS}/${lock}`, auth, json('PATCH', { user: { relationTo: userCollection, value: ownId } }))
+      expect([403, 404], `${who}: take over a lock`).toContain(taken.status)
+      const removed = await rest(`/${LOCKS}/${lock}`, auth, { method: 'DELETE' })
+      expect([403, 404], `${who}: remove a lock`).toContain(removed.status)
+      const bulk = await rest(`/${LOCKS}?where[id][equals]=${lock}`, auth, { method: 'DELETE' })
+      expect(bulk.status === 403 || (bulk.body.docs as unknown[] | undefined)?.length === 0, `${who}: bulk-remove locks (${bulk.status})`).toBe(true)
+      const still = await payload.findByID({ collection: LOCKS, id: lock, depth: 0, overrideAccess: true })
+      expect((still.user as { value: number }).value, `${who}: the lock stays the editor's`).toBe(editorId)
+    }
+    expect((await payload.count({ collection: LOCKS, where: { 'document.value': { equals: sunshineCar } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('locks: staff lock only what they may edit, in their own name, and see only their sites\u2019 locks', async () => {
+    const own = await rest(`/${LOCKS}`, editorAuth, json('POST', { document: { relationTo: 'cars', value: sunshineCar }, user: { relationTo: 'users', value: editorId } }))
+    expect(own.status).toBe(201)
+    const ownLock = (own.body.doc as { id: number }).id
+    const forSomeoneElse = await rest(`/${LOCKS}`, editorAuth, json('POST', { document: { relationTo: 'cars', value: sunshineCar }, user: { relationTo: 'users', value: otherStaffId } }))
+    expect(forSomeoneElse.status).toBe(403)
+    const otherSite = await rest(`/${LOCKS}`, editorAuth, json('POST', { document: { relationTo: 'cars', value: harbourCar }, user: { relationTo: 'users', value: editorId } }))
+    expect(otherSite.status).toBe(403)
+    const harbourLock = await rest(`/${LOCKS}`, otherStaffAuth, json('POST', { document: { relationTo: 'cars', value: harbourCar }, user: { relationTo: 'users', value: otherStaffId } }))
+    expect(harbourLock.status).toBe(201)
+    const list = await rest(`/${LOCKS}?limit=100&depth=0`, editorAuth)
+    expect(list.status).toBe(200)
+    expect((list.body.docs as Array<{ id: number }>).map((doc) => doc.id).sort()).toEqual([lock, ownLock].sort())
+    expect((await rest(`/${LOCKS}/${ownLock}`, editorAuth, { method: 'DELETE' })).status).toBe(200)
+    await payload.delete({ collection: LOCKS, id: (harbourLock.body.doc as { id: number }).id, overrideAccess: true })
+  })
+
+  it('preferences: only staff, each only their own', async () => {
+    for (const [who, auth] of outsiders()) {
+      const list = await rest('/payload-preferences?limit=100&depth=0', auth)
+      if (list.status === 200) expect((list.body.docs as Array<{ key: string }>).map((doc) => doc.key), who).not.toContain('isolation-pref')
+      const read = await rest('/payload-preferences/isolation-pref', auth)
+      expect(read.status === 200 && read.body.value !== undefined && JSON.stringify(read.body.value).includes('columns'), `${who}: read the editor's preference`).toBe(false)
+    }
+    for (const [who, auth] of outsiders().slice(0, 2)) {
+      const saved = await rest('/payload-preferences/outsider-pref', auth, json('POST', { value: { x: 1 } }))
+      expect(saved.status, `${who}: save a preference`).toBeGreaterThanOrEqual(400)
+    }
+    expect((await payload.count({ collection: 'payload-preferences', where: { key: { equals: 'outsider-pref' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('jobs: nobody but the app itself', async () => {
+    for (const [who, auth] of [...outsiders(), ['a site editor', editorAuth, 'users'] as const]) {
+      const list = await rest('/payload-jobs?limit=5&depth=0', auth)
+      expect(list.status === 200 && ((list.body.docs as unknown[] | undefined)?.length ?? 0) > 0, `${who}: list jobs (${list.status})`).toBe(false)
+      const queued = await rest('/payload-jobs', auth, json('POST', { taskSlug: 'syncCars', input: {} }))
+      expect(queued.status, `${who}: queue a job`).toBe(403)
+    }
+  })
+
+  it('versions: outsiders read no version of sunshine-motors documents', async () => {
+    const versioned = payload.config.collections.filter((collection) => collection.versions && !collection.slug.startsWith('payload-'))
+    expect(versioned.map((collection) => collection.slug)).toContain('pages')
+    for (const { slug } of versioned) {
+      const theirs = await payload.findVersions({ collection: slug as CollectionSlug, where: { 'version.site': { equals: sunshine } }, limit: 1, depth: 0, overrideAccess: true })
+      const version = theirs.docs[0] as { id: number | string } | undefined
+      expect(version, `${slug}: a version on sunshine-motors`).toBeDefined()
+      for (const [who, auth] of outsiders()) {
+        const list = await rest(`/${slug}/versions?limit=1000&depth=0`, auth)
+        if (list.status === 200) {
+          const sites = (list.body.docs as Array<{ version: Record<string, unknown> }>).map((doc) => siteOf(doc.version))
+          expect(sites.filter((site) => site === sunshine), `${who}: ${slug} versions of sunshine-motors`).toEqual([])
+        } else {
+          expect(list.status, `${who}: ${slug} versions`).toBe(403)
+        }
+        expect([403, 404], `${who}: ${slug} version by id`).toContain((await rest(`/${slug}/versions/${version!.id}?depth=0`, auth)).status)
+      }
+    }
   })
 })
