@@ -98,11 +98,14 @@ describe('leadAdf', () => {
     const { root } = parseXml(leadAdf({ ...lead, form: 'test-drive', phone: null, testDrive: { date: '2026-11-24', time: '10:30' }, car: { make: 'Mazda', car_type: 'new' } }))
     const prospect = child(root, 'prospect')
     expect(child(prospect, 'vehicle').attributes).toEqual({ interest: 'test-drive', status: 'new' })
-    expect(child(prospect, 'vehicle').children.map((c) => c.name)).toEqual(['make'])
+    // Year, make and model are required by the ADF DTD: unknown ones are empty, never guessed.
+    expect(child(prospect, 'vehicle').children.map((c) => [c.name, c.text])).toEqual([['year', ''], ['make', 'Mazda'], ['model', '']])
     expect(child(prospect, 'customer', 'contact').children.map((c) => c.name)).toEqual(['name', 'email'])
     expect(child(prospect, 'customer', 'comments').text).toContain('Preferred test drive: 2026-11-24 at 10:30')
+    // A lead without a car still has the one vehicle the DTD requires, with nothing made up.
     const general = parseXml(leadAdf({ ...lead, car: null })).root
-    expect(child(general, 'prospect').children.some((c) => c.name === 'vehicle')).toBe(false)
+    const vehicles = child(general, 'prospect').children.filter((c) => c.name === 'vehicle')
+    expect(vehicles.map((v) => v.children.map((c) => [c.name, c.text]))).toEqual([[['year', ''], ['make', ''], ['model', ''], ['comments', 'No particular car: see the customer\u2019s comments.']]])
   })
 
   it('escapes the five XML characters', () => {
@@ -133,7 +136,9 @@ describe('leadAdf: trade-in, service and the embedded form', () => {
     const vehicle = prospect.children.find((c) => c.name === 'vehicle')!
     expect(vehicle.attributes).toEqual({ interest: 'trade-in', status: 'used' })
     expect(child(vehicle, 'make').text).toBe('Mazda')
-    expect(vehicle.children.filter((c) => c.name === 'price').map((c) => c.text)).toEqual(['20000', '24000'])
+    // One appraisal price (the DTD allows one): the estimate's figure, its range in the price comments.
+    expect(vehicle.children.filter((c) => c.name === 'price').map((c) => [c.attributes.type, c.text])).toEqual([['appraisal', '22000']])
+    expect(child(vehicle, 'pricecomments').text).toContain('AUD 20,000 to AUD 24,000')
     const comments = child(prospect, 'customer', 'comments').text
     expect(comments).toContain('Trade-in Enquiry (3. Offer Accepted)')
     expect(comments).toContain('Is Your Car Currently Under Finance? Yes')
@@ -149,8 +154,10 @@ describe('leadAdf: trade-in, service and the embedded form', () => {
     const xml = leadAdf({ ...lead, form: 'service', car: null, lastName: 'Citizen', postcode: '4000', service: { make: 'Kia', model: 'Rio', serviceType: 'Logbook service', date: '2026-12-01', time: '09:00' } })
     const contact = child(parseXml(xml).root, 'prospect', 'customer', 'contact')
     expect(contact.children.filter((c) => c.name === 'name').map((c) => [c.attributes.part, c.text])).toEqual([['first', 'Jo Citizen'], ['last', 'Citizen']])
-    expect(child(contact, 'address', 'postalcode').text).toBe('4000')
+    // An ADF address needs a street: the postcode alone goes in the comments.
+    expect(contact.children.some((c) => c.name === 'address')).toBe(false)
     const comments = child(parseXml(xml).root, 'prospect', 'customer', 'comments').text
+    expect(comments).toContain('Postcode: 4000')
     expect(comments).toContain('Service: Logbook service')
     expect(comments).toContain('Preferred drop-off: 2026-12-01 at 09:00')
   })

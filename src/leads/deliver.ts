@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { ADF_CONTENT_TYPE, adfComments, leadAdf, type AdfLead } from '@/domain/adf'
 import { formatDollars } from '@/domain/price-display'
-import type { Lead, Site } from '@/payload-types'
+import type { Lead, Location, Site } from '@/payload-types'
 
 import { LEAD_DELIVERY_ATTEMPTS, LEAD_DELIVERY_BACKOFF_MS, LEADS_QUEUE, stateAfterFailure } from './delivery-state'
 
@@ -21,8 +21,16 @@ function leadNotes(lead: Lead, site: Pick<Site, 'locale'>): string[] {
   ]
 }
 
-/** The lead in the shape the ADF document and the email take. */
-export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country' | 'locale'>, locationName: string | null): AdfLead {
+/**
+ * The lead in the shape the ADF document and the email take. The dealer's contact is the lead's location
+ * (else the site) with the lead email address the lead goes to and the location's phone. Distances stay in
+ * km, as stored; the document writes them in the site's unit.
+ */
+export function adfLeadOf(
+  lead: Lead,
+  site: Pick<Site, 'name' | 'country' | 'locale'> & Partial<Pick<Site, 'leadEmail'>>,
+  location: Pick<Location, 'name'> & Partial<Pick<Location, 'leadEmail' | 'phone'>> | null,
+): AdfLead {
   const snapshot = (lead.car_snapshot ?? null) as Snapshot | null
   return {
     id: lead.id,
@@ -61,7 +69,8 @@ export function adfLeadOf(lead: Lead, site: Pick<Site, 'name' | 'country' | 'loc
     url: lead.url,
     notes: leadNotes(lead, site),
     car: snapshot,
-    vendor: { name: site.name, location: locationName },
+    wantedCarType: lead.form === 'finance' ? lead.finance?.car_type : null,
+    vendor: { name: site.name, location: location?.name ?? null, email: location?.leadEmail || site.leadEmail || null, phone: location?.phone || null },
     currency: CURRENCY[site.country ?? 'AU'] ?? 'AUD',
     distanceUnit: site.country === 'US' ? 'mi' : 'km',
   }
@@ -100,7 +109,7 @@ export async function deliverLead(payload: Payload, leadId: number): Promise<{ r
     const location = locationId ? await payload.findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, disableErrors: true }) : null
     recipient = location?.leadEmail || site.leadEmail || null
     if (!recipient) throw new Error(`No lead email address: set one on the site '${site.name}' (or on the location).`)
-    const adf = adfLeadOf(lead, site, location?.name ?? null)
+    const adf = adfLeadOf(lead, site, location ?? null)
     const subject = leadEmailSubject({ ...adf, carName: lead.car_name })
     await payload.sendEmail({
       to: recipient,
