@@ -18,8 +18,11 @@ export type ImportSummary = {
   rejected: RejectedRow[]
 }
 
-/** One incoming row: its 1-based position in the feed, and either its data or why it could not be read. */
-export type FeedInput = { row: number; data: unknown } | { row: number; errors: string[] }
+/**
+ * One incoming row: its 1-based position in the feed, and either its data or why it could not be read
+ * (with what it did say, `sent`, if anything: enough to tell which car it is about).
+ */
+export type FeedInput = { row: number; data: unknown } | { row: number; errors: string[]; sent?: unknown }
 
 export type ImportOptions = {
   siteId: number
@@ -128,6 +131,12 @@ const CAR_COLUMNS = Object.keys(
   ),
 )
 
+/** The id a row gives, as text, whatever else is wrong with it. */
+function givenId(data: unknown): string | null {
+  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
+  return id === undefined || id === null ? null : String(id)
+}
+
 type Existing = { id: number; feed_id: string; feed_hash: string | null; slug: string; status: string }
 
 /**
@@ -193,13 +202,12 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
     const derivedCounts = new Map<string, number>()
     for (const input of checked) {
       if ('errors' in input) {
-        reject(input.row, null, input.errors)
+        reject(input.row, givenId(input.sent), input.errors)
         continue
       }
       const { result } = input
-      const givenId = (input.data as { id?: unknown } | null)?.id
       if (!result.ok) {
-        reject(input.row, givenId === undefined || givenId === null ? null : String(givenId), result.errors)
+        reject(input.row, givenId(input.data), result.errors)
         continue
       }
       const car = result.car

@@ -134,6 +134,73 @@ describe('stock import: text the database cannot store', () => {
   })
 })
 
+const CSV_HEADER = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price'
+const csvLine = (title: string, price = '25990') =>
+  `Toyota,2021,Corolla,Hatch,${title},USED,Automatic,"4 cyl, 2.0 L",Front,Unleaded,6.0 L / 100 km,20000,White / Black,"Caringbah, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,${price}`
+const csvRun = async (target: PublicSite, mode: 'full' | 'delta', body: string) => {
+  const feed = parseFeed(body, 'csv')
+  if (!feed.ok) throw new Error(feed.error)
+  return importStock(payload, { siteId: target.id, mode, source: 'cli', format: 'csv', mapping: feed.mapping, who: 'test' }, feed.rows)
+}
+const jsonRun = async (target: PublicSite, mode: 'full' | 'delta', cars: unknown[]) => {
+  const feed = parseFeed(JSON.stringify(cars), 'json')
+  if (!feed.ok) throw new Error(feed.error)
+  return run(target, mode, feed.rows)
+}
+
+describe('stock import: validation without holes', () => {
+  let target: PublicSite
+  beforeAll(async () => {
+    target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Validation Motors', 'validation-test-motors'), overrideAccess: true }))
+  })
+
+  it('a CSV mixing CRLF and LF line endings loses no row: received is the true row count', async () => {
+    const body = `${CSV_HEADER}\r\n${csvLine('2021 Toyota Corolla Ending One')}\n${csvLine('2021 Toyota Corolla Ending Two')}\r\n${csvLine('2021 Toyota Corolla Ending Three')}\n${csvLine('2021 Toyota Corolla Ending Four')}\r\n`
+    const summary = await csvRun(target, 'delta', body)
+    expect(summary).toMatchObject({ received: 4, created: 4, rejected: [] })
+    const { docs } = await payload.find({ collection: 'cars', where: { and: [{ site: { equals: target.id } }, { name: { like: 'Ending' } }] }, depth: 0, overrideAccess: true })
+    expect(docs.map((doc) => doc.price)).toEqual([25990, 25990, 25990, 25990])
+  })
+
+  it('a negative price rejects its row, in JSON and in CSV, rather than reading as no price', async () => {
+    const json = await jsonRun(target, 'delta', [car('NEG-1', { price: -5000 }), car('NEG-2', { price: '-$5,000' })])
+    expect(json.created).toBe(0)
+    expect(json.rejected).toEqual([
+      { row: 1, id: 'NEG-1', errors: ['price: must not be negative'] },
+      { row: 2, id: 'NEG-2', errors: ['price: must not be negative'] },
+    ])
+    const csv = await csvRun(target, 'delta', [CSV_HEADER, csvLine('2021 Toyota Corolla Negative', '-5000'), csvLine('2021 Toyota Corolla Negative Too', '-$5,000')].join('\n'))
+    expect(csv).toMatchObject({ received: 2, created: 0 })
+    expect(csv.rejected).toEqual([
+      { row: 1, id: null, errors: ['price: must not be negative'] },
+      { row: 2, id: null, errors: ['price: must not be negative'] },
+    ])
+  })
+
+  it('a JSON car without an id, stocknum or vin, make, model, year or car type is rejected naming what is missing', async () => {
+    const summary = await jsonRun(target, 'delta', [
+      { name: 'Mystery car', price: 1000 },
+      { id: 'REQ-1', make: 'Toyota', model: '', year: 2021, car_type: 'used' },
+      { stocknum: 'S-77', make: 'Toyota', model: 'Yaris', year: 2020, car_type: 'used', price: 'cheap' },
+      { vin: 'JTDKB20U093456789', make: 'Toyota', model: 'Yaris', year: 2020, car_type: 'used' },
+      { stocknum: 'S-78', make: 'Toyota', model: 'Yaris', year: 2020, car_type: 'used' },
+    ])
+    expect(summary).toMatchObject({ received: 5, created: 2 })
+    expect(summary.rejected).toEqual([
+      { row: 1, id: null, errors: ['id: is required (or a stocknum or vin): none is given', 'make: is required', 'model: is required', 'year: is required', 'car_type: is required'] },
+      { row: 2, id: 'REQ-1', errors: ['model: is required'] },
+      { row: 3, id: null, errors: ['price: must be a number'] },
+    ])
+  })
+
+  it('a short CSV row is rejected naming the columns it lacks', async () => {
+    const short = csvLine('2021 Toyota Corolla Short').split(',').slice(0, -2).join(',')
+    const summary = await csvRun(target, 'delta', [CSV_HEADER, csvLine('2021 Toyota Corolla Whole'), short].join('\n'))
+    expect(summary).toMatchObject({ received: 2, created: 1 })
+    expect(summary.rejected).toEqual([{ row: 2, id: null, errors: ['row has 17 of the 19 columns: missing Seats, Price'] }])
+  })
+})
+
 describe('stock import: concurrent runs for one site', () => {
   it('20 runs of one feed at once create each car once between them, and their totals add up', async () => {
     const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Concurrent Motors', 'concurrent-test-motors'), overrideAccess: true }))
