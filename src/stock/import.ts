@@ -3,7 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { storableText } from '../domain/stored-text'
 import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
-import { carName, derivedFeedId, derivedSlug, rowHash } from './identity'
+import { carName, derivedFeedId, derivedSlug, rejectedRowIdentity, rowHash, type RowIdentity } from './identity'
 import { enqueueCarSync } from './sync-queue'
 
 export type ImportMode = 'full' | 'delta'
@@ -137,7 +137,55 @@ function givenId(data: unknown): string | null {
   return id === undefined || id === null ? null : String(id)
 }
 
-type Existing = { id: number; feed_id: string; feed_hash: string | null; slug: string; status: string }
+type Existing = {
+  id: number
+  feed_id: string
+  feed_hash: string | null
+  slug: string
+  status: string
+  stocknum: string | null
+  vin: string | null
+  make: string | null
+  model: string | null
+  year: number | null
+}
+
+/**
+ * The cars a full feed removes: the site's unsold cars that no accepted row keeps and no rejected row is
+ * about (a car whose row was rejected for a typo is left as it is, matched by the row's id, stock number,
+ * VIN or derived id; see rejectedRowIdentity).
+ */
+function missingCars(existing: Existing[], keep: Set<string>, rejected: RowIdentity[]): Existing[] {
+  const ids = new Set<string>()
+  const stocknums = new Set<string>()
+  const vins = new Set<string>()
+  const loose: NonNullable<RowIdentity['loose']>[] = []
+  for (const identity of rejected) {
+    if (identity.id) ids.add(identity.id)
+    if (identity.derivedId) ids.add(identity.derivedId)
+    if (identity.stocknum) stocknums.add(identity.stocknum)
+    if (identity.vin) vins.add(identity.vin)
+    if (identity.loose) loose.push(identity.loose)
+  }
+  // A derived id is numbered when identical rows repeat ('d-…-2'): a rejected row keeps each of them.
+  const derivedBase = (feedId: string) => /^(d-[0-9a-f]{16})-\d+$/.exec(feedId)?.[1] ?? feedId
+  const lower = (value: string | null) => value?.trim().toLowerCase()
+  return existing.filter(
+    (car) =>
+      car.status !== 'sold' &&
+      !keep.has(car.feed_id) &&
+      !ids.has(car.feed_id) &&
+      !ids.has(derivedBase(car.feed_id)) &&
+      !(car.stocknum && stocknums.has(car.stocknum.trim().toLowerCase())) &&
+      !(car.vin && vins.has(car.vin.trim().toUpperCase())) &&
+      !loose.some(
+        (about) =>
+          (about.make === undefined || about.make === lower(car.make)) &&
+          (about.model === undefined || about.model === lower(car.model)) &&
+          (about.year === undefined || about.year === Number(car.year)),
+      ),
+  )
+}
 
 /**
  * Imports a stock feed into one site. Every row is accounted for: created, updated, unchanged, or
@@ -192,22 +240,30 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
   try {
     const db = adapter.sessions[(await req.transactionID) as string]?.db ?? adapter.drizzle
     await db.execute(sql`SELECT pg_advisory_xact_lock(${STOCK_IMPORT_LOCK}, ${options.siteId})`)
-    const { rows: existingRows } = (await db.execute(sql`SELECT id, feed_id, feed_hash, slug, status FROM cars WHERE site_id = ${options.siteId}`)) as unknown as {
+    const { rows: existingRows } = (await db.execute(sql`SELECT id, feed_id, feed_hash, slug, status, stocknum, vin, make, model, year FROM cars WHERE site_id = ${options.siteId}`)) as unknown as {
       rows: Existing[]
     }
     const existing = new Map(existingRows.map((car) => [car.feed_id, car]))
     const slugOwner = new Map(existingRows.map((car) => [car.slug, car.feed_id]))
 
+    // What each rejected row is about: its car is never counted as missing from a full feed.
+    const rejectedIdentities: RowIdentity[] = []
+    const about = (data: unknown, feedId?: string) => {
+      const identity = rejectedRowIdentity(data)
+      if (identity) rejectedIdentities.push(feedId ? { ...identity, id: feedId } : identity)
+    }
     const seenIds = new Map<string, number>()
     const derivedCounts = new Map<string, number>()
     for (const input of checked) {
       if ('errors' in input) {
         reject(input.row, givenId(input.sent), input.errors)
+        about(input.sent)
         continue
       }
       const { result } = input
       if (!result.ok) {
         reject(input.row, givenId(input.data), result.errors)
+        about(input.data)
         continue
       }
       const car = result.car
@@ -227,6 +283,7 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
       const owner = slugOwner.get(slug)
       if (owner !== undefined && owner !== feedId) {
         reject(input.row, feedId, [`slug: '${slug}' is already used by car '${owner}'`])
+        about(input.data, feedId)
         continue
       }
       seenIds.set(feedId, input.row)
@@ -268,11 +325,11 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
 
     let removed = 0
     if (options.mode === 'full') {
-      const keep = accepted.map(({ feedId }) => feedId)
+      const missing = missingCars(existingRows, new Set(accepted.map(({ feedId }) => feedId)), rejectedIdentities)
       const result = await db.execute(sql`
         UPDATE cars SET status = 'sold', sold = true, sold_date_timestamp = now(), updated_at = now()
         WHERE site_id = ${options.siteId} AND status <> 'sold'
-          AND feed_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb))
+          AND id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(missing.map((car) => car.id))}::jsonb))::integer)
         RETURNING id`)
       removed = result.rows.length
       changedIds.push(...result.rows.map((r) => Number(r.id)))

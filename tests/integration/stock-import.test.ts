@@ -201,6 +201,57 @@ describe('stock import: validation without holes', () => {
   })
 })
 
+describe('stock import: a rejected row is never a missing car', () => {
+  const statuses = async (target: PublicSite) => {
+    const { docs } = await payload.find({ collection: 'cars', where: { site: { equals: target.id } }, depth: 0, limit: 100, overrideAccess: true })
+    return Object.fromEntries(docs.map((doc) => [doc.stocknum ?? doc.vin ?? doc.model, doc.status]))
+  }
+
+  it('a full feed leaves the car of each rejected row as it is, matched by id, stock number, VIN or derived id', async () => {
+    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Typo Motors', 'typo-test-motors'), overrideAccess: true }))
+    const noId = (model: string, overrides: Record<string, unknown> = {}) => ({ ...car('x', { model, name: `2021 Toyota ${model}`, ...overrides }), id: undefined })
+    const vin = 'JTDKB20U093456789'
+    const stock = [
+      car('P1', { stocknum: 'kept' }),
+      car('P2', { stocknum: 'by-id' }),
+      car('P3', { stocknum: 'STK-3' }),
+      car('P4', { vin }),
+      noId('Derived', { stocknum: undefined }),
+      noId('Loose'),
+      car('P7', { stocknum: 'gone' }),
+    ]
+    expect(await run(target, 'delta', rows(...stock))).toMatchObject({ created: 7, rejected: [] })
+    const summary = await run(
+      target,
+      'full',
+      rows(
+        car('P1', { stocknum: 'kept' }),
+        car('P2', { stocknum: 'by-id', price: 'lots' }),
+        { ...car('x', { stocknum: 'stk-3 ', price: -1 }), id: undefined },
+        { ...car('x', { vin: vin.toLowerCase(), km: 'far' }), id: undefined },
+        noId('Derived', { price: 'lots' }),
+        noId('Loose', { car_type: 'nearly-new' }),
+      ),
+    )
+    expect(summary).toMatchObject({ received: 6, unchanged: 1, removed: 1 })
+    expect(summary.rejected.map((r) => r.row)).toEqual([2, 3, 4, 5, 6])
+    expect(await statuses(target)).toEqual({ kept: 'in_stock', 'by-id': 'in_stock', 'STK-3': 'in_stock', [vin]: 'in_stock', Derived: 'in_stock', Loose: 'in_stock', gone: 'sold' })
+  })
+
+  it('a full CSV feed leaves the cars of its short and unreadable rows as they are', async () => {
+    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Short Row Motors', 'short-row-test-motors'), overrideAccess: true }))
+    const lines = ['2021 Toyota Corolla One', '2021 Toyota Corolla Two', '2021 Toyota Corolla Three'].map((title) => csvLine(title))
+    expect(await csvRun(target, 'delta', [CSV_HEADER, ...lines].join('\n'))).toMatchObject({ created: 3 })
+    const short = lines[1]!.split(',').slice(0, -1).join(',')
+    const unreadable = lines[2]!.replace(',USED,', ',SPACESHIP,')
+    const summary = await csvRun(target, 'full', [CSV_HEADER, lines[0], short, unreadable].join('\n'))
+    expect(summary).toMatchObject({ received: 3, unchanged: 1, removed: 0 })
+    expect(summary.rejected.map((r) => r.row)).toEqual([2, 3])
+    const { totalDocs } = await payload.count({ collection: 'cars', where: { and: [{ site: { equals: target.id } }, { status: { equals: 'sold' } }] }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
+  })
+})
+
 describe('stock import: concurrent runs for one site', () => {
   it('20 runs of one feed at once create each car once between them, and their totals add up', async () => {
     const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Concurrent Motors', 'concurrent-test-motors'), overrideAccess: true }))
