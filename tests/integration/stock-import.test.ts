@@ -1,4 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +11,10 @@ import { parseFeed } from '../../src/stock/feed-input'
 import { importStock, STOCK_IMPORT_LOCK, type FeedInput } from '../../src/stock/import'
 import { drainSearchQueue } from '../../src/stock/run-sync'
 import { syncCars } from '../../src/stock/sync-task'
+import { POST as postStock } from '../../src/app/api/stock/import/route'
+import { decideHeldRun } from '../../src/stock/held-runs'
+import { DEMO_DEFAULTS } from '../../seed/demo'
+import type { Integration } from '../../src/payload-types'
 import { seededPayload, staffUser } from './platform'
 
 let payload: Payload
@@ -249,6 +254,137 @@ describe('stock import: a rejected row is never a missing car', () => {
     expect(summary.rejected.map((r) => r.row)).toEqual([2, 3])
     const { totalDocs } = await payload.count({ collection: 'cars', where: { and: [{ site: { equals: target.id } }, { status: { equals: 'sold' } }] }, overrideAccess: true })
     expect(totalDocs).toBe(0)
+  })
+})
+
+/** POST /api/stock/import as an integrator would, through the route itself. */
+async function post(query: string, key: string, body: unknown) {
+  const res = await postStock(
+    new NextRequest(`http://localhost/api/stock/import?${query}`, {
+      method: 'POST',
+      headers: { Authorization: `integrations API-Key ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { run_id: number; held: boolean; held_reason: string | null } }
+}
+
+describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
+  let target: PublicSite
+  let integration: Integration
+  const key = 'hold-test-key-0000000000000000'
+  const ten = Array.from({ length: 10 }, (_, i) => car(`H${i + 1}`))
+  const carsOf = async () => {
+    const { docs } = await payload.find({ collection: 'cars', where: { site: { equals: target.id } }, depth: 0, limit: 100, sort: 'feed_id', overrideAccess: true })
+    return docs.map((doc) => ({ id: doc.feed_id, status: doc.status, price: doc.price }))
+  }
+  const runsOf = async () => (await payload.count({ collection: 'stock-imports', where: { site: { equals: target.id } }, overrideAccess: true })).totalDocs
+
+  beforeAll(async () => {
+    target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Hold Motors', 'hold-test-motors'), overrideAccess: true }))
+    integration = await payload.create({ collection: 'integrations', data: { name: 'Hold test DMS', sites: [target.id], enableAPIKey: true, apiKey: key }, overrideAccess: true })
+    expect(integration).toMatchObject({ hold_removed_percent: 20, hold_min_rows: 1 })
+    expect(await run(target, 'delta', rows(...ten))).toMatchObject({ created: 10 })
+  })
+
+  it('dryRun=true answers what the feed would do, and writes nothing: no cars, no run record', async () => {
+    const before = { cars: await carsOf(), runs: await runsOf() }
+    const feed = [...ten.slice(0, 9), car('H11'), car('H12', { price: 'lots' })]
+    feed[0] = car('H1', { price: 19990 })
+    const res = await post(`site=${target.slug}&mode=full&dryRun=true`, key, feed)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      run_id: null,
+      received: 11,
+      created: 1,
+      updated: 1,
+      unchanged: 8,
+      removed: 1,
+      rejected: [{ row: 11, id: 'H12', errors: ['price: must be a number'] }],
+      held: false,
+      held_reason: null,
+      dry_run: true,
+    })
+    const wiping = await post(`site=${target.slug}&mode=full&dryRun=true`, key, [])
+    expect(wiping.body).toMatchObject({ received: 0, removed: 10, held: true, dry_run: true, run_id: null })
+    expect(await carsOf()).toEqual(before.cars)
+    expect(await runsOf()).toBe(before.runs)
+    expect((await post(`site=${target.slug}&mode=full&dryRun=yes`, key, [])).status).toBe(400)
+  })
+
+  it('holds an empty full feed, and one whose rows are all rejected, writing nothing but the run record', async () => {
+    const before = await carsOf()
+    const empty = await post(`site=${target.slug}&mode=full`, key, [])
+    expect(empty.status).toBe(202)
+    expect(empty.body).toMatchObject({ received: 0, created: 0, removed: 10, held: true, dry_run: false })
+    expect(empty.body.held_reason).toMatch(/0 valid row\(s\), fewer than the 1 required/)
+    const rejected = await post(`site=${target.slug}&mode=full`, key, [car('H1', { price: -1 }), { name: 'no id' }])
+    expect(rejected.status).toBe(202)
+    // The rejected rows' cars are not counted as missing: 9 of the 10 would go.
+    expect(rejected.body).toMatchObject({ received: 2, removed: 9, held: true })
+    expect((rejected.body.rejected as unknown[]).length).toBe(2)
+    const record = await payload.findByID({ collection: 'stock-imports', id: rejected.body.run_id, overrideAccess: true })
+    expect(record).toMatchObject({ status: 'held', mode: 'full', received: 2, rejected_count: 2, who: 'integration: Hold test DMS' })
+    expect(record.held_reason).toBe(rejected.body.held_reason)
+    expect(record.held_feed).toBeUndefined() // kept out of every API answer
+    expect(await carsOf()).toEqual(before)
+  })
+
+  it('holds a full feed removing more than 20% of the available cars; an integrator cannot approve it, staff of the site can, and it applies as sent', async () => {
+    const before = await carsOf()
+    const feed = [car('H1', { price: 19990 }), ...ten.slice(1, 6), car('H8', { km: 'far' })]
+    const held = await post(`site=${target.slug}&mode=full`, key, feed)
+    expect(held.status).toBe(202)
+    expect(held.body).toMatchObject({ received: 7, created: 0, updated: 1, unchanged: 5, removed: 3, held: true })
+    expect(held.body.held_reason).toBe("Held for staff: it would mark sold 3 of the site's 10 available cars (30%), more than the 20% allowed.")
+    expect(await carsOf()).toEqual(before)
+
+    const runId = held.body.run_id
+    const asIntegration = { ...integration, collection: 'integrations' as const }
+    expect(await decideHeldRun(payload, runId, 'approve', asIntegration)).toMatchObject({ ok: false, status: 403 })
+    const otherSiteStaff = await staffUser(payload, 'editor@sunshine-motors.example')
+    expect(await decideHeldRun(payload, runId, 'approve', otherSiteStaff)).toMatchObject({ ok: false, status: 403 })
+    expect(await decideHeldRun(payload, runId, 'approve', null)).toMatchObject({ ok: false, status: 401 })
+    expect(await carsOf()).toEqual(before)
+
+    const admin = await staffUser(payload, DEMO_DEFAULTS.adminEmail)
+    const approved = await decideHeldRun(payload, runId, 'approve', admin)
+    expect(approved).toMatchObject({ ok: true, status: 'completed', summary: { run_id: runId, received: 7, updated: 1, unchanged: 5, removed: 3, held: false } })
+    const after = Object.fromEntries((await carsOf()).map((c) => [c.id, c]))
+    expect(after.H1).toMatchObject({ price: 19990, status: 'in_stock' })
+    expect(after.H8!.status).toBe('in_stock') // its row was rejected
+    expect([after.H7!.status, after.H9!.status, after.H10!.status]).toEqual(['sold', 'sold', 'sold'])
+    const record = await payload.findByID({ collection: 'stock-imports', id: runId, overrideAccess: true, showHiddenFields: true })
+    expect(record).toMatchObject({ status: 'completed', removed: 3, decided_by: `staff: ${DEMO_DEFAULTS.adminEmail}`, held_feed: null })
+    expect(await decideHeldRun(payload, runId, 'approve', admin)).toMatchObject({ ok: false, status: 409 })
+    expect(await decideHeldRun(payload, runId, 'discard', admin)).toMatchObject({ ok: false, status: 409 })
+  })
+
+  it('the site\u2019s staff discard a held run: nothing of it is applied', async () => {
+    const before = await carsOf()
+    const held = await post(`site=${target.slug}&mode=full`, key, [car('ONLY-ONE')])
+    expect(held.status).toBe(202)
+    expect(held.body).toMatchObject({ created: 1, removed: 7, held: true })
+    const email = 'editor@hold-test-motors.example'
+    await payload.create({ collection: 'users', data: { email, password: 'hold-test-password-1', name: 'Hold editor', role: 'site-editor', tenants: [{ tenant: target.id }] }, overrideAccess: true })
+    const editor = await staffUser(payload, email)
+    expect(await decideHeldRun(payload, held.body.run_id, 'discard', editor)).toEqual({ ok: true, status: 'discarded', run_id: held.body.run_id })
+    expect(await carsOf()).toEqual(before)
+    const record = await payload.findByID({ collection: 'stock-imports', id: held.body.run_id, overrideAccess: true, showHiddenFields: true })
+    expect(record).toMatchObject({ status: 'discarded', decided_by: `staff: ${email}`, held_feed: null })
+    expect(await decideHeldRun(payload, held.body.run_id, 'approve', editor)).toMatchObject({ ok: false, status: 409 })
+  })
+
+  it('follows the integration\u2019s own limits', async () => {
+    await payload.update({ collection: 'integrations', id: integration.id, data: { hold_removed_percent: 50, hold_min_rows: 6 }, overrideAccess: true })
+    // 7 available: H1-H6 and H8. Removing 2 (29%) is within 50%, and 5 valid rows is under 6: held for that only.
+    const few = await post(`site=${target.slug}&mode=full`, key, ten.slice(0, 5))
+    expect(few.body).toMatchObject({ held: true, removed: 2 })
+    expect(few.body.held_reason).toMatch(/5 valid row\(s\), fewer than the 6 required/)
+    expect(few.body.held_reason).not.toMatch(/mark sold/)
+    const enough = await post(`site=${target.slug}&mode=full`, key, ten.slice(0, 6))
+    expect(enough.status).toBe(200)
+    expect(enough.body).toMatchObject({ held: false, removed: 1 })
   })
 })
 
