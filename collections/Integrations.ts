@@ -36,5 +36,27 @@ export const Integrations: CollectionConfig = {
       minRows: 1,
       admin: { description: 'The sites this key may import stock into.' },
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'hold_removed_percent',
+          label: 'Hold a full feed removing more than (%)',
+          type: 'number',
+          defaultValue: 20,
+          min: 0,
+          max: 100,
+          admin: { description: "Of the site's available cars. Such a feed waits for staff to approve it (Stock imports). Empty: 20." },
+        },
+        {
+          name: 'hold_min_rows',
+          label: 'Hold a full feed with fewer valid rows than',
+          type: 'number',
+          defaultValue: 1,
+          min: 0,
+          admin: { description: 'Such a feed (an empty one, say) waits for staff to approve it. Empty: 1.' },
+        },
+      ],
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../src/lib/access'
+import { heldRunEndpoints } from '../src/stock/held-runs'
 
 /** One run of the stock importer: who, when, what came in and every rejected row with its reason. */
 export const StockImports: CollectionConfig = {
@@ -18,6 +19,8 @@ export const StockImports: CollectionConfig = {
     update: () => false,
     delete: () => false,
   },
+  // Staff approve (apply) or discard a held full feed: POST /api/stock-imports/{id}/approve | /discard.
+  endpoints: heldRunEndpoints,
   fields: [
     { name: 'summary', type: 'text', admin: { readOnly: true } },
     {
@@ -33,10 +36,31 @@ export const StockImports: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: ['completed', 'failed'],
+      options: ['completed', 'failed', 'held', 'discarded'],
       required: true,
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        description: 'Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.',
+      },
     },
+    { name: 'held_reason', type: 'textarea', admin: { readOnly: true, condition: (data) => Boolean(data?.held_reason) } },
+    {
+      name: 'decision',
+      type: 'ui',
+      admin: {
+        condition: (data) => data?.status === 'held',
+        components: { Field: '/src/stock/admin/held-run-actions#HeldRunActions' },
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'decided_by', type: 'text', admin: { readOnly: true, condition: (data) => Boolean(data?.decided_by) } },
+        { name: 'decided_at', type: 'date', admin: { readOnly: true, condition: (data) => Boolean(data?.decided_at), date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    // The held feed's rows as sent (JSON text, escaped), applied as they are when staff approve the run.
+    { name: 'held_feed', type: 'textarea', hidden: true },
     { name: 'error', type: 'textarea', admin: { readOnly: true, condition: (data) => Boolean(data?.error) } },
     {
       type: 'row',

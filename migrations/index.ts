@@ -14,6 +14,7 @@ import * as migration_20261123_134717_page_blocks from './20261123_134717_page_b
 import * as migration_20261123_135543_content_collections from './20261123_135543_content_collections';
 import * as migration_20261123_151538_embedded_form_block from './20261123_151538_embedded_form_block';
 import * as migration_20261123_162742_manufacturer_offers from './20261123_162742_manufacturer_offers';
+import * as migration_20261123_220551_feed_hold from './20261123_220551_feed_hold';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_162742_manufacturer_offers.up,
     down: migration_20261123_162742_manufacturer_offers.down,
-    name: '20261123_162742_manufacturer_offers'
+    name: '20261123_162742_manufacturer_offers',
+  },
+  {
+    up: migration_20261123_220551_feed_hold.up,
+    down: migration_20261123_220551_feed_hold.down,
+    name: '20261123_220551_feed_hold'
   },
 ];

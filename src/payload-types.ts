@@ -1467,7 +1467,14 @@ export interface StockImport {
    * The integration or staff user that ran it.
    */
   who?: string | null;
-  status: 'completed' | 'failed';
+  /**
+   * Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.
+   */
+  status: 'completed' | 'failed' | 'held' | 'discarded';
+  held_reason?: string | null;
+  decided_by?: string | null;
+  decided_at?: string | null;
+  held_feed?: string | null;
   error?: string | null;
   received?: number | null;
   created?: number | null;
@@ -1770,6 +1777,14 @@ export interface Integration {
    * The sites this key may import stock into.
    */
   sites: (number | Site)[];
+  /**
+   * Of the site's available cars. Such a feed waits for staff to approve it (Stock imports). Empty: 20.
+   */
+  hold_removed_percent?: number | null;
+  /**
+   * Such a feed (an empty one, say) waits for staff to approve it. Empty: 1.
+   */
+  hold_min_rows?: number | null;
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -2915,6 +2930,10 @@ export interface StockImportsSelect<T extends boolean = true> {
   mapping?: T;
   who?: T;
   status?: T;
+  held_reason?: T;
+  decided_by?: T;
+  decided_at?: T;
+  held_feed?: T;
   error?: T;
   received?: T;
   created?: T;
@@ -3061,6 +3080,8 @@ export interface ReservationsSelect<T extends boolean = true> {
 export interface IntegrationsSelect<T extends boolean = true> {
   name?: T;
   sites?: T;
+  hold_removed_percent?: T;
+  hold_min_rows?: T;
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;

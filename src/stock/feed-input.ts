@@ -1,6 +1,7 @@
 import { unstorableTextReason } from '../domain/stored-text'
 import { csvMapping, missingColumns, CSV_MAPPINGS } from './csv/mapping'
-import { parseCsv } from './csv/parse'
+import { parseCsvTable } from './csv/parse'
+import { missingListingFields, validateFeedRow } from './feed-row'
 import type { FeedInput } from './import'
 
 export const DEFAULT_CSV_MAPPING = 'australian-vehicle-prices'
@@ -21,24 +22,35 @@ export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DE
       return { ok: false, error: `Body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }
     }
     if (!Array.isArray(data)) return { ok: false, error: 'Body must be a JSON array of cars (objects with the Car fields).' }
-    return { ok: true, rows: data.map((item, index) => ({ row: index + 1, data: item })) }
+    return { ok: true, rows: data.map((item, index) => jsonRow(item, index + 1)) }
   }
 
   const mapping = csvMapping(mappingName)
   if (!mapping) return { ok: false, error: `Unknown CSV mapping '${mappingName}'. Known: ${Object.keys(CSV_MAPPINGS).join(', ')}.` }
+  let header: string[]
   let records: Array<Record<string, string>>
   try {
-    records = parseCsv(body)
+    ;({ header, records } = parseCsvTable(body))
   } catch (error) {
     return { ok: false, error: `Body is not valid CSV: ${error instanceof Error ? error.message : String(error)}` }
   }
   if (records.length === 0) return { ok: false, error: 'The CSV has no rows below its header.' }
-  const missing = missingColumns(mapping, Object.keys(records[0] ?? {}))
+  const missing = missingColumns(mapping, header)
   if (missing.length > 0) return { ok: false, error: `The CSV lacks the column(s) the '${mapping.name}' mapping needs: ${missing.join(', ')}.` }
+  const identify = (record: Record<string, string>) => {
+    const mapped = mapping.mapRow(record)
+    return mapped.ok ? mapped.row : mapping.identify?.(record)
+  }
   return {
     ok: true,
     mapping: mapping.name,
     rows: records.map((record, index) => {
+      // A short line names the columns it does not reach, rather than reading them as empty.
+      const absent = header.filter((column) => !Object.hasOwn(record, column))
+      if (absent.length > 0) {
+        const errors = [`row has ${header.length - absent.length} of the ${header.length} columns: missing ${absent.join(', ')}`]
+        return { row: index + 1, errors, sent: identify(record) }
+      }
       // A cell the database cannot store (a NUL character, say) rejects its row, naming the column.
       const unstorable = Object.entries(record).flatMap(([column, value]) => {
         const reason = typeof value === 'string' ? unstorableTextReason(value) : null
@@ -46,7 +58,20 @@ export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DE
       })
       if (unstorable.length > 0) return { row: index + 1, errors: unstorable }
       const mapped = mapping.mapRow(record)
-      return mapped.ok ? { row: index + 1, data: mapped.row } : { row: index + 1, errors: mapped.errors }
+      return mapped.ok ? { row: index + 1, data: mapped.row } : { row: index + 1, errors: mapped.errors, sent: identify(record) }
     }),
   }
+}
+
+/**
+ * One car of a JSON feed. A car without the fields a listing cannot exist without is rejected, naming each
+ * missing one (with the row's other problems); `sent` keeps the row so its car is still known.
+ */
+function jsonRow(item: unknown, row: number): FeedInput {
+  const missing = missingListingFields(item)
+  if (missing.length === 0) return { row, data: item }
+  const missingFields = new Set(missing.map((error) => error.split(':')[0]))
+  const checked = validateFeedRow(item)
+  const others = checked.ok ? [] : checked.errors.filter((error) => !missingFields.has(error.split(':')[0]))
+  return { row, errors: [...missing, ...others], sent: item }
 }

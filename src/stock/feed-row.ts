@@ -160,3 +160,18 @@ export function validateFeedRow(row: unknown): { ok: true; car: ValidCarFeedRow 
     errors: result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'row'}: ${issue.message}`),
   }
 }
+
+const given = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined)
+
+/**
+ * What a JSON feed's car lacks of the fields a listing cannot exist without: an id, stocknum or vin (to
+ * know the car again in the next feed), make, model, year and car_type. One error per missing field.
+ */
+export function missingListingFields(row: unknown): string[] {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return []
+  const car = row as Record<string, unknown>
+  const errors: string[] = []
+  if (!given(car.id) && !given(car.stocknum) && !given(car.vin)) errors.push('id: is required (or a stocknum or vin): none is given')
+  for (const field of ['make', 'model', 'year', 'car_type'] as const) if (!given(car[field])) errors.push(`${field}: is required`)
+  return errors
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { ValidCarFeedRow } from './feed-row'
+import { carFeedRowSchema, type ValidCarFeedRow } from './feed-row'
 
 /** Stable JSON: object keys sorted, so equal rows always hash equally. */
 function stableJson(value: unknown): string {
@@ -76,4 +76,58 @@ export function derivedSlug(car: ValidCarFeedRow, feedId: string): string {
 /** The title of a row without a name. */
 export function carName(car: ValidCarFeedRow): string {
   return car.name ?? car.carsales_title ?? ([car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || 'Car')
+}
+
+/** The fields derivedFeedId reads. */
+const IDENTITY_FIELDS = [
+  'name', 'carsales_title', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'colour', 'simple_body', 'simple_transmission',
+  'simple_fuel', 'drive', 'engine_size', 'doors', 'seats', 'city', 'state', 'location', 'vin', 'stocknum',
+] as const
+
+/**
+ * Which car a rejected row is about, by every identity the importer uses: the id it gives, its stock
+ * number, its VIN, and the id derived from its fields. When a field the derived id needs is itself what
+ * is wrong (or missing), the derived id cannot be known: `loose` then names the car by its make, model
+ * and year instead (lower-cased; only the ones the row gives).
+ */
+export type RowIdentity = {
+  id: string | null
+  stocknum: string | null
+  vin: string | null
+  derivedId: string | null
+  loose: { make?: string; model?: string; year?: number } | null
+}
+
+const trimmed = (value: unknown): string | null =>
+  typeof value === 'string' ? value.trim() || null : typeof value === 'number' && Number.isFinite(value) ? String(value) : null
+
+export function rejectedRowIdentity(data: unknown): RowIdentity | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null
+  const raw = data as Record<string, unknown>
+  // Each field on its own: the ones that are valid, as validation would leave them.
+  const shape = carFeedRowSchema.shape as Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>
+  const fields: Record<string, unknown> = {}
+  let identityBroken = false
+  for (const [key, value] of Object.entries(raw)) {
+    const field = shape[key]
+    if (!field) continue
+    const parsed = field.safeParse(value)
+    if (parsed.success) fields[key] = parsed.data
+    else if ((IDENTITY_FIELDS as readonly string[]).includes(key)) identityBroken = true
+  }
+  if (fields.car_type === undefined || fields.year === undefined || fields.year === null) identityBroken = true
+  const identity: RowIdentity = {
+    id: trimmed(raw.id),
+    stocknum: trimmed(raw.stocknum)?.toLowerCase() ?? null,
+    vin: trimmed(raw.vin)?.toUpperCase() ?? null,
+    derivedId: identityBroken ? null : derivedFeedId(fields as ValidCarFeedRow),
+    loose: null,
+  }
+  if (identityBroken && !identity.id && !identity.stocknum && !identity.vin) {
+    const make = trimmed(fields.make)?.toLowerCase()
+    const model = trimmed(fields.model)?.toLowerCase()
+    const year = typeof fields.year === 'number' ? fields.year : undefined
+    if (make || model) identity.loose = { make, model, year }
+  }
+  return identity
 }

@@ -3,7 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { storableText } from '../domain/stored-text'
 import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
-import { carName, derivedFeedId, derivedSlug, rowHash } from './identity'
+import { carName, derivedFeedId, derivedSlug, rejectedRowIdentity, rowHash, type RowIdentity } from './identity'
 import { enqueueCarSync } from './sync-queue'
 
 export type ImportMode = 'full' | 'delta'
@@ -16,10 +16,31 @@ export type ImportSummary = {
   unchanged: number
   removed: number
   rejected: RejectedRow[]
+  /**
+   * The run waits for staff (a full feed over its hold limits): nothing was written but the run record,
+   * and the counts say what approving it would do.
+   */
+  held: boolean
+  /** Why it is held, else null. */
+  held_reason: string | null
+  /** A dry run: the counts say what the feed would do; nothing was written, not even a run record. */
+  dry_run: boolean
 }
+/** What a dry run answers: a summary with no run. */
+export type DryRunSummary = Omit<ImportSummary, 'run_id'> & { run_id: null }
 
-/** One incoming row: its 1-based position in the feed, and either its data or why it could not be read. */
-export type FeedInput = { row: number; data: unknown } | { row: number; errors: string[] }
+/**
+ * When a full feed is held for staff instead of applied: it would mark sold more than `maxRemovedPercent`
+ * of the site's available cars, or it has fewer than `minValidRows` valid rows (an empty feed, say).
+ */
+export type HoldRule = { maxRemovedPercent: number; minValidRows: number }
+export const DEFAULT_HOLD_RULE: HoldRule = { maxRemovedPercent: 20, minValidRows: 1 }
+
+/**
+ * One incoming row: its 1-based position in the feed, and either its data or why it could not be read
+ * (with what it did say, `sent`, if anything: enough to tell which car it is about).
+ */
+export type FeedInput = { row: number; data: unknown } | { row: number; errors: string[]; sent?: unknown }
 
 export type ImportOptions = {
   siteId: number
@@ -30,6 +51,10 @@ export type ImportOptions = {
   /** Who ran it: an integration's or staff user's name, for the run record. */
   who: string
   onProgress?: (done: number, total: number) => void
+  /** Hold a full feed over these limits for staff (see HoldRule); none: never held. */
+  hold?: HoldRule | null
+  /** Applying a held run staff approved: that run's record is completed instead of a new one made. */
+  approve?: { runId: number; by: string }
 }
 
 const WRITE_BATCH = 1000
@@ -128,7 +153,61 @@ const CAR_COLUMNS = Object.keys(
   ),
 )
 
-type Existing = { id: number; feed_id: string; feed_hash: string | null; slug: string; status: string }
+/** The id a row gives, as text, whatever else is wrong with it. */
+function givenId(data: unknown): string | null {
+  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
+  return id === undefined || id === null ? null : String(id)
+}
+
+type Existing = {
+  id: number
+  feed_id: string
+  feed_hash: string | null
+  slug: string
+  status: string
+  stocknum: string | null
+  vin: string | null
+  make: string | null
+  model: string | null
+  year: number | null
+}
+
+/**
+ * The cars a full feed removes: the site's unsold cars that no accepted row keeps and no rejected row is
+ * about (a car whose row was rejected for a typo is left as it is, matched by the row's id, stock number,
+ * VIN or derived id; see rejectedRowIdentity).
+ */
+function missingCars(existing: Existing[], keep: Set<string>, rejected: RowIdentity[]): Existing[] {
+  const ids = new Set<string>()
+  const stocknums = new Set<string>()
+  const vins = new Set<string>()
+  const loose: NonNullable<RowIdentity['loose']>[] = []
+  for (const identity of rejected) {
+    if (identity.id) ids.add(identity.id)
+    if (identity.derivedId) ids.add(identity.derivedId)
+    if (identity.stocknum) stocknums.add(identity.stocknum)
+    if (identity.vin) vins.add(identity.vin)
+    if (identity.loose) loose.push(identity.loose)
+  }
+  // A derived id is numbered when identical rows repeat ('d-…-2'): a rejected row keeps each of them.
+  const derivedBase = (feedId: string) => /^(d-[0-9a-f]{16})-\d+$/.exec(feedId)?.[1] ?? feedId
+  const lower = (value: string | null) => value?.trim().toLowerCase()
+  return existing.filter(
+    (car) =>
+      car.status !== 'sold' &&
+      !keep.has(car.feed_id) &&
+      !ids.has(car.feed_id) &&
+      !ids.has(derivedBase(car.feed_id)) &&
+      !(car.stocknum && stocknums.has(car.stocknum.trim().toLowerCase())) &&
+      !(car.vin && vins.has(car.vin.trim().toUpperCase())) &&
+      !loose.some(
+        (about) =>
+          (about.make === undefined || about.make === lower(car.make)) &&
+          (about.model === undefined || about.model === lower(car.model)) &&
+          (about.year === undefined || about.year === Number(car.year)),
+      ),
+  )
+}
 
 /**
  * Imports a stock feed into one site. Every row is accounted for: created, updated, unchanged, or
@@ -139,7 +218,30 @@ type Existing = { id: number; feed_id: string; feed_hash: string | null; slug: s
  * created once.
  */
 export function importStock(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<ImportSummary> {
-  return oneAtATime(options.siteId, () => runImport(payload, options, rows))
+  return oneAtATime(options.siteId, () => runImport(payload, options, rows, false)) as Promise<ImportSummary>
+}
+
+/**
+ * What importing the feed would do (counts, rejected rows, how many cars it would remove, whether it
+ * would be held), worked out as importStock would and then rolled back: nothing is written.
+ */
+export function dryRunStock(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<DryRunSummary> {
+  return oneAtATime(options.siteId, () => runImport(payload, options, rows, true)) as Promise<DryRunSummary>
+}
+
+/** A held run that cannot be approved (any more): another decision came first. */
+export class HeldRunDecided extends Error {}
+
+/** Why a full feed is held under `rule`, or null when it is not. */
+function holdReason(rule: HoldRule, valid: number, removing: number, available: number): string | null {
+  const reasons: string[] = []
+  if (valid < rule.minValidRows) reasons.push(`it has ${valid} valid row(s), fewer than the ${rule.minValidRows} required`)
+  if (removing > (available * rule.maxRemovedPercent) / 100) {
+    reasons.push(
+      `it would mark sold ${removing} of the site's ${available} available cars (${Math.round((removing / available) * 100)}%), more than the ${rule.maxRemovedPercent}% allowed`,
+    )
+  }
+  return reasons.length > 0 ? `Held for staff: ${reasons.join('; ')}.` : null
 }
 
 /**
@@ -166,7 +268,7 @@ function oneAtATime<T>(siteId: number, task: () => Promise<T>): Promise<T> {
   return result
 }
 
-async function runImport(payload: Payload, options: ImportOptions, rows: FeedInput[]): Promise<ImportSummary> {
+async function runImport(payload: Payload, options: ImportOptions, rows: FeedInput[], dryRun: boolean): Promise<ImportSummary | DryRunSummary> {
   const started = Date.now()
   const rejected: RejectedRow[] = []
   // The run record keeps each rejected row's id and reasons: text it cannot store (a NUL the row was
@@ -183,23 +285,35 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
   try {
     const db = adapter.sessions[(await req.transactionID) as string]?.db ?? adapter.drizzle
     await db.execute(sql`SELECT pg_advisory_xact_lock(${STOCK_IMPORT_LOCK}, ${options.siteId})`)
-    const { rows: existingRows } = (await db.execute(sql`SELECT id, feed_id, feed_hash, slug, status FROM cars WHERE site_id = ${options.siteId}`)) as unknown as {
+    if (options.approve) {
+      // The held run's row stays locked until this run commits: a second approval or a discard waits, then finds it decided.
+      const { rows: held } = await db.execute(sql`SELECT status FROM stock_imports WHERE id = ${options.approve.runId} FOR UPDATE`)
+      if (held[0]?.status !== 'held') throw new HeldRunDecided(`Stock import run ${options.approve.runId} is not held (it is ${String(held[0]?.status ?? 'missing')}).`)
+    }
+    const { rows: existingRows } = (await db.execute(sql`SELECT id, feed_id, feed_hash, slug, status, stocknum, vin, make, model, year FROM cars WHERE site_id = ${options.siteId}`)) as unknown as {
       rows: Existing[]
     }
     const existing = new Map(existingRows.map((car) => [car.feed_id, car]))
     const slugOwner = new Map(existingRows.map((car) => [car.slug, car.feed_id]))
 
+    // What each rejected row is about: its car is never counted as missing from a full feed.
+    const rejectedIdentities: RowIdentity[] = []
+    const about = (data: unknown, feedId?: string) => {
+      const identity = rejectedRowIdentity(data)
+      if (identity) rejectedIdentities.push(feedId ? { ...identity, id: feedId } : identity)
+    }
     const seenIds = new Map<string, number>()
     const derivedCounts = new Map<string, number>()
     for (const input of checked) {
       if ('errors' in input) {
-        reject(input.row, null, input.errors)
+        reject(input.row, givenId(input.sent), input.errors)
+        about(input.sent)
         continue
       }
       const { result } = input
-      const givenId = (input.data as { id?: unknown } | null)?.id
       if (!result.ok) {
-        reject(input.row, givenId === undefined || givenId === null ? null : String(givenId), result.errors)
+        reject(input.row, givenId(input.data), result.errors)
+        about(input.data)
         continue
       }
       const car = result.car
@@ -219,6 +333,7 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
       const owner = slugOwner.get(slug)
       if (owner !== undefined && owner !== feedId) {
         reject(input.row, feedId, [`slug: '${slug}' is already used by car '${owner}'`])
+        about(input.data, feedId)
         continue
       }
       seenIds.set(feedId, input.row)
@@ -234,65 +349,94 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
     const updated = toWrite.length - created
     const unchanged = accepted.length - toWrite.length
 
-    const changedIds: number[] = []
-    const columnList = sql.raw(CAR_COLUMNS.map((c) => `"${c}"`).join(', '))
-    // A car reserved online stays reserved whatever the feed says until its reservation ends (src/reservations).
-    const updateList = sql.raw(
-      CAR_COLUMNS.filter((c) => c !== 'site_id' && c !== 'feed_id')
-        .map((c) =>
-          c === 'reserved'
-            ? `"reserved" = EXCLUDED."reserved" OR EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = cars.id AND r.status = 'held')`
-            : `"${c}" = EXCLUDED."${c}"`,
-        )
-        .join(', '),
-    )
-    for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
-      const batch = toWrite.slice(i, i + WRITE_BATCH).map(({ columns }) => columns)
-      const result = await db.execute(sql`
-        INSERT INTO cars (${columnList})
-        SELECT ${columnList} FROM jsonb_populate_recordset(NULL::cars, ${JSON.stringify(batch)}::jsonb)
-        ON CONFLICT (site_id, feed_id) DO UPDATE SET ${updateList}, updated_at = now()
-        RETURNING id`)
-      changedIds.push(...result.rows.map((r) => Number(r.id)))
-      options.onProgress?.(Math.min(i + WRITE_BATCH, toWrite.length), toWrite.length)
-    }
-    if (toWrite.length === 0) options.onProgress?.(0, 0)
+    const missing =
+      options.mode === 'full' ? missingCars(existingRows, new Set(accepted.map(({ feedId }) => feedId)), rejectedIdentities) : []
+    const available = existingRows.filter((car) => car.status !== 'sold').length
+    const heldReason = options.mode === 'full' && options.hold ? holdReason(options.hold, accepted.length, missing.length, available) : null
+    const outcome = { held: heldReason !== null, held_reason: heldReason }
 
-    let removed = 0
-    if (options.mode === 'full') {
-      const keep = accepted.map(({ feedId }) => feedId)
-      const result = await db.execute(sql`
-        UPDATE cars SET status = 'sold', sold = true, sold_date_timestamp = now(), updated_at = now()
-        WHERE site_id = ${options.siteId} AND status <> 'sold'
-          AND feed_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb))
-        RETURNING id`)
-      removed = result.rows.length
-      changedIds.push(...result.rows.map((r) => Number(r.id)))
+    if (dryRun) {
+      await killTransaction(req)
+      return { run_id: null, received: rows.length, created, updated, unchanged, removed: missing.length, rejected, ...outcome, dry_run: true }
+    }
+
+    const changedIds: number[] = []
+    let removed = missing.length
+    if (!heldReason) {
+      const columnList = sql.raw(CAR_COLUMNS.map((c) => `"${c}"`).join(', '))
+      // A car reserved online stays reserved whatever the feed says until its reservation ends (src/reservations).
+      const updateList = sql.raw(
+        CAR_COLUMNS.filter((c) => c !== 'site_id' && c !== 'feed_id')
+          .map((c) =>
+            c === 'reserved'
+              ? `"reserved" = EXCLUDED."reserved" OR EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = cars.id AND r.status = 'held')`
+              : `"${c}" = EXCLUDED."${c}"`,
+          )
+          .join(', '),
+      )
+      for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
+        const batch = toWrite.slice(i, i + WRITE_BATCH).map(({ columns }) => columns)
+        const result = await db.execute(sql`
+          INSERT INTO cars (${columnList})
+          SELECT ${columnList} FROM jsonb_populate_recordset(NULL::cars, ${JSON.stringify(batch)}::jsonb)
+          ON CONFLICT (site_id, feed_id) DO UPDATE SET ${updateList}, updated_at = now()
+          RETURNING id`)
+        changedIds.push(...result.rows.map((r) => Number(r.id)))
+        options.onProgress?.(Math.min(i + WRITE_BATCH, toWrite.length), toWrite.length)
+      }
+      if (toWrite.length === 0) options.onProgress?.(0, 0)
+
+      if (missing.length > 0) {
+        const result = await db.execute(sql`
+          UPDATE cars SET status = 'sold', sold = true, sold_date_timestamp = now(), updated_at = now()
+          WHERE site_id = ${options.siteId} AND status <> 'sold'
+            AND id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(missing.map((car) => car.id))}::jsonb))::integer)
+          RETURNING id`)
+        removed = result.rows.length
+        changedIds.push(...result.rows.map((r) => Number(r.id)))
+      }
     }
 
     const summary = { received: rows.length, created, updated, unchanged, removed }
-    const run = await payload.create({
-      collection: 'stock-imports',
-      overrideAccess: true,
-      req,
-      data: {
-        site: options.siteId,
-        summary: `${options.mode} ${options.format} import: ${rows.length} received, ${created} created, ${updated} updated, ${unchanged} unchanged, ${removed} removed, ${rejected.length} rejected`,
-        mode: options.mode,
-        source: options.source,
-        format: options.format,
-        mapping: options.mapping,
-        who: options.who,
-        status: 'completed',
-        ...summary,
-        rejected_count: rejected.length,
-        rejected,
-        duration_ms: Date.now() - started,
-      },
-    })
+    const counts = `${rows.length} received, ${created} created, ${updated} updated, ${unchanged} unchanged, ${removed} removed, ${rejected.length} rejected`
+    const record = {
+      summary: heldReason
+        ? `held ${options.mode} ${options.format} import, if approved: ${counts}`
+        : `${options.mode} ${options.format} import: ${counts}${options.approve ? ` (held, approved by ${options.approve.by})` : ''}`,
+      status: heldReason ? ('held' as const) : ('completed' as const),
+      held_reason: heldReason,
+      // What approving applies: the rows as sent. JSON text escapes what PostgreSQL text cannot hold (NUL).
+      held_feed: heldReason ? JSON.stringify(rows) : null,
+      ...summary,
+      rejected_count: rejected.length,
+      rejected,
+      duration_ms: Date.now() - started,
+    }
+    const run = options.approve
+      ? await payload.update({
+          collection: 'stock-imports',
+          id: options.approve.runId,
+          overrideAccess: true,
+          req,
+          data: { ...record, decided_by: options.approve.by, decided_at: new Date().toISOString() },
+        })
+      : await payload.create({
+          collection: 'stock-imports',
+          overrideAccess: true,
+          req,
+          data: {
+            site: options.siteId,
+            mode: options.mode,
+            source: options.source,
+            format: options.format,
+            mapping: options.mapping,
+            who: options.who,
+            ...record,
+          },
+        })
     await enqueueCarSync(req, changedIds)
     await commitTransaction(req)
-    return { run_id: run.id, ...summary, rejected }
+    return { run_id: run.id, ...summary, rejected, ...outcome, dry_run: false }
   } catch (error) {
     await killTransaction(req)
     throw error

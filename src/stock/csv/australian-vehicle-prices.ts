@@ -59,6 +59,12 @@ function wholeNumber(value: string | undefined): number | null {
   return /^\d+$/.test(digits) ? Number(digits) : null
 }
 
+/** A whole number that may be negative ('-5,000'), so that validation rejects it instead of reading 'none'. */
+function signedWholeNumber(value: string | undefined): number | null {
+  const digits = clean(value)?.replace(/[,$\s]/g, '') ?? ''
+  return /^-\d+$/.test(digits) ? Number(digits) : wholeNumber(value)
+}
+
 /** ' 7 Seats' -> 7; ' 4 Doors' -> 4. A value naming the other unit (the data set shifts some) is ignored. */
 function countOf(value: string | undefined, unit: 'Doors' | 'Seats'): number | null {
   const match = /^\s*(\d+)\s+(Doors|Seats)\s*$/.exec(value ?? '')
@@ -143,7 +149,8 @@ function mapRow(record: Record<string, string>): CsvRowResult {
     status: 'in_stock',
     show_on_dealer_website: true,
     // 'POA' (price on application) keeps the car, with no price to show.
-    price: priceText.toUpperCase() === 'POA' ? null : wholeNumber(priceText),
+    // A negative price is passed on for validation to reject ('price: must not be negative').
+    price: priceText.toUpperCase() === 'POA' ? null : signedWholeNumber(priceText),
     price_type: priceText.toUpperCase() === 'POA' ? 'POA' : null,
     km: wholeNumber(record.Kilometres),
     simple_body: body ? (BODIES[body] ?? body) : null,
@@ -168,9 +175,17 @@ function mapRow(record: Record<string, string>): CsvRowResult {
   return { ok: true, row }
 }
 
+/** What a row that cannot be mapped still says about its car (see CsvMapping.identify). */
+function identify(record: Record<string, string>): Record<string, unknown> {
+  const { make, model, badge } = makeModelBadge(record)
+  const title = clean(record.Title)
+  return { name: title, carsales_title: title, year: clean(record.Year), make, model, badge, car_type: record.UsedOrNew?.trim().toLowerCase() }
+}
+
 export const australianVehiclePrices: CsvMapping = {
   name: 'australian-vehicle-prices',
   description: 'Australian Vehicle Prices (Kaggle): Brand, Year, Model, Title, UsedOrNew, ... Price.',
   requiredColumns: COLUMNS,
   mapRow,
+  identify,
 }

@@ -9,6 +9,11 @@ export type CsvMapping = {
   description: string
   requiredColumns: readonly string[]
   mapRow(record: Record<string, string>): CsvRowResult
+  /**
+   * What a row that cannot be mapped still says about its car (Car fields, unchecked), so the importer
+   * can tell which car it is about: a rejected row's car is never counted as missing from a full feed.
+   */
+  identify?(record: Record<string, string>): Record<string, unknown>
 }
 
 export const CSV_MAPPINGS: Record<string, CsvMapping> = {

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { assignedSiteIds, isPlatformAdmin } from '@/lib/access'
 import { payloadClient } from '@/lib/payload'
 import { parseFeed } from '@/stock/feed-input'
-import { importStock } from '@/stock/import'
+import { DEFAULT_HOLD_RULE, dryRunStock, importStock, type HoldRule } from '@/stock/import'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,9 +12,11 @@ const MAX_BODY_BYTES = 100 * 1024 * 1024
 const error = (status: number, message: string) => Response.json({ error: message }, { status })
 
 /**
- * Stock feed intake for integrators: `POST /api/stock/import?site={slug}&mode=full|delta[&mapping=name]`
+ * Stock feed intake for integrators: `POST /api/stock/import?site={slug}&mode=full|delta[&mapping=name][&dryRun=true]`
  * with `Authorization: integrations API-Key <key>`, a JSON array of cars or a CSV (`text/csv`).
- * Nothing is written unless the caller may import into the site and the body can be read.
+ * Nothing is written unless the caller may import into the site and the body can be read. A full feed
+ * over the integration's hold limits is held for staff (202, nothing written but the run record); a dry
+ * run answers what the feed would do and writes nothing.
  */
 export async function POST(request: NextRequest) {
   const payload = await payloadClient()
@@ -26,6 +28,8 @@ export async function POST(request: NextRequest) {
   if (!slug) return error(400, 'Name the site: ?site={slug}.')
   const mode = params.get('mode') ?? 'delta'
   if (mode !== 'full' && mode !== 'delta') return error(400, `mode must be full or delta, not '${mode}'.`)
+  const dryRun = params.get('dryRun') ?? 'false'
+  if (dryRun !== 'true' && dryRun !== 'false') return error(400, `dryRun must be true or false, not '${dryRun}'.`)
 
   const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
   const site = docs[0]
@@ -48,6 +52,16 @@ export async function POST(request: NextRequest) {
   if (!feed.ok) return error(400, feed.error)
 
   const who = user.collection === 'integrations' ? `integration: ${user.name}` : `staff: ${user.email}`
-  const summary = await importStock(payload, { siteId: site.id, mode, source: 'api', format, mapping: feed.mapping, who }, feed.rows)
-  return Response.json(summary)
+  // A full feed past these limits waits for staff: the integration's own, else the defaults (staff posting too).
+  const hold: HoldRule =
+    user.collection === 'integrations'
+      ? {
+          maxRemovedPercent: user.hold_removed_percent ?? DEFAULT_HOLD_RULE.maxRemovedPercent,
+          minValidRows: user.hold_min_rows ?? DEFAULT_HOLD_RULE.minValidRows,
+        }
+      : DEFAULT_HOLD_RULE
+  const options = { siteId: site.id, mode, source: 'api', format, mapping: feed.mapping, who, hold } as const
+  if (dryRun === 'true') return Response.json(await dryRunStock(payload, options, feed.rows))
+  const summary = await importStock(payload, options, feed.rows)
+  return Response.json(summary, { status: summary.held ? 202 : 200 })
 }
