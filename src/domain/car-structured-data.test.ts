@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Car } from '../payload-types'
 import { carJsonLd, jsonLdScript } from './car-structured-data'
+import type { PriceSettings } from './price-display'
 
 const car = (fields: Partial<Car> = {}): Car => ({
   id: 7,
@@ -21,23 +22,31 @@ const car = (fields: Partial<Car> = {}): Car => ({
   simple_transmission: 'Automatic',
   primary_image_url: 'https://img.example/1.jpg',
   images: ['https://img.example/1.jpg', 'https://img.example/2.jpg', { url: 'https://img.example/3.jpg' }, ''],
+  badge: 'SR5 Double Cab',
+  stocknum: 'BM1234',
+  dealercomments: 'One owner. | Full service history.',
+  location: { name: 'Brisbane Motors Yard', address: { street: '1 Main St', city: 'Brisbane', state: 'qld', postcode: '4000' } },
   price: 45_990,
   updatedAt: '2025-01-01T00:00:00.000Z',
   createdAt: '2025-01-01T00:00:00.000Z',
   ...fields,
 })
-const site = { name: 'Brisbane Motors', country: 'AU' }
+const prices: PriceSettings = { locale: 'en-AU', subscriptions: false, noPriceText: null }
+const site = { name: 'Brisbane Motors', country: 'AU', prices }
 const url = 'https://brisbanemotors.example/cars/2021-toyota-hilux-sr5'
 
 describe('carJsonLd', () => {
-  it('describes the car and its offer', () => {
-    expect(carJsonLd(car(), site, url)).toEqual({
+  it('describes the car as a Product and a Car, and its offer', () => {
+    expect(carJsonLd(car(), site, url)).toStrictEqual({
       '@context': 'https://schema.org',
-      '@type': 'Car',
+      '@type': ['Product', 'Car'],
       name: '2021 Toyota Hilux SR5',
       brand: { '@type': 'Brand', name: 'Toyota' },
       model: 'Hilux',
       vehicleModelDate: '2021',
+      vehicleConfiguration: 'SR5 Double Cab',
+      sku: 'BM1234',
+      description: 'One owner. Full service history.',
       mileageFromOdometer: { '@type': 'QuantitativeValue', value: 45_210, unitCode: 'KMT' },
       vehicleIdentificationNumber: 'MR0HA3CD100000001',
       color: 'White',
@@ -53,9 +62,56 @@ describe('carJsonLd', () => {
         priceCurrency: 'AUD',
         availability: 'https://schema.org/InStock',
         url,
-        seller: { '@type': 'AutoDealer', name: 'Brisbane Motors' },
+        seller: {
+          '@type': 'AutoDealer',
+          name: 'Brisbane Motors',
+          address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Brisbane', addressRegion: 'QLD', postalCode: '4000', addressCountry: 'AU' },
+        },
       },
     })
+  })
+
+  it("gives the seller the location's address only where known, with the site's country", () => {
+    const seller = (location: Car['location'], country = 'AU') => (carJsonLd(car({ location }), { ...site, country }, url).offers as Record<string, unknown>).seller
+    expect(seller({ name: 'Yard', address: { city: 'Auckland' } }, 'nz')).toStrictEqual({
+      '@type': 'AutoDealer',
+      name: 'Brisbane Motors',
+      address: { '@type': 'PostalAddress', addressLocality: 'Auckland', addressCountry: 'NZ' },
+    })
+    for (const location of [undefined, { name: 'Yard' }, { name: 'Yard', address: { street: ' ', city: null } }, { name: 'Yard', address: '1 Main St' }]) {
+      expect(seller(location)).toStrictEqual({ '@type': 'AutoDealer', name: 'Brisbane Motors' })
+    }
+    expect(carJsonLd(car(), { ...site, name: ' ' }, url).offers).not.toHaveProperty('seller')
+  })
+
+  it('hides the price where the site does not show it', () => {
+    const offer = (fields: Partial<Car>, settings: Partial<typeof prices> = {}) =>
+      carJsonLd(car(fields), { ...site, prices: { ...prices, ...settings } }, url).offers as Record<string, unknown>
+    const hidden = (value: Record<string, unknown>) => {
+      expect(value).not.toHaveProperty('price')
+      expect(value).not.toHaveProperty('priceCurrency')
+      expect(value.availability).toBe('https://schema.org/InStock')
+    }
+    // 'Enquire for price' (no price that counts), with or without the site's own words.
+    hidden(offer({ price: null }))
+    hidden(offer({ price: 5 }, { noPriceText: 'Call us' }))
+    // Pre-order without a price.
+    hidden(offer({ price: null, preorder: true }))
+    // A site with subscriptions shows the subscription price, not the car's.
+    hidden(offer({ subscription_price: 199 }, { subscriptions: true }))
+    // Shown: the price, also when reduced; a subscription price on a site without subscriptions changes nothing.
+    expect(offer({ before_price: 49_990 }).price).toBe(45_990)
+    expect(offer({ subscription_price: 199 }).price).toBe(45_990)
+    expect(offer({ price: 45_990.4, preorder: true }).price).toBe(45_990)
+  })
+
+  it('leaves out the badge, stock number and description when missing', () => {
+    const data = carJsonLd(car({ badge: ' ', stocknum: null, dealercomments: ' | ' }), site, url)
+    for (const field of ['vehicleConfiguration', 'sku', 'description']) expect(data).not.toHaveProperty(field)
+  })
+
+  it('gives the dealer comments as plain text', () => {
+    expect(carJsonLd(car({ dealercomments: '<p>Low&nbsp;kms</p>|<b>Towbar</b>' }), site, url).description).toBe('Low kms Towbar')
   })
 
   it('uses the condition by car type, demo as used', () => {

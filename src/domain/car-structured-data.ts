@@ -1,71 +1,117 @@
 /**
- * The vehicle page's schema.org Car data for search engines, and the safe text of its
- * <script type="application/ld+json"> element. Missing fields are left out.
+ * The vehicle page's schema.org data for search engines (a Product and a Car, typed with schema-dts), and
+ * the safe text of its <script type="application/ld+json"> element. Missing fields are left out.
  */
+import type { AutoDealerLeaf, CarLeaf, ItemAvailability, MergeLeafTypes, Offer, PostalAddress, ProductLeaf, WithContext } from 'schema-dts'
+
 import type { Car } from '../payload-types'
-import { presentNumber, presentText } from './field-values'
-import { countedPrice } from './price-display'
+import { dealerCommentsText } from './dealer-comments'
+import { jsonRecord, presentNumber, presentText } from './field-values'
+import { countedPrice, priceDisplay, type PriceDisplay, type PriceSettings } from './price-display'
 
 const SCHEMA = 'https://schema.org'
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { AU: 'AUD', NZ: 'NZD', US: 'USD' }
-const AVAILABILITY_BY_STATUS: Readonly<Partial<Record<Car['status'], string>>> = {
+const AVAILABILITY_BY_STATUS: Readonly<Partial<Record<Car['status'], ItemAvailability>>> = {
   in_stock: `${SCHEMA}/InStock`,
   coming_soon: `${SCHEMA}/PreOrder`,
   sold: `${SCHEMA}/SoldOut`,
 }
+/** The price display states that show the car's price; the others (subscription, pre-order, no price) hide it. */
+const PRICE_SHOWN: ReadonlySet<PriceDisplay['state']> = new Set(['car-price', 'reduced'])
 
-type Json = Record<string, unknown>
+/** The vehicle page's data: a schema.org Product and Car in one node. */
+export type CarStructuredData = WithContext<MergeLeafTypes<[ProductLeaf, CarLeaf]>>
+
+/** The site as the data needs it: its name (the seller), country (currency, address) and price rules. */
+export type StructuredDataSite = { name: string; country: 'AU' | 'NZ' | 'US' | string; prices: PriceSettings }
 
 /** The object without its undefined and null fields, and without empty arrays. */
-function compact(fields: Json): Json {
+function compact<T extends object>(fields: T): T {
   const present = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => present(value)))
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => present(value))) as T
 }
+
+/** Present text, or undefined (schema-dts fields take no null). */
+const text = (value: unknown): string | undefined => presentText(value) ?? undefined
 
 /** Photo URLs: the primary image first, then the car's images (text URLs, or objects with a url), each once. */
 function imageUrls(car: Car): string[] {
   const listed = Array.isArray(car.images) ? car.images : []
-  const urls = [car.primary_image_url, ...listed.map((image) => (typeof image === 'object' && image !== null ? (image as Json).url : image))]
+  const urls = [car.primary_image_url, ...listed.map((image) => (typeof image === 'object' && image !== null ? jsonRecord(image)?.url : image))]
   return [...new Set(urls.map(presentText).filter((url): url is string => url !== null))]
 }
 
+/** The yard's address from the car's location (street, city, state, postcode) in the site's country; undefined when none is known. */
+function postalAddress(car: Car, country: string): PostalAddress | undefined {
+  const fields = jsonRecord(car.location?.address)
+  if (!fields) return undefined
+  const address = compact({
+    streetAddress: text(fields.street),
+    addressLocality: text(fields.city),
+    addressRegion: presentText(fields.state)?.toUpperCase(),
+    postalCode: text(fields.postcode),
+  })
+  if (Object.keys(address).length === 0) return undefined
+  return { '@type': 'PostalAddress', ...address, ...compact({ addressCountry: text(country.toUpperCase()) }) }
+}
+
 /**
- * schema.org Car: name, brand, model, model year, odometer in km (unitCode KMT), VIN, colour, body, fuel,
- * transmission, images, condition (new is NewCondition; used and demo UsedCondition), and an Offer: the
- * price when it counts (above $10) in the site country's currency (no price without a known currency),
- * availability (InStock, PreOrder for coming soon, SoldOut; none for other statuses), the page URL and the
- * dealer as an AutoDealer.
+ * The car's price when the site shows it (its price display state is car-price or reduced, the price counting
+ * above $10) and the site's currency is known; else null: no price for 'Enquire for price', pre-order or
+ * subscriptions, and none without a currency.
  */
-export function carJsonLd(car: Car, site: { name: string; country: 'AU' | 'NZ' | 'US' | string }, url: string): Record<string, unknown> {
+function shownPrice(car: Car, site: StructuredDataSite): { price: number; currency: string } | null {
+  const currency = CURRENCY_BY_COUNTRY[site.country.trim().toUpperCase()]
+  if (!currency) return null
+  const display = priceDisplay(
+    { price: car.price ?? null, before_price: car.before_price ?? null, subscription_price: car.subscription_price ?? null, preorder: Boolean(car.preorder) },
+    site.prices,
+  )
+  const price = countedPrice(car.price)
+  return PRICE_SHOWN.has(display.state) && price !== null ? { price, currency } : null
+}
+
+/**
+ * schema.org Product and Car: name, brand, model, model year, the badge (vehicleConfiguration), the stock
+ * number (sku), the dealer comments (description), odometer in km (unitCode KMT), VIN, colour, body, fuel,
+ * transmission, images, condition (new is NewCondition; used and demo UsedCondition), and an Offer: the price
+ * only as the site shows it (see shownPrice) in the site country's currency, availability (InStock, PreOrder
+ * for coming soon, SoldOut; none for other statuses), the page URL and the seller: an AutoDealer with the
+ * site's name and the car's location address.
+ */
+export function carJsonLd(car: Car, site: StructuredDataSite, url: string): CarStructuredData {
   const make = presentText(car.make)
   const km = presentNumber(car.km)
-  const currency = CURRENCY_BY_COUNTRY[site.country.trim().toUpperCase()]
-  const price = currency ? countedPrice(car.price) : null
+  const shown = shownPrice(car, site)
   const sellerName = presentText(site.name)
-  const offer = compact({
+  const seller: AutoDealerLeaf | undefined = sellerName ? compact<AutoDealerLeaf>({ '@type': 'AutoDealer', name: sellerName, address: postalAddress(car, site.country) }) : undefined
+  const offer: Offer = compact({
     '@type': 'Offer',
-    price: price ?? undefined,
-    priceCurrency: price !== null ? currency : undefined,
+    price: shown?.price,
+    priceCurrency: shown?.currency,
     availability: AVAILABILITY_BY_STATUS[car.status],
-    url: presentText(url),
-    seller: sellerName ? { '@type': 'AutoDealer', name: sellerName } : undefined,
+    url: text(url),
+    seller,
   })
-  return compact({
+  return compact<CarStructuredData>({
     '@context': SCHEMA,
-    '@type': 'Car',
-    name: presentText(car.name),
+    '@type': ['Product', 'Car'],
+    name: text(car.name),
     brand: make ? { '@type': 'Brand', name: make } : undefined,
-    model: presentText(car.model),
-    vehicleModelDate: presentText(car.year),
+    model: text(car.model),
+    vehicleModelDate: text(car.year),
+    vehicleConfiguration: text(car.badge),
+    sku: text(car.stocknum),
+    description: dealerCommentsText(car.dealercomments) ?? undefined,
     mileageFromOdometer: km !== null && km >= 0 ? { '@type': 'QuantitativeValue', value: Math.round(km), unitCode: 'KMT' } : undefined,
-    vehicleIdentificationNumber: presentText(car.vin),
-    color: presentText(car.colour),
-    bodyType: presentText(car.simple_body),
-    fuelType: presentText(car.fuel) ?? presentText(car.simple_fuel),
-    vehicleTransmission: presentText(car.simple_transmission) ?? presentText(car.trans),
+    vehicleIdentificationNumber: text(car.vin),
+    color: text(car.colour),
+    bodyType: text(car.simple_body),
+    fuelType: text(car.fuel) ?? text(car.simple_fuel),
+    vehicleTransmission: text(car.simple_transmission) ?? text(car.trans),
     image: imageUrls(car),
     itemCondition: `${SCHEMA}/${car.car_type === 'new' ? 'NewCondition' : 'UsedCondition'}`,
-    url: presentText(url),
+    url: text(url),
     offers: Object.keys(offer).length > 1 ? offer : undefined,
   })
 }

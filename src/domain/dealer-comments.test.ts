@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEALER_COMMENTS_LIMIT, DEALER_COMMENTS_PENDING, dealerComments } from './dealer-comments'
+import { DEALER_COMMENTS_LIMIT, DEALER_COMMENTS_PENDING, dealerComments, dealerCommentsText } from './dealer-comments'
 
 describe('dealerComments', () => {
   it('splits on | into trimmed, non-empty paragraphs', () => {
@@ -47,5 +47,12 @@ describe('dealerComments', () => {
   it('never cuts a character in half', () => {
     const emoji = `${'a'.repeat(399)}🚗🚗`
     expect(dealerComments(emoji, false).paragraphs).toEqual([`${'a'.repeat(399)}🚗…`])
+  })
+})
+
+describe('dealerCommentsText', () => {
+  it('joins the plain paragraphs with a space; null without comments', () => {
+    expect(dealerCommentsText('<p>One&amp;only owner</p> | Towbar ')).toBe('One&only owner Towbar')
+    for (const raw of [null, undefined, '', ' | ', '<br>']) expect(dealerCommentsText(raw)).toBeNull()
   })
 })

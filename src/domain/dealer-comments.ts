@@ -32,6 +32,11 @@ function paragraphsOf(raw: string): string[] {
     .filter((paragraph) => paragraph !== '')
 }
 
+/** The comments as plain text, paragraphs joined by a space (for a description); null when there are none. */
+export function dealerCommentsText(raw: string | null | undefined): string | null {
+  return paragraphsOf(raw ?? '').join(' ') || null
+}
+
 /** Characters as a reader counts them (code points, so an emoji is never cut in half). */
 const characters = (text: string) => Array.from(text)
 

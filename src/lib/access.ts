@@ -44,3 +44,13 @@ export function assignedSiteIds(user: MaybeStaff): Array<number | string> {
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
 export const platformAdminOnly: Access = ({ req }) => isPlatformAdmin(req.user)
 export const adminRolesOnly: Access = ({ req }) => isAdminRole(req.user)
+
+/**
+ * Whether the user may feed, and read the import runs of, a site's stock: an integration key for the sites
+ * listed on it; staff for their assigned sites (platform admins for every site); shoppers never.
+ */
+export function mayUseSiteStock(user: MaybeStaff, siteId: number | string): boolean {
+  if (!user) return false
+  if (user.collection === 'integrations') return (user.sites ?? []).some((site) => String(typeof site === 'object' ? site.id : site) === String(siteId))
+  return isPlatformAdmin(user) || assignedSiteIds(user).map(String).includes(String(siteId))
+}

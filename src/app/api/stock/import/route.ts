@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { assignedSiteIds, isPlatformAdmin } from '@/lib/access'
+import { mayUseSiteStock } from '@/lib/access'
 import { payloadClient } from '@/lib/payload'
 import { parseFeed } from '@/stock/feed-input'
 import { DEFAULT_HOLD_RULE, dryRunStock, importStock, type HoldRule } from '@/stock/import'
@@ -33,12 +33,7 @@ export async function POST(request: NextRequest) {
 
   const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
   const site = docs[0]
-  const allowed =
-    site &&
-    (user.collection === 'integrations'
-      ? (user.sites ?? []).some((s) => (typeof s === 'object' ? s.id : s) === site.id)
-      : isPlatformAdmin(user) || assignedSiteIds(user).map(String).includes(String(site.id)))
-  if (!site || !allowed) return error(403, `This key may not import stock into site '${slug}'.`)
+  if (!site || !mayUseSiteStock(user, site.id)) return error(403, `This key may not import stock into site '${slug}'.`)
 
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
   const format = contentType === 'text/csv' ? 'csv' : contentType === 'application/json' ? 'json' : null

@@ -4,11 +4,11 @@ import { cache } from 'react'
 
 import { VehiclePage } from '@/components/vehicle/vehicle-page'
 import { carJsonLd, jsonLdScript } from '@/domain/car-structured-data'
-import { priceDisplay } from '@/domain/price-display'
+import { priceDisplay, type PriceSettings } from '@/domain/price-display'
 import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteCarBySlug } from '@/lib/site-cars'
-import { siteForHost } from '@/lib/sites'
+import { type PublicSite, siteForHost } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
 import { SiteHeader } from '../../site-header'
@@ -29,13 +29,20 @@ const load = cache(async (host: string, slug: string) => {
   return car && { site, car }
 })
 
+/** The site's price rules: how its cars' prices show (the page, its description and its structured data agree). */
+const priceSettings = (site: PublicSite): PriceSettings => ({
+  locale: site.locale ?? 'en-AU',
+  subscriptions: Boolean(site.features?.subscriptions),
+  noPriceText: site.features?.noPriceText ?? NO_PRICE_TEXT_FALLBACK,
+})
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: host, slug } = await params
   const found = await load(host, slug)
   if (!found) return {}
   const { site, car } = found
   const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || car.name
-  const price = priceDisplay(toCarDocument(car, site), { locale: site.locale ?? 'en-AU', subscriptions: Boolean(site.features?.subscriptions), noPriceText: site.features?.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+  const price = priceDisplay(toCarDocument(car, site), priceSettings(site))
   const description = [price.text, car.km ? `${car.km.toLocaleString(site.locale ?? 'en-AU')} km` : null, car.simple_transmission, car.simple_fuel, car.location?.name].filter(Boolean).join(' \u00b7 ')
   const canonical = `/cars/${car.slug}`
   return {
@@ -56,7 +63,7 @@ export default async function CarPage({ params }: Props) {
     <>
       <SiteHeader site={site} />
       <VehiclePage car={car} site={site} now={new Date()} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.country ?? 'AU' }, `${await requestSiteOrigin(site)}/cars/${car.slug}`)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.country ?? 'AU', prices: priceSettings(site) }, `${await requestSiteOrigin(site)}/cars/${car.slug}`)) }} />
     </>
   )
 }

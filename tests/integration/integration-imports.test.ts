@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as getRun } from '../../src/app/api/integrations/imports/[id]/route'
+import { GET as listRuns } from '../../src/app/api/integrations/imports/route'
+import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
+import { importStock, type FeedInput } from '../../src/stock/import'
+import { seededPayload } from './platform'
+
+let payload: Payload
+let mine: PublicSite
+let theirs: PublicSite
+const myKey = 'imports-read-key-mine-000000000000'
+const theirKey = 'imports-read-key-theirs-0000000000'
+/** Run ids of my site, oldest first, and one of the other site. */
+const myRuns: number[] = []
+let theirRun: number
+
+const siteData = (name: string, slug: string) =>
+  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' }) as const
+const car = (id: string, overrides: Record<string, unknown> = {}) => ({ id, name: `2021 Mazda 3 ${id}`, year: 2021, make: 'Mazda', model: '3', car_type: 'used', status: 'in_stock', price: 21990, ...overrides })
+const rows = (...cars: unknown[]): FeedInput[] => cars.map((data, index) => ({ row: index + 1, data }))
+const run = async (site: PublicSite, mode: 'full' | 'delta', feed: FeedInput[]) =>
+  (await importStock(payload, { siteId: site.id, mode, source: 'api', format: 'json', who: 'integration: test' }, feed)).run_id
+
+const auth = (key: string | null): Record<string, string> => (key === null ? {} : { Authorization: `integrations API-Key ${key}` })
+async function list(query: string, key: string | null) {
+  const res = await listRuns(new Request(`http://localhost:3000/api/integrations/imports?${query}`, { headers: auth(key) }))
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { runs: Array<Record<string, unknown>> } }
+}
+async function one(id: string | number, key: string | null) {
+  const res = await getRun(new Request(`http://localhost:3000/api/integrations/imports/${id}`, { headers: auth(key) }), { params: Promise.resolve({ id: String(id) }) })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  mine = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Runs Read Motors', 'runs-read-motors'), overrideAccess: true }))
+  theirs = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Runs Other Motors', 'runs-other-motors'), overrideAccess: true }))
+  await payload.create({ collection: 'integrations', data: { name: 'Runs DMS', sites: [mine.id], enableAPIKey: true, apiKey: myKey }, overrideAccess: true })
+  await payload.create({ collection: 'integrations', data: { name: 'Other DMS', sites: [theirs.id], enableAPIKey: true, apiKey: theirKey }, overrideAccess: true })
+  myRuns.push(await run(mine, 'full', rows(car('R1'), car('R2', { car_type: 'nearly-new' }), 'not a car')))
+  myRuns.push(await run(mine, 'delta', rows(car('R3'))))
+  myRuns.push(await run(mine, 'delta', rows(car('R3', { price: 20990 }), car('R4', { price: 'lots' }))))
+  theirRun = await run(theirs, 'delta', rows(car('T1')))
+})
+
+describe('GET /api/integrations/imports', () => {
+  it('lists the runs of the site, newest first, with their counts', async () => {
+    const res = await list(`site=${mine.slug}`, myKey)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ page: 1, limit: 20, total: 3, total_pages: 1, has_next_page: false })
+    expect(res.body.runs.map((r) => r.id)).toEqual([...myRuns].reverse())
+    expect(res.body.runs[2]).toEqual({
+      id: myRuns[0],
+      site: mine.slug,
+      mode: 'full',
+      status: 'completed',
+      counts: { received: 3, created: 1, updated: 0, unchanged: 0, removed: 0, rejected: 2 },
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+    expect(res.body.runs[0]).toMatchObject({ mode: 'delta', counts: { received: 2, created: 0, updated: 1, rejected: 1 } })
+    // The list holds no rejected rows and never the held feed.
+    expect(res.body.runs[0]).not.toHaveProperty('rejected')
+    expect(res.body.runs[0]).not.toHaveProperty('held_feed')
+  })
+
+  it('pages with page and limit (at most 100)', async () => {
+    const first = await list(`site=${mine.slug}&limit=2`, myKey)
+    expect(first.body).toMatchObject({ page: 1, limit: 2, total: 3, total_pages: 2, has_next_page: true })
+    expect(first.body.runs.map((r) => r.id)).toEqual([myRuns[2], myRuns[1]])
+    const second = await list(`site=${mine.slug}&limit=2&page=2`, myKey)
+    expect(second.body).toMatchObject({ page: 2, has_next_page: false })
+    expect(second.body.runs.map((r) => r.id)).toEqual([myRuns[0]])
+    expect((await list(`site=${mine.slug}&limit=100`, myKey)).status).toBe(200)
+    for (const query of ['limit=101', 'limit=0', 'limit=ten', 'page=0', 'page=-1', 'page=1.5']) {
+      expect((await list(`site=${mine.slug}&${query}`, myKey)).status, query).toBe(400)
+    }
+  })
+
+  it('is 401 without a valid key, 400 without a site, 403 for a site the key is not for', async () => {
+    expect((await list(`site=${mine.slug}`, null)).status).toBe(401)
+    expect((await list(`site=${mine.slug}`, 'not-a-key')).status).toBe(401)
+    expect((await list('', myKey)).status).toBe(400)
+    const other = await list(`site=${theirs.slug}`, myKey)
+    expect(other.status).toBe(403)
+    expect(other.body).not.toHaveProperty('runs')
+    expect((await list('site=no-such-site', myKey)).status).toBe(403)
+    expect((await list(`site=${theirs.slug}`, theirKey)).body.runs.map((r) => r.id)).toEqual([theirRun])
+  })
+})
+
+describe('GET /api/integrations/imports/{id}', () => {
+  it('gives one run with its rejected rows', async () => {
+    const res = await one(myRuns[0]!, myKey)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ id: myRuns[0], site: mine.slug, mode: 'full', status: 'completed', counts: { received: 3, created: 1, rejected: 2 }, held_reason: null, error: null })
+    expect(res.body.rejected).toEqual([
+      { row: 2, id: 'R2', errors: ['car_type: must be one of new, used, demo'] },
+      { row: 3, id: null, errors: ['row must be an object of Car fields'] },
+    ])
+    expect(res.body).not.toHaveProperty('held_feed')
+    expect((await one(myRuns[1]!, myKey)).body.rejected).toEqual([])
+  })
+
+  it("is 401 without a valid key, and 404 for another site's run or no run", async () => {
+    expect((await one(myRuns[0]!, null)).status).toBe(401)
+    expect((await one(myRuns[0]!, 'not-a-key')).status).toBe(401)
+    const other = await one(theirRun, myKey)
+    expect(other.status).toBe(404)
+    expect(other.body).not.toHaveProperty('rejected')
+    expect((await one(myRuns[0]!, theirKey)).status).toBe(404)
+    for (const id of [999_999_999, 9_999_999_999, 'abc', '0', '-1', '1e3']) expect((await one(id, myKey)).status, String(id)).toBe(404)
+    expect((await one(theirRun, theirKey)).status).toBe(200)
+  })
+})
