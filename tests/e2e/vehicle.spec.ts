@@ -116,7 +116,7 @@ test('the vehicle page: details, comments rendered inert, tabs by keyboard, gall
   await expect(gallery).toContainText('2 of 3')
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
-  expect(jsonLd['@type']).toBe('Car')
+  expect(jsonLd['@type']).toEqual(['Product', 'Car'])
   expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: 45_000, priceCurrency: 'AUD' })
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${slugs['V-FIN']!.slug}$`))
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Numbatcruiser/)
