@@ -43,9 +43,14 @@ export function storableText(text: string): string {
   return text.replace(/\u0000/g, '\\u0000').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD')
 }
 
-/** Why a value typed into a search or a URL is not text (a control character, or unstorable), or null. */
+/**
+ * Why a value typed into a search or a URL is not text (a control character, or unstorable), or null. A
+ * U+FFFD replacement character counts too: it is what a server's URL parser leaves of percent-encoding
+ * that is not valid UTF-8 (`%E0%A4%A`), so a query holding one was malformed before it reached us.
+ */
 export function controlCharacterReason(text: string): string | null {
   if (NUL.test(text)) return 'contains a NUL character'
   if (CONTROL.test(text)) return 'contains a control character'
+  if (text.includes('\uFFFD')) return 'is not valid percent-encoded UTF-8'
   return unstorableTextReason(text)
 }

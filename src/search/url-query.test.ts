@@ -67,7 +67,8 @@ describe('NUL, control characters and bad percent-encoding', () => {
     expect(parseSearchQueryString('?query=hilux+sr5&page=2')).toMatchObject({ ok: true, search: { query: 'hilux sr5', page: 2 } })
     expect(parseSearchQueryString('')).toMatchObject({ ok: true, search: { query: '' } })
     expect(parseSearchQueryString('?query=%F0%9F%9A%97')).toMatchObject({ ok: true, search: { query: '\u{1F697}' } })
-    for (const search of ['?query=%E0%A4%A', '?query=%ZZ', '?refinementList[make][0]=%FF', '?query=%00']) {
+    // Next.js's server hands the app '%E0%A4%A' already re-encoded as a replacement character: refused too.
+    for (const search of ['?query=%E0%A4%A', '?query=%ZZ', '?refinementList[make][0]=%FF', '?query=%00', '?query=%EF%BF%BD%25A', '?refinementList[make][0]=%EF%BF%BD']) {
       const result = parseSearchQueryString(search)
       expect(result.ok, search).toBe(false)
       if (!result.ok) expect(result.error, search).toMatch(/percent-encoded|NUL/)
