@@ -324,10 +324,10 @@ test.describe('the attacks of the security review, tried as described', () => {
     const imported = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
       method: 'POST',
       headers: STOCK_KEY,
-      body: [{ id: 'SEC-QUOKKA', name: '2020 Quokka Tourer', year: 2020, make: 'Quokka', model: 'Tourer', car_type: 'used', price: 18_990, images: [] }],
+      body: [{ id: 'SEC-DUNNART', name: '2020 Dunnart Tourer', year: 2020, make: 'Dunnart', model: 'Tourer', car_type: 'used', price: 18_990, images: [] }],
     })
     expect(imported.status, imported.body).toBe(200)
-    const hit = async () => (await request('/api/search?query=quokka', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]
+    const hit = async () => (await request('/api/search?query=dunnart', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]
     await expect.poll(hit, { timeout: 60_000 }).toBeTruthy()
     const car = (await hit())!
     const origin = { Origin: `http://${SUNSHINE}`, 'Content-Type': 'application/json' }
