@@ -28,6 +28,9 @@ test.beforeAll(async () => {
   )
 })
 
+/** Signing in, then the page it returns to rendering for a signed-in shopper: seconds on a busy machine. */
+const AFTER_SIGN_IN = { timeout: 20_000 }
+
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill(DEMO_CUSTOMER.email)
   await page.getByLabel('Password').fill(DEMO_DEFAULTS.customerPassword)
@@ -43,7 +46,7 @@ test('a signed-out shopper is sent to sign in and back, reserves the car and see
   const checkout = `${carPath}/checkout`
   await expect(page).toHaveURL(siteUrl('sunshine-motors', `/sign-in?type=checkout&redirect=${encodeURIComponent(checkout)}&back=${encodeURIComponent(carPath)}`))
   await signIn(page)
-  await expect(page).toHaveURL(siteUrl('sunshine-motors', checkout))
+  await expect(page).toHaveURL(siteUrl('sunshine-motors', checkout), AFTER_SIGN_IN)
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve the 2019 Wombat Roadster')
   await expect(page.getByText('Reserve this car with a $200 deposit.')).toBeVisible()
@@ -180,7 +183,7 @@ test('finance on a site with personalised finance asks a signed-out shopper to s
   await page.goto(siteUrl('sunshine-motors', `/personalised/finance?car_id=${wombat.id}`))
   await expect(page).toHaveURL(/\/sign-in\?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D\d+/)
   await signIn(page)
-  await expect(page).toHaveURL(siteUrl('sunshine-motors', `/personalised/finance?car_id=${wombat.id}`))
+  await expect(page).toHaveURL(siteUrl('sunshine-motors', `/personalised/finance?car_id=${wombat.id}`), AFTER_SIGN_IN)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personalised finance')
   await expect(page.getByLabel('Name')).toHaveValue(DEMO_CUSTOMER.name)
   await expect(page.getByRole('heading', { name: 'Finance for the 2019 Wombat Roadster' })).toBeVisible()
