@@ -45,6 +45,11 @@ export const staffOnly: Access = ({ req }) => isStaff(req.user)
 export const platformAdminOnly: Access = ({ req }) => isPlatformAdmin(req.user)
 export const adminRolesOnly: Access = ({ req }) => isAdminRole(req.user)
 
+/** Whether a staff user works on this site: platform admins on every site, others on their assigned ones. */
+export function staffHasSite(user: MaybeStaff, siteId: number | string | null | undefined): boolean {
+  return isPlatformAdmin(user) || assignedSiteIds(user).map(String).includes(String(siteId))
+}
+
 /**
  * Whether the user may feed, and read the import runs of, a site's stock: an integration key for the sites
  * listed on it; staff for their assigned sites (platform admins for every site); shoppers never.
@@ -52,5 +57,5 @@ export const adminRolesOnly: Access = ({ req }) => isAdminRole(req.user)
 export function mayUseSiteStock(user: MaybeStaff, siteId: number | string): boolean {
   if (!user) return false
   if (user.collection === 'integrations') return (user.sites ?? []).some((site) => String(typeof site === 'object' ? site.id : site) === String(siteId))
-  return isPlatformAdmin(user) || assignedSiteIds(user).map(String).includes(String(siteId))
+  return staffHasSite(user, siteId)
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { pagePath } from '../domain/pages'
 import { siteDevUrl } from '../domain/site-host'
-import { assignedSiteIds, isPlatformAdmin, isStaff } from './access'
+import { isStaff, staffHasSite } from './access'
 import { signPreview } from './preview-session'
 import { adminOriginOf } from './request-origin'
 
@@ -21,7 +21,7 @@ export async function pagePreviewUrl({ data, req }: { data: Record<string, unkno
   const siteId = typeof ref === 'object' && ref ? ref.id : ref
   const slug = typeof data.slug === 'string' ? data.slug : null
   if (!siteId || !slug || !isStaff(req.user)) return null
-  if (!isPlatformAdmin(req.user) && !assignedSiteIds(req.user).map(String).includes(String(siteId))) return null
+  if (!staffHasSite(req.user, siteId)) return null
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!site) return null
   const admin = adminOriginOf(req.headers)

@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { assignedSiteIds, isPlatformAdmin } from '../lib/access'
+import { staffHasSite } from '../lib/access'
 import { HeldRunDecided, importStock, type FeedInput, type ImportSummary } from './import'
 
 /**
@@ -25,7 +25,7 @@ export async function decideHeldRun(payload: Payload, runId: number, decision: D
     .catch(() => null)
   if (!run) return { ok: false, status: 404, error: `No stock import run ${runId}.` }
   const siteId = typeof run.site === 'object' && run.site !== null ? run.site.id : run.site
-  if (!isPlatformAdmin(user) && !assignedSiteIds(user).map(String).includes(String(siteId))) {
+  if (!staffHasSite(user, siteId)) {
     return { ok: false, status: 403, error: 'Only platform admins and the site\u2019s staff decide on its held stock imports.' }
   }
   if (run.status !== 'held' || !run.held_feed || siteId === null || siteId === undefined) {
