@@ -62,8 +62,11 @@ const STATES: State[] = [
     path: ({ car }) => `/cars/${car.slug}`,
     reach: async (page) => {
       const form = page.locator('#interested form')
-      await form.getByRole('button', { name: 'Next' }).click()
-      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
+      // 'Next' is a script-only button: a click before the form hydrates does nothing, so click until it shows.
+      await expect(async () => {
+        await form.getByRole('button', { name: 'Next' }).click()
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
       return form
     },
   },
