@@ -1,16 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { contentRouteError } from '@/domain/content-routes'
-import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { adminHostAllowed, isAdminPath, isSitePath, parseAdminHosts, pathError } from '@/domain/request-paths'
-import { accountQueryError } from '@/domain/return-path'
+import { routeQueryError } from '@/domain/route-queries'
 import { parseSiteHost } from '@/domain/site-host'
-import { parseTradeInCarId } from '@/domain/trade-in'
 import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
-import { parseSearchQueryString } from '@/search/url-query'
-
-const SAVED_PAGES: Record<string, number> = { '/compare': COMPARE_LIMIT, '/garage': GARAGE_LIMIT }
 
 /** Path segment for requests whose host names no site; the site layout answers them with a 404. */
 export const NO_SITE = '_no-site'
@@ -31,36 +25,9 @@ export async function proxy(request: NextRequest) {
   // A path that is not valid percent-encoded UTF-8, or holds a NUL or control character, names no page.
   const badPath = pathError(request.nextUrl.pathname)
   if (badPath) return new NextResponse(`Not found: ${badPath}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  // No page takes a NUL in its query (PostgreSQL cannot store or compare one).
-  for (const [key, value] of request.nextUrl.searchParams) {
-    if (key.includes('\u0000') || value.includes('\u0000')) {
-      return new NextResponse('Bad request: the query contains a NUL character', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-    }
-  }
-  // Search pages take their state from the URL: a malformed parameter is the shopper's 400, never a 500.
-  if (/^\/(cars\/?|search\/.+)$/.test(request.nextUrl.pathname)) {
-    const search = parseSearchQueryString(request.nextUrl.search)
-    if (!search.ok) {
-      return new NextResponse(`Bad request: ${search.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-    }
-  }
-  // Saved-car pages take car ids from the URL: the same answer for malformed ids.
-  const savedLimit = SAVED_PAGES[request.nextUrl.pathname.replace(/\/$/, '')]
-  if (savedLimit !== undefined) {
-    const ids = parseCarIds(request.nextUrl.searchParams.get('ids'), savedLimit)
-    if (!ids.ok) return new NextResponse(`Bad request: ${ids.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  }
-  // The trade-in for a car: a malformed car_id is a 400 too (an unknown one is ignored by the page).
-  if (request.nextUrl.pathname.replace(/\/$/, '') === '/cars/trade-in') {
-    const carId = parseTradeInCarId(request.nextUrl.searchParams.get('car_id'))
-    if (!carId.ok) return new NextResponse(`Bad request: ${carId.error}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  }
-  // Account pages: an unknown sign-in type or a malformed emailed token is a 400 too.
-  const accountError = accountQueryError(request.nextUrl.pathname, request.nextUrl.searchParams)
-  if (accountError) return new NextResponse(`Bad request: ${accountError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  // Content pages (offers, models, brands, locations, blog): a malformed id, slug, filter or page is a 400.
-  const contentError = contentRouteError(request.nextUrl.pathname, request.nextUrl.searchParams)
-  if (contentError) return new NextResponse(`Bad request: ${contentError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // Every route's query rules (src/domain/route-queries.ts): a malformed parameter is the shopper's 400, never a 500.
+  const queryError = routeQueryError(request.nextUrl.pathname, request.nextUrl.search)
+  if (queryError) return new NextResponse(`Bad request: ${queryError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`

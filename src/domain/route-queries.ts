@@ -1,0 +1,51 @@
+import { contentRouteError } from './content-routes'
+import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from './favourites'
+import { accountQueryError } from './return-path'
+import { parseTradeInCarId } from './trade-in'
+import { parseSearchQueryString } from '@/search/url-query'
+
+/**
+ * What a site page's URL may carry in its query, one row per route: the proxy answers the first error
+ * with a 400 before the page renders, so a malformed parameter is the shopper's 400, never a 500. A new
+ * route that reads its query adds its row here; the proxy itself never changes.
+ */
+type QueryRule = {
+  /** Which paths the row checks (without a trailing slash, '/' for the home page). */
+  route: RegExp
+  /** The reason the query is refused, or null. */
+  error: (query: { path: string; params: URLSearchParams; search: string }) => string | null
+}
+
+const failure = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? null : result.error)
+const ANY = /^/
+
+export const ROUTE_QUERY_RULES: readonly QueryRule[] = [
+  // No page takes a NUL in its query (PostgreSQL cannot store or compare one).
+  {
+    route: ANY,
+    error: ({ params }) => ([...params].some(([key, value]) => key.includes('\u0000') || value.includes('\u0000')) ? 'the query contains a NUL character' : null),
+  },
+  // Search pages take their state from the URL.
+  { route: /^\/(cars|search\/.+)$/, error: ({ search }) => failure(parseSearchQueryString(search)) },
+  // Saved-car pages take car ids from the URL.
+  { route: /^\/compare$/, error: ({ params }) => failure(parseCarIds(params.get('ids'), COMPARE_LIMIT)) },
+  { route: /^\/garage$/, error: ({ params }) => failure(parseCarIds(params.get('ids'), GARAGE_LIMIT)) },
+  // The trade-in for a car (an unknown car is ignored by the page; a malformed id is refused).
+  { route: /^\/cars\/trade-in$/, error: ({ params }) => failure(parseTradeInCarId(params.get('car_id'))) },
+  // Account pages: an unknown sign-in type or a malformed emailed token. The rule knows its own paths.
+  { route: ANY, error: ({ path, params }) => accountQueryError(path, params) },
+  // Content pages (offers, models, brands, locations, blog): a malformed id, slug, filter or page.
+  { route: ANY, error: ({ path, params }) => contentRouteError(path, params) },
+]
+
+/** Why a site page's query is refused (the first rule that refuses it), or null when every rule accepts it. */
+export function routeQueryError(pathname: string, search: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const params = new URLSearchParams(search)
+  for (const rule of ROUTE_QUERY_RULES) {
+    if (!rule.route.test(path)) continue
+    const error = rule.error({ path, params, search })
+    if (error) return error
+  }
+  return null
+}
