@@ -2,6 +2,7 @@
  * Applies pending migrations, then seeds the demo platform (--seed=always | if-empty | never), on the
  * database in DATABASE_URL. Run by scripts/serve.ts and scripts/seed.ts, which start the database first.
  */
+import pg from 'pg'
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
@@ -18,6 +19,13 @@ if (!['always', 'if-empty', 'never'].includes(seed) || !process.env.DATABASE_URL
   process.exit(2)
 }
 
+// Instances that start together prepare one at a time (a session lock, released when this process ends):
+// the second finds the migrations applied and the demo seeded.
+const PREPARE_LOCK = 715_001
+const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
+await lock.connect()
+await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+
 const payload = await getPayload({ config })
 try {
   const { applied } = await migrateDatabase(payload)
@@ -32,6 +40,7 @@ try {
   await drainSearchQueue(payload)
 } finally {
   await payload.destroy()
+  await lock.end()
 }
 process.send?.({ done: true })
 process.exit(0)
