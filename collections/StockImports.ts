@@ -34,6 +34,12 @@ export const StockImports: CollectionConfig = {
     },
     { name: 'who', type: 'text', admin: { readOnly: true, description: 'The integration or staff user that ran it.' } },
     {
+      name: 'integration',
+      type: 'relationship',
+      relationTo: 'integrations',
+      admin: { readOnly: true, description: 'The API key that sent it; empty for CLI, seed and staff runs. A key reads only its own runs.' },
+    },
+    {
       name: 'status',
       type: 'select',
       options: ['completed', 'failed', 'held', 'discarded'],
