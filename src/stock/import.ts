@@ -50,6 +50,8 @@ export type ImportOptions = {
   mapping?: string
   /** Who ran it: an integration's or staff user's name, for the run record. */
   who: string
+  /** The integration (API key) that sent the feed: its runs are the ones that key reads back. */
+  integrationId?: number | null
   onProgress?: (done: number, total: number) => void
   /** Hold a full feed over these limits for staff (see HoldRule); none: never held. */
   hold?: HoldRule | null
@@ -431,6 +433,7 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
             format: options.format,
             mapping: options.mapping,
             who: options.who,
+            integration: options.integrationId ?? null,
             ...record,
           },
         })
