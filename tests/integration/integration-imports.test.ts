@@ -7,7 +7,8 @@ import { GET as listRuns } from '../../src/app/api/integrations/imports/route'
 import { POST as postStock } from '../../src/app/api/stock/import/route'
 import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
 import { importStock, type FeedInput } from '../../src/stock/import'
-import { seededPayload } from './platform'
+import { rejectedRowsDownload, rejectedRowsEndpoints } from '../../src/stock/rejected-rows-download'
+import { seededPayload, staffUser } from './platform'
 
 let payload: Payload
 let mine: PublicSite
@@ -167,5 +168,54 @@ describe('each run records the key that sent it', () => {
     expect((await list(`site=${mine.slug}`, siblingKey)).body.runs.map((r) => r.id)).toEqual([run_id, siblingRun])
     expect((await list(`site=${mine.slug}&limit=100`, myKey)).body.runs.map((r) => r.id)).not.toContain(run_id)
     expect((await one(run_id, myKey)).status).toBe(404)
+  })
+})
+
+describe('GET /api/stock-imports/{id}/rejected.csv (admin: Download CSV)', () => {
+  const editorEmail = 'runs-read-editor@example.com'
+  const editor = () => staffUser(payload, editorEmail)
+
+  beforeAll(async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: editorEmail, password: 'runs-read-password', name: 'Runs Editor', role: 'site-editor', tenants: [{ tenant: mine.id }] },
+      overrideAccess: true,
+    })
+  })
+
+  it('gives the site\u2019s staff every rejected row: number, id, key fields and reasons', async () => {
+    const result = await rejectedRowsDownload(payload, myRuns[0]!, await editor())
+    expect(result).toEqual({
+      ok: true,
+      filename: `stock-import-${myRuns[0]}-rejected.csv`,
+      csv:
+        'row,id,stocknum,vin,make,model,year,reason\r\n' +
+        '2,R2,S-2,1HGCM82633A004352,Mazda,3,2021,"car_type: must be one of new, used, demo"\r\n' +
+        '3,,,,,,,row must be an object of Car fields\r\n',
+    })
+    const accepted = await rejectedRowsDownload(payload, myRuns[1]!, await editor())
+    expect(accepted.ok && accepted.csv).toBe('row,id,stocknum,vin,make,model,year,reason\r\n')
+  })
+
+  it('answers through the endpoint as an attachment', async () => {
+    const endpoint = rejectedRowsEndpoints.find((e) => e.path === '/:id/rejected.csv')!
+    const res = await endpoint.handler({ payload, user: await editor(), routeParams: { id: String(myRuns[2]) } } as never)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="stock-import-${myRuns[2]}-rejected.csv"`)
+    const text = await res.text()
+    expect(text.startsWith('row,id,stocknum,vin,make,model,year,reason\r\n2,R4,,,Mazda,3,2021,')).toBe(true)
+    expect(text).toMatch(/,"?price: [^\r]*\r\n$/)
+  })
+
+  it('is staff-only and site-scoped: 401 signed out, 403 for a key, 404 for another site\u2019s staff or no run', async () => {
+    expect(await rejectedRowsDownload(payload, myRuns[0]!, null)).toMatchObject({ ok: false, status: 401 })
+    const integration = { ...(await payload.findByID({ collection: 'integrations', id: keyIds.mine, depth: 0, overrideAccess: true })), collection: 'integrations' as const }
+    expect(await rejectedRowsDownload(payload, myRuns[0]!, integration)).toMatchObject({ ok: false, status: 403 })
+    const otherStaff = await staffUser(payload, 'editor@sunshine-motors.example')
+    expect(await rejectedRowsDownload(payload, myRuns[0]!, otherStaff)).toMatchObject({ ok: false, status: 404 })
+    expect(await rejectedRowsDownload(payload, theirRun, await editor())).toMatchObject({ ok: false, status: 404 })
+    expect(await rejectedRowsDownload(payload, 999_999_999, await editor())).toMatchObject({ ok: false, status: 404 })
+    expect(await rejectedRowsDownload(payload, 0, await editor())).toMatchObject({ ok: false, status: 400 })
   })
 })
