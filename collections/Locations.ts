@@ -183,6 +183,20 @@ export const Locations: CollectionConfig = {
       admin: { description: 'Leads for this location are emailed here; empty uses the site\u2019s lead address.' },
     },
     {
+      name: 'storeCode',
+      label: 'Store code',
+      type: 'text',
+      maxLength: 64,
+      admin: {
+        description:
+          'This location\u2019s code in Google feeds (store_code): the store code of its Google Business Profile for vehicle ads. Empty: {site slug}-{location slug}.',
+      },
+      validate: (value: unknown) =>
+        value === null || value === undefined || value === '' || (typeof value === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(value))
+          ? true
+          : 'Use up to 64 letters, digits, dots, hyphens or underscores.',
+    },
+    {
       name: 'dealershipSlug',
       label: 'Dealership',
       type: 'text',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../src/lib/access'
 import { heldRunEndpoints } from '../src/stock/held-runs'
+import { rejectedRowsEndpoints } from '../src/stock/rejected-rows-download'
 
 /** One run of the stock importer: who, when, what came in and every rejected row with its reason. */
 export const StockImports: CollectionConfig = {
@@ -19,8 +20,9 @@ export const StockImports: CollectionConfig = {
     update: () => false,
     delete: () => false,
   },
-  // Staff approve (apply) or discard a held full feed: POST /api/stock-imports/{id}/approve | /discard.
-  endpoints: heldRunEndpoints,
+  // Staff approve (apply) or discard a held full feed: POST /api/stock-imports/{id}/approve | /discard;
+  // and download a run's rejected rows: GET /api/stock-imports/{id}/rejected.csv.
+  endpoints: [...heldRunEndpoints, ...rejectedRowsEndpoints],
   fields: [
     { name: 'summary', type: 'text', admin: { readOnly: true } },
     {
@@ -33,6 +35,12 @@ export const StockImports: CollectionConfig = {
       ],
     },
     { name: 'who', type: 'text', admin: { readOnly: true, description: 'The integration or staff user that ran it.' } },
+    {
+      name: 'integration',
+      type: 'relationship',
+      relationTo: 'integrations',
+      admin: { readOnly: true, description: 'The API key that sent it; empty for CLI, seed and staff runs. A key reads only its own runs.' },
+    },
     {
       name: 'status',
       type: 'select',
@@ -71,6 +79,11 @@ export const StockImports: CollectionConfig = {
       })),
     },
     { name: 'duration_ms', type: 'number', admin: { readOnly: true } },
-    { name: 'rejected', type: 'json', admin: { readOnly: true, description: 'Each rejected row: { row, id, errors }.' } },
+    {
+      name: 'rejected',
+      type: 'json',
+      // A table with a CSV download instead of Payload's JSON editor (which loads Monaco from a CDN).
+      admin: { readOnly: true, components: { Field: '/src/stock/admin/rejected-rows#RejectedRows' } },
+    },
   ],
 }

@@ -92,6 +92,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       {
         name: 'Sunshine Motors Brisbane',
         slug: 'brisbane',
+        storeCode: 'SUN-BNE',
         locationType: 'sales',
         primary: true,
         address: { street: '120 Gympie Road', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4075, long: 153.0318 },
@@ -100,6 +101,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       {
         name: 'Sunshine Motors - Service',
         slug: 'service-centre',
+        storeCode: 'SUN-SVC',
         locationType: 'service',
         address: { street: '8 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4081, long: 153.0325 },
         phone: '07 3000 1100',
@@ -107,6 +109,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       {
         name: 'Sunshine Motors Parts',
         slug: 'parts',
+        storeCode: 'SUN-PRT',
         locationType: 'parts',
         address: { street: '10 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4083, long: 153.0327 },
         phone: '07 3000 1200',
@@ -132,6 +135,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       {
         name: 'Harbour City Cars Auckland',
         slug: 'auckland',
+        storeCode: 'HCC-AKL',
         locationType: 'sales',
         primary: true,
         address: { street: '55 Great South Road', city: 'Auckland', state: 'AUK', postcode: '1051', lat: -36.8825, long: 174.7867 },
@@ -158,6 +162,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       {
         name: 'Lone Star Auto Austin',
         slug: 'austin',
+        storeCode: 'LSA-AUS',
         locationType: 'sales',
         primary: true,
         address: { street: '4000 N Lamar Blvd', city: 'Austin', state: 'TX', postcode: '78756', lat: 30.3105, long: -97.7404 },

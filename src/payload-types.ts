@@ -882,6 +882,10 @@ export interface Location {
    */
   leadEmail?: string | null;
   /**
+   * This location’s code in Google feeds (store_code): the store code of its Google Business Profile for vehicle ads. Empty: {site slug}-{location slug}.
+   */
+  storeCode?: string | null;
+  /**
    * The dealership this location belongs to (its slug, as cars carry it). A site with more than one dealership asks shoppers to choose one on enquiries.
    */
   dealershipSlug?: string | null;
@@ -1468,6 +1472,10 @@ export interface StockImport {
    */
   who?: string | null;
   /**
+   * The API key that sent it; empty for CLI, seed and staff runs. A key reads only its own runs.
+   */
+  integration?: (number | null) | Integration;
+  /**
    * Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.
    */
   status: 'completed' | 'failed' | 'held' | 'discarded';
@@ -1483,9 +1491,6 @@ export interface StockImport {
   removed?: number | null;
   rejected_count?: number | null;
   duration_ms?: number | null;
-  /**
-   * Each rejected row: { row, id, errors }.
-   */
   rejected?:
     | {
         [k: string]: unknown;
@@ -1497,6 +1502,38 @@ export interface StockImport {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * Who holds this key, e.g. "Dealer DMS feed".
+   */
+  name: string;
+  /**
+   * The sites this key may import stock into.
+   */
+  sites: (number | Site)[];
+  /**
+   * Of the site's available cars. Such a feed waits for staff to approve it (Stock imports). Empty: 20.
+   */
+  hold_removed_percent?: number | null;
+  /**
+   * Such a feed (an empty one, say) waits for staff to approve it. Empty: 1.
+   */
+  hold_min_rows?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  collection: 'integrations';
 }
 /**
  * Each time a shopper revealed the dealer phone number on a car.
@@ -1760,38 +1797,6 @@ export interface Customer {
     | null;
   password?: string | null;
   collection: 'customers';
-}
-/**
- * API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "integrations".
- */
-export interface Integration {
-  id: number;
-  /**
-   * Who holds this key, e.g. "Dealer DMS feed".
-   */
-  name: string;
-  /**
-   * The sites this key may import stock into.
-   */
-  sites: (number | Site)[];
-  /**
-   * Of the site's available cars. Such a feed waits for staff to approve it (Stock imports). Empty: 20.
-   */
-  hold_removed_percent?: number | null;
-  /**
-   * Such a feed (an empty one, say) waits for staff to approve it. Empty: 1.
-   */
-  hold_min_rows?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  enableAPIKey?: boolean | null;
-  apiKey?: string | null;
-  apiKeyIndex?: string | null;
-  hasAPIKey?: boolean | null;
-  collection: 'integrations';
 }
 /**
  * Cars shoppers saved to their watchlist.
@@ -2774,6 +2779,7 @@ export interface LocationsSelect<T extends boolean = true> {
             };
       };
   leadEmail?: T;
+  storeCode?: T;
   dealershipSlug?: T;
   ratingSummary?:
     | T
@@ -2929,6 +2935,7 @@ export interface StockImportsSelect<T extends boolean = true> {
   format?: T;
   mapping?: T;
   who?: T;
+  integration?: T;
   status?: T;
   held_reason?: T;
   decided_by?: T;

@@ -62,9 +62,29 @@ export function pageNumber(value: string | null, fallback: number): number | nul
   return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
 }
 
-/** One page of the site's runs, newest first (ties by id, newest first), with only the fields a summary shows. */
-export async function siteRuns(payload: Payload, siteId: number, page: number, limit: number) {
-  const where: Where = { site: { equals: siteId } }
+/** Who reads runs: an integration key reads only the runs it sent; staff read every run of their sites. */
+export type RunReader = { collection: string; id: number | string }
+
+/** The integration a run names, as an id (null for CLI, seed and staff runs). */
+export function runIntegrationId(run: Pick<StockImport, 'integration'>): number | null {
+  const integration = run.integration
+  return typeof integration === 'object' && integration !== null ? integration.id : (integration ?? null)
+}
+
+/** Whether this reader may read this run of a site it may use: a key only its own runs. */
+export function readsRun(reader: RunReader, run: Pick<StockImport, 'integration'>): boolean {
+  return reader.collection !== 'integrations' || String(runIntegrationId(run)) === String(reader.id)
+}
+
+/**
+ * One page of the site's runs the reader may read (a key: the runs it sent), newest first (ties by id,
+ * newest first), with only the fields a summary shows.
+ */
+export async function siteRuns(payload: Payload, siteId: number, reader: RunReader, page: number, limit: number) {
+  const where: Where =
+    reader.collection === 'integrations'
+      ? { and: [{ site: { equals: siteId } }, { integration: { equals: reader.id } }] }
+      : { site: { equals: siteId } }
   const select = { mode: true, status: true, received: true, created: true, updated: true, unchanged: true, removed: true, rejected_count: true, createdAt: true } as const
   return payload.find({ collection: 'stock-imports', where, sort: ['-createdAt', '-id'], page, limit, depth: 0, overrideAccess: true, select })
 }

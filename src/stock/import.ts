@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { rejectedKey, type RejectedKey } from '../domain/rejected-rows'
 import { storableText } from '../domain/stored-text'
 import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
 import { carName, derivedFeedId, derivedSlug, rejectedRowIdentity, rowHash, type RowIdentity } from './identity'
@@ -50,6 +51,8 @@ export type ImportOptions = {
   mapping?: string
   /** Who ran it: an integration's or staff user's name, for the run record. */
   who: string
+  /** The integration (API key) that sent the feed: its runs are the ones that key reads back. */
+  integrationId?: number | null
   onProgress?: (done: number, total: number) => void
   /** Hold a full feed over these limits for staff (see HoldRule); none: never held. */
   hold?: HoldRule | null
@@ -273,8 +276,13 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
   const rejected: RejectedRow[] = []
   // The run record keeps each rejected row's id and reasons: text it cannot store (a NUL the row was
   // rejected for, echoed back) is shown escaped instead.
-  const reject = (row: number, id: string | null, errors: string[]) =>
+  // Beside each rejected row, what it said of its car (stock number, VIN, make, model, year): the run
+  // records it for staff; the answer to the integrator keeps { row, id, errors }.
+  const rejectedKeys: RejectedKey[] = []
+  const reject = (row: number, id: string | null, errors: string[], data?: unknown) => {
     rejected.push({ row, id: id === null ? null : storableText(id), errors: errors.map(storableText) })
+    rejectedKeys.push(Object.fromEntries(Object.entries(rejectedKey(data)).map(([field, value]) => [field, storableText(value)])))
+  }
   const accepted: Array<{ row: number; feedId: string; columns: Record<string, unknown> }> = []
   const adapter = payload.db as unknown as PostgresAdapter
   // Validating is the slow part, and needs nothing from the database: done before the site's lock.
@@ -306,13 +314,13 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
     const derivedCounts = new Map<string, number>()
     for (const input of checked) {
       if ('errors' in input) {
-        reject(input.row, givenId(input.sent), input.errors)
+        reject(input.row, givenId(input.sent), input.errors, input.sent)
         about(input.sent)
         continue
       }
       const { result } = input
       if (!result.ok) {
-        reject(input.row, givenId(input.data), result.errors)
+        reject(input.row, givenId(input.data), result.errors, input.data)
         about(input.data)
         continue
       }
@@ -326,13 +334,13 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
       }
       const firstRow = seenIds.get(feedId)
       if (firstRow !== undefined) {
-        reject(input.row, feedId, [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`])
+        reject(input.row, feedId, [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`], input.data)
         continue
       }
       const slug = car.slug ?? existing.get(feedId)?.slug ?? derivedSlug(car, feedId)
       const owner = slugOwner.get(slug)
       if (owner !== undefined && owner !== feedId) {
-        reject(input.row, feedId, [`slug: '${slug}' is already used by car '${owner}'`])
+        reject(input.row, feedId, [`slug: '${slug}' is already used by car '${owner}'`], input.data)
         about(input.data, feedId)
         continue
       }
@@ -409,7 +417,7 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
       held_feed: heldReason ? JSON.stringify(rows) : null,
       ...summary,
       rejected_count: rejected.length,
-      rejected,
+      rejected: rejected.map((row, index) => ({ ...row, key: rejectedKeys[index] ?? {} })),
       duration_ms: Date.now() - started,
     }
     const run = options.approve
@@ -431,6 +439,7 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
             format: options.format,
             mapping: options.mapping,
             who: options.who,
+            integration: options.integrationId ?? null,
             ...record,
           },
         })

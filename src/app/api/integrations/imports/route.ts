@@ -9,8 +9,9 @@ const error = (status: number, message: string) => Response.json({ error: messag
 /**
  * An integrator's import runs: `GET /api/integrations/imports?site={slug}[&page=n][&limit=n]` with
  * `Authorization: integrations API-Key <key>` (the key POST /api/stock/import takes). The runs of the site,
- * newest first, `limit` (at most 100, default 20) a page. Runs record no integration, only the site: a key
- * reads every run of the sites it may import into.
+ * newest first, `limit` (at most 100, default 20) a page. Each run records the key that sent it: a key
+ * lists only its own runs (never another key's, nor CLI, seed or staff runs); staff list every run of
+ * their sites.
  */
 export async function GET(request: Request) {
   const payload = await payloadClient()
@@ -29,7 +30,7 @@ export async function GET(request: Request) {
   const site = docs[0]
   if (!site || !mayUseSiteStock(user, site.id)) return error(403, `This key may not read the imports of site '${slug}'.`)
 
-  const runs = await siteRuns(payload, site.id, page, limit)
+  const runs = await siteRuns(payload, site.id, user, page, limit)
   return Response.json({
     runs: runs.docs.map((run) => runSummary(run, site.slug)),
     page: runs.page ?? page,

@@ -55,7 +55,8 @@ export async function POST(request: NextRequest) {
           minValidRows: user.hold_min_rows ?? DEFAULT_HOLD_RULE.minValidRows,
         }
       : DEFAULT_HOLD_RULE
-  const options = { siteId: site.id, mode, source: 'api', format, mapping: feed.mapping, who, hold } as const
+  const integrationId = user.collection === 'integrations' ? user.id : null
+  const options = { siteId: site.id, mode, source: 'api', format, mapping: feed.mapping, who, integrationId, hold } as const
   if (dryRun === 'true') return Response.json(await dryRunStock(payload, options, feed.rows))
   const summary = await importStock(payload, options, feed.rows)
   return Response.json(summary, { status: summary.held ? 202 : 200 })

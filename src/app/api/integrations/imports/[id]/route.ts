@@ -1,6 +1,6 @@
 import { mayUseSiteStock } from '@/lib/access'
 import { payloadClient } from '@/lib/payload'
-import { rejectedRows, runSummary } from '@/stock/import-runs'
+import { readsRun, rejectedRows, runSummary } from '@/stock/import-runs'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,8 +8,8 @@ const error = (status: number, message: string) => Response.json({ error: messag
 
 /**
  * One import run with its rejected rows: `GET /api/integrations/imports/{id}` with `Authorization:
- * integrations API-Key <key>`. A run of a site the key may not import into is not found (404), as is any
- * id that names no run.
+ * integrations API-Key <key>`. A run another key sent (or CLI, seed or staff ran), or of a site the key
+ * may not import into, is not found (404), as is any id that names no run.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const payload = await payloadClient()
@@ -23,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { docs } = await payload.find({ collection: 'stock-imports', where: { id: { equals: Number(id) } }, limit: 1, depth: 1, overrideAccess: true, select: { held_feed: false } })
   const run = docs[0]
   const site = run && typeof run.site === 'object' ? run.site : null
-  if (!run || !site || !mayUseSiteStock(user, site.id)) return notFound()
+  if (!run || !site || !mayUseSiteStock(user, site.id) || !readsRun(user, run)) return notFound()
 
   return Response.json({ ...runSummary(run, site.slug), held_reason: run.held_reason ?? null, error: run.error ?? null, rejected: rejectedRows(run) })
 }
