@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PAYMENT_LOGOS, PROPOSITION_STRIP, RESERVATION_HOLD_HOURS, reservationDeposit, reserveWording } from './reserve-wording'
+import { RESERVATION_HOLD_HOURS, reservationDeposit, reserveWording } from './reserve-wording'
 
 describe('reserveWording', () => {
   it('defaults the deposit to $200, held 48 hours and refundable', () => {
@@ -25,9 +25,4 @@ describe('reserveWording', () => {
     expect([undefined, 0, -5, Number.NaN].map(reservationDeposit)).toEqual([200, 200, 200, 200])
     expect(reservationDeposit(249.6)).toBe(250)
   })
-})
-
-it('lists the proposition strip and payment logos', () => {
-  expect(PROPOSITION_STRIP).toEqual(['Reserve Quickly Online', 'Secure Online Payments', 'Apply For Finance'])
-  expect(PAYMENT_LOGOS).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
 })

@@ -10,8 +10,6 @@ import {
   regoLookupSchema,
   regoStates,
   toKilometres,
-  TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
-  TRADE_IN_ESTIMATE_MAX_KM,
   TRADE_IN_MESSAGES,
   TRADE_IN_SUBCATEGORIES,
   tradeInContactSchema,
@@ -23,10 +21,6 @@ const errors = (result: { success: boolean; error?: { issues: Array<{ path: Prop
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 
 describe('online estimate rule (spec 9)', () => {
-  it('pins 7 years and 100,000 km', () => {
-    expect(TRADE_IN_ESTIMATE_MAX_AGE_YEARS).toBe(7)
-    expect(TRADE_IN_ESTIMATE_MAX_KM).toBe(100_000)
-  })
   it('7 years old gets one, 8 does not', () => {
     expect(carAge(2019, 2026)).toBe(7)
     expect(onlineEstimateRule({ year: 2019, km: 10 }, 2026)).toEqual({ ok: true })
