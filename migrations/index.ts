@@ -15,6 +15,7 @@ import * as migration_20261123_135543_content_collections from './20261123_13554
 import * as migration_20261123_151538_embedded_form_block from './20261123_151538_embedded_form_block';
 import * as migration_20261123_162742_manufacturer_offers from './20261123_162742_manufacturer_offers';
 import * as migration_20261123_220551_feed_hold from './20261123_220551_feed_hold';
+import * as migration_20261124_005803_rate_limits from './20261124_005803_rate_limits';
 import * as migration_20261124_010057_feed_store_codes_run_integrations from './20261124_010057_feed_store_codes_run_integrations';
 import * as migration_20261124_011000_shared_cache_tags from './20261124_011000_shared_cache_tags';
 
@@ -103,6 +104,11 @@ export const migrations = [
     up: migration_20261123_220551_feed_hold.up,
     down: migration_20261123_220551_feed_hold.down,
     name: '20261123_220551_feed_hold',
+  },
+  {
+    up: migration_20261124_005803_rate_limits.up,
+    down: migration_20261124_005803_rate_limits.down,
+    name: '20261124_005803_rate_limits',
   },
   {
     up: migration_20261124_010057_feed_store_codes_run_integrations.up,

@@ -18,7 +18,7 @@ export const TOO_MANY_LEADS = 'Too many requests. Try again in a few minutes.'
  * What a lead's request tells beside its form: the browser, the captcha it solved, and `admit`, which spends
  * one of the site's lead budget and says whether there was one left (asked only once the lead is valid).
  */
-export type LeadMeta = { userAgent?: string | null; captchaId?: string | null; admit?: () => boolean }
+export type LeadMeta = { userAgent?: string | null; captchaId?: string | null; admit?: () => Promise<boolean> }
 
 type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'delivery_status' | 'delivery' | 'source'>
 
@@ -36,13 +36,13 @@ export async function queueLead(payload: Payload, req: PayloadRequest, data: New
  * Stores a lead and queues its delivery in one transaction of its own (the lead the shopper is told about
  * always has its delivery queued), refusing a captcha solution that already made a lead.
  */
-export async function storeLead(payload: Payload, data: NewLead, admit?: () => boolean): Promise<{ ok: true; leadId: number } | StoreRefusal> {
+export async function storeLead(payload: Payload, data: NewLead, admit?: () => Promise<boolean>): Promise<{ ok: true; leadId: number } | StoreRefusal> {
   if (data.captcha_id) {
     const used = await payload.count({ collection: 'leads', where: { captcha_id: { equals: data.captcha_id } }, overrideAccess: true })
     if (used.totalDocs > 0) return { ok: false, status: 400, error: CAPTCHA_REUSED }
   }
   // The site-wide budget is spent only here, by a lead that passed its form's checks and the captcha.
-  if (admit && !admit()) return { ok: false, status: 429, error: TOO_MANY_LEADS }
+  if (admit && !(await admit())) return { ok: false, status: 429, error: TOO_MANY_LEADS }
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {

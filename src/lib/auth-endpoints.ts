@@ -30,23 +30,8 @@ export function closedEndpoints(routes: Route[]): Endpoint[] {
 export const STAFF_LOGIN_FAILURES = 10
 export const STAFF_LOGIN_WINDOW_MS = 15 * 60_000
 export const STAFF_LOGIN_THROTTLED = 'Too many failed sign-in attempts. Try again in 15 minutes.'
-const failures = rateLimiter({ limit: STAFF_LOGIN_FAILURES - 1, windowMs: STAFF_LOGIN_WINDOW_MS })
-const refusedUntil = new Map<string, number>()
-
-/** When a refused client may try again (ms), or null when it may now. */
-function refusedTill(client: string, now: number): number | null {
-  const until = refusedUntil.get(client)
-  if (until === undefined) return null
-  if (until > now) return until
-  refusedUntil.delete(client)
-  return null
-}
-
-function recordFailure(client: string, now: number) {
-  if (failures.take(client, now)) return
-  if (refusedUntil.size >= 10_000) for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key)
-  refusedUntil.set(client, now + STAFF_LOGIN_WINDOW_MS)
-}
+// Past the last failure allowed, the address is refused for a whole window from that failure.
+const failures = rateLimiter({ name: 'staff-login-failures', limit: STAFF_LOGIN_FAILURES - 1, windowMs: STAFF_LOGIN_WINDOW_MS, blockMs: STAFF_LOGIN_WINDOW_MS })
 
 const isLocked = (error: unknown) => error instanceof LockedAuth || (error instanceof Error && error.name === 'LockedAuth')
 const isFailedLogin = (error: unknown) => isLocked(error) || error instanceof AuthenticationError || (error instanceof APIError && error.status === 401)
@@ -68,17 +53,17 @@ function builtInHandler(req: PayloadRequest, route: Route, ours: PayloadHandler)
  */
 const throttledLogin: PayloadHandler = async (req) => {
   const client = clientAddress(req.headers)
-  const until = refusedTill(client, Date.now())
-  if (until !== null) {
+  const refusedMs = await failures.refusedFor(client)
+  if (refusedMs > 0) {
     return Response.json(
       { errors: [{ message: STAFF_LOGIN_THROTTLED }] },
-      { status: 429, headers: { 'Retry-After': String(Math.ceil((until - Date.now()) / 1000)), 'Cache-Control': 'no-store' } },
+      { status: 429, headers: { 'Retry-After': String(Math.ceil(refusedMs / 1000)), 'Cache-Control': 'no-store' } },
     )
   }
   try {
     return await builtInHandler(req, staffLoginEndpoint, throttledLogin)(req)
   } catch (error) {
-    if (isFailedLogin(error)) recordFailure(client, Date.now())
+    if (isFailedLogin(error)) await failures.take(client)
     if (isLocked(error)) throw new AuthenticationError(req.t)
     throw error
   }

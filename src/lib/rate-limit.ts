@@ -1,24 +1,86 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Pool } from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
 import { normaliseAddress } from '@/domain/client-address'
 
 /**
- * A fixed-window request limiter kept in this server's memory: enough to stop one client hammering an
- * endpoint of one instance (several instances each count on their own).
+ * Request limits counted in PostgreSQL (`rate-limiter-flexible`'s Postgres store), so every app instance
+ * shares one count per key and a restart forgets nothing. Each limit is a fixed window per key: the first
+ * request of a key starts it, `limit` requests pass in it, the rest are refused until it ends.
+ *
+ * The table is `rate_limits`, created by a migration (migrations/20261124_005803_rate_limits.ts), never
+ * here. Should PostgreSQL fail to answer, the instance counts in its own memory meanwhile (the store's
+ * insurance limiter) rather than refusing or waving everyone through.
  */
-export type RateLimiter = { take: (key: string, now?: number) => boolean }
+export const RATE_LIMIT_TABLE = 'rate_limits'
 
-export function rateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>()
+export type RateLimiter = {
+  /** Counts one request of `key`; false when `key` is past its limit (or refused after one). */
+  take: (key: string) => Promise<boolean>
+  /** Milliseconds until `key` is let through again (0: now), without counting anything. */
+  refusedFor: (key: string) => Promise<number>
+}
+
+export type RateLimitOptions = {
+  /** Unique among the limiters: it prefixes their keys in the shared table. */
+  name: string
+  limit: number
+  windowMs: number
+  /** Once past the limit, refuse the key for this long from the refused request, not only to the window's end. */
+  blockMs?: number
+  /** The pool to count in; by default the app's own (Payload's database adapter's). */
+  pool?: () => Promise<Pool>
+}
+
+async function appPool(): Promise<Pool> {
+  // Imported when first used: the staff login throttle lives in the Users collection, which the Payload
+  // config itself imports.
+  const { payloadClient } = await import('./payload')
+  return ((await payloadClient()).db as unknown as PostgresAdapter).pool
+}
+
+// One store per process sweeps rows expired an hour ago (every 5 minutes); the others need not.
+let sweeping = false
+
+export function rateLimiter({ name, limit, windowMs, blockMs, pool = appPool }: RateLimitOptions): RateLimiter {
+  const options = {
+    keyPrefix: name,
+    points: limit,
+    duration: Math.ceil(windowMs / 1000),
+    blockDuration: blockMs ? Math.ceil(blockMs / 1000) : 0,
+  }
+  let store: Promise<RateLimiterPostgres> | null = null
+  const limiter = () => {
+    store ??= pool().then((client) => {
+      const clearExpiredByTimeout = !sweeping
+      sweeping = true
+      return new RateLimiterPostgres({
+        ...options,
+        storeClient: client,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    })
+    store.catch(() => (store = null))
+    return store
+  }
   return {
-    take(key, now = Date.now()) {
-      const current = windows.get(key)
-      if (!current || now - current.start >= windowMs) {
-        if (windows.size >= maxKeys) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
-        windows.set(key, { start: now, count: 1 })
+    async take(key) {
+      try {
+        await (await limiter()).consume(key)
         return true
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false
+        throw refusal
       }
-      current.count += 1
-      return current.count <= limit
+    },
+    async refusedFor(key) {
+      const state = await (await limiter()).get(key)
+      return state && state.consumedPoints > limit ? Math.max(state.msBeforeNext, 0) : 0
     },
   }
 }

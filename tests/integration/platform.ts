@@ -1,8 +1,10 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
 import config from '../../payload.config'
 import { seedDemo } from '../../seed/demo'
 import { migrateDatabase } from '../../src/lib/bootstrap'
+import { RATE_LIMIT_TABLE } from '../../src/lib/rate-limit'
 
 let ready: Promise<Payload> | null = null
 
@@ -11,6 +13,9 @@ export function seededPayload(): Promise<Payload> {
   ready ??= (async () => {
     const payload = await getPayload({ config })
     await migrateDatabase(payload)
+    // Rate limits count in the database, which outlives each test file (and a TEST_DATABASE_URL run):
+    // every file starts with nothing counted, so fixed test addresses never meet an earlier file's window.
+    await (payload.db as unknown as PostgresAdapter).pool.query(`DELETE FROM ${RATE_LIMIT_TABLE}`)
     await seedDemo(payload)
     return payload
   })()

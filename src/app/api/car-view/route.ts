@@ -9,7 +9,7 @@ import { parseJsonBody, requestSite } from '@/lib/shopper-request'
 export const dynamic = 'force-dynamic'
 
 /** Views per client and site per minute; the page counts a car once per browser session. */
-const limiter = rateLimiter({ limit: 60, windowMs: 60_000 })
+const limiter = rateLimiter({ name: 'car-view', limit: 60, windowMs: 60_000 })
 const ViewBody = z.object({ car_id: z.number().int().positive() })
 
 /**
@@ -19,7 +19,7 @@ const ViewBody = z.object({ car_id: z.number().int().positive() })
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) return Response.json({ error: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '60' } })
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return Response.json({ error: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '60' } })
   const body = await parseJsonBody(request, ViewBody, 1024)
   if (!body.ok) return body.response
   const adapter = (await payloadClient()).db as unknown as PostgresAdapter

@@ -18,8 +18,8 @@ export const dynamic = 'force-dynamic'
  * client wrote), and valid leads per site from everyone. The site-wide budget counts only leads that passed
  * their form's checks and the captcha, so junk requests can never use it up and block a genuine shopper.
  */
-const PER_CLIENT = rateLimiter({ limit: 10, windowMs: 10 * 60_000 })
-const PER_SITE = rateLimiter({ limit: 300, windowMs: 10 * 60_000 })
+const PER_CLIENT = rateLimiter({ name: 'leads-per-client', limit: 10, windowMs: 10 * 60_000 })
+const PER_SITE = rateLimiter({ name: 'leads-per-site', limit: 300, windowMs: 10 * 60_000 })
 const MAX_BODY_BYTES = 32 * 1024
 
 const tooMany = () => Response.json({ error: TOO_MANY_LEADS }, { status: 429, headers: { 'Retry-After': '600' } })
@@ -33,7 +33,7 @@ const tooMany = () => Response.json({ error: TOO_MANY_LEADS }, { status: 429, he
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)) return tooMany()
+  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`))) return tooMany()
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return Response.json({ error: 'The request body is too large.' }, { status: 413 })
   let body: unknown

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 /** Reveals per client and site per minute; past it, 429 (a shopper reveals a handful of numbers). */
 const PHONE_REVEALS_PER_MINUTE = 30
-const limiter = rateLimiter({ limit: PHONE_REVEALS_PER_MINUTE, windowMs: 60_000 })
+const limiter = rateLimiter({ name: 'phone-reveal', limit: PHONE_REVEALS_PER_MINUTE, windowMs: 60_000 })
 const MAX_BODY_BYTES = 2048
 
 const RevealBody = z.object({
@@ -24,7 +24,7 @@ const RevealBody = z.object({
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) {
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) {
     return Response.json({ error: 'Too many requests. Try again in a minute.' }, { status: 429, headers: { 'Retry-After': '60' } })
   }
   const body = await parseJsonBody(request, RevealBody, MAX_BODY_BYTES)

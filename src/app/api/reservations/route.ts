@@ -20,8 +20,8 @@ export const dynamic = 'force-dynamic'
  * A reservation holds a car for two days: a few attempts per client (as our web server decided it), and a
  * ceiling per site against a bot that counts only valid, captcha-checked reservations.
  */
-const PER_CLIENT = rateLimiter({ limit: 5, windowMs: 60 * 60_000 })
-const PER_SITE = rateLimiter({ limit: 100, windowMs: 60 * 60_000 })
+const PER_CLIENT = rateLimiter({ name: 'reservations-per-client', limit: 5, windowMs: 60 * 60_000 })
+const PER_SITE = rateLimiter({ name: 'reservations-per-site', limit: 100, windowMs: 60 * 60_000 })
 const tooMany = () => Response.json({ error: 'Too many requests. Try again later.' }, { status: 429, headers: { 'Retry-After': '3600', 'Cache-Control': 'no-store' } })
 
 const Body = reservationSchema.extend({
@@ -42,7 +42,7 @@ export async function POST(request: Request) {
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   if (!site.features?.reservations?.enabled) return jsonError(404, 'This site does not take reservations online.')
-  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)) return tooMany()
+  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`))) return tooMany()
   const body = await parseJsonBody(request, Body, 8 * 1024)
   if (!body.ok) return body.response
   const customer = await customerFromHeaders(site, request.headers)
@@ -59,7 +59,7 @@ export async function POST(request: Request) {
     captchaId = captcha.id
   }
   // The site-wide budget counts only valid, captcha-checked reservations: junk never uses it up.
-  if (!PER_SITE.take(String(site.id))) return tooMany()
+  if (!(await PER_SITE.take(String(site.id)))) return tooMany()
   try {
     const { car_id, ...values } = body.data
     const outcome = await reserveCar(payload, { site, carId: car_id, values, customer, provider: paymentProvider(), origin: shopperOrigin(request, site), captchaId })

@@ -5,7 +5,7 @@ import { clientAddress, rateLimiter } from '@/lib/rate-limit'
 import { isCrossSite, parseJsonBody, requestSite } from '@/lib/shopper-request'
 import { changeWatchlist } from '@/lib/watchlist'
 
-const limiter = rateLimiter({ limit: 60, windowMs: 60_000 })
+const limiter = rateLimiter({ name: 'watchlist', limit: 60, windowMs: 60_000 })
 
 const answer = (status: number, body: { success: boolean; error?: string }) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
@@ -14,7 +14,7 @@ export async function watchlistCall(request: Request, change: 'save' | 'remove')
   const site = await requestSite(request)
   if (!site) return answer(404, { success: false, error: 'No dealer site at this address.' })
   if (isCrossSite(request)) return answer(403, { success: false, error: 'Cross-site request refused.' })
-  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) return answer(429, { success: false, error: 'Too many requests. Try again in a minute.' })
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return answer(429, { success: false, error: 'Too many requests. Try again in a minute.' })
   const body = await parseJsonBody(request, WatchlistBodySchema, 1024)
   if (!body.ok) {
     const { error } = (await body.response.json()) as { error: string }

@@ -6,14 +6,14 @@ import type { CustomerLoginContext } from '../../../../../collections/Customers'
 
 export const dynamic = 'force-dynamic'
 
-const limiter = rateLimiter({ limit: 10, windowMs: 15 * 60_000 })
+const limiter = rateLimiter({ name: 'reset-password', limit: 10, windowMs: 15 * 60_000 })
 
 /** Sets a new password with the emailed token: `{ token, password, confirm }`. The token must belong to this site's account. */
 export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) return jsonError(429, 'Too many requests. Try again in 15 minutes.')
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return jsonError(429, 'Too many requests. Try again in 15 minutes.')
   const body = await parseJsonBody(request, ResetPasswordSchema)
   if (!body.ok) return body.response
   const payload = await payloadClient()

@@ -18,14 +18,14 @@ export const SIGN_IN_ATTEMPTS = 10
  * which also unlocks it).
  */
 const SIGN_IN_FAILED = 'Incorrect email or password.'
-const limiter = rateLimiter({ limit: SIGN_IN_ATTEMPTS, windowMs: 15 * 60_000 })
+const limiter = rateLimiter({ name: 'sign-in', limit: SIGN_IN_ATTEMPTS, windowMs: 15 * 60_000 })
 
 /** Signs a customer in on this site: `{ email, password }` -> 200 and an HTTP-only session cookie. */
 export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) {
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) {
     return jsonError(429, 'Too many sign-in attempts. Try again in 15 minutes.')
   }
   const body = await parseJsonBody(request, SignInSchema)

@@ -6,7 +6,7 @@ import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } fro
 
 export const dynamic = 'force-dynamic'
 
-const limiter = rateLimiter({ limit: 5, windowMs: 15 * 60_000 })
+const limiter = rateLimiter({ name: 'sign-up', limit: 5, windowMs: 15 * 60_000 })
 
 const CHECK_EMAIL = 'Check your email: we sent you a link to confirm your address. Then sign in.'
 
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) return jsonError(429, 'Too many sign-ups from here. Try again in 15 minutes.')
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return jsonError(429, 'Too many sign-ups from here. Try again in 15 minutes.')
   const body = await parseJsonBody(request, SignUpSchema)
   if (!body.ok) return body.response
 

@@ -7,7 +7,7 @@ import { requestSite } from '@/lib/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
-const limiter = rateLimiter({ limit: 60, windowMs: 60_000 })
+const limiter = rateLimiter({ name: 'lead-challenge', limit: 60, windowMs: 60_000 })
 
 /**
  * GET /api/leads/challenge?form=lead|reservation: a signed proof-of-work challenge for one of this site's
@@ -16,7 +16,7 @@ const limiter = rateLimiter({ limit: 60, windowMs: 60_000 })
 export async function GET(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!limiter.take(`${site.id}:${clientAddress(request.headers)}`)) {
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) {
     return Response.json({ error: 'Too many requests. Try again in a minute.' }, { status: 429, headers: { 'Retry-After': '60' } })
   }
   const form = new URL(request.url).searchParams.get('form') ?? 'lead'

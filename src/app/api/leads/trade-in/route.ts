@@ -9,7 +9,7 @@ import { isCrossSite, jsonError, requestSite } from '@/lib/shopper-request'
 export const dynamic = 'force-dynamic'
 
 /** A wizard takes a handful of steps (and a rego lookup or two); a script trying keys takes many. */
-const PER_CLIENT = rateLimiter({ limit: 40, windowMs: 10 * 60_000 })
+const PER_CLIENT = rateLimiter({ name: 'trade-in-steps', limit: 40, windowMs: 10 * 60_000 })
 const MAX_BODY_BYTES = 8 * 1024
 
 /**
@@ -21,7 +21,7 @@ export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site requests are refused.')
-  if (!PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)) return jsonError(429, 'Too many requests. Try again in a few minutes.')
+  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`))) return jsonError(429, 'Too many requests. Try again in a few minutes.')
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return jsonError(413, 'The request body is too large.')
   let body: unknown
