@@ -1,6 +1,6 @@
 import { EmbeddedLead } from '@/components/leads/embedded-lead'
 import { GeneralEnquiryForm } from '@/components/leads/site-forms'
-import { formRules } from '@/leads/create-lead'
+import { formRules } from '@/leads/form-rules'
 import { siteLocations, type PublicSite, type SiteLocation } from '@/lib/sites'
 
 import { LocationDetails } from './location-details'

@@ -7,7 +7,7 @@ import { financeEligible, type LenderFigures } from '@/domain/finance-eligibilit
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
 import { formatDollars } from '@/domain/price-display'
 import { FINANCE_PATHS } from '@/domain/site-settings'
-import { formRules } from '@/leads/create-lead'
+import { formRules } from '@/leads/form-rules'
 import { requireCustomer } from '@/lib/customers'
 import { payloadClient } from '@/lib/payload'
 import { siteForHost, siteLocations, type PublicSite } from '@/lib/sites'

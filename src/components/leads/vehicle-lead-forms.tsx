@@ -1,4 +1,4 @@
-import { formRules } from '@/leads/create-lead'
+import { formRules } from '@/leads/form-rules'
 import { siteLocations, type PublicSite } from '@/lib/sites'
 import type { Car } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { localeFacts } from '@/domain/locale'
 import { parseTradeInCarId, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from '@/domain/trade-in'
-import { dealerYear, tradeInStates } from '@/leads/form-leads'
+import { dealerYear, tradeInStates } from '@/leads/form-rules'
 import { payloadClient } from '@/lib/payload'
 import { siteCarsByIds } from '@/lib/site-cars'
 import type { PublicSite } from '@/lib/sites'

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { PREFERRED_CONTACT_METHODS } from '@/domain/lead-kinds'
 import {
   ADJUSTMENT_QUESTIONS,
   adjustmentAnswersSchema,
+  PREFERRED_CONTACT_METHODS,
   TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
   TRADE_IN_MESSAGES,
   tradeInContactSchema,

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { LocationDetails } from '@/components/contact/location-details'
 import { ServiceBookingForm } from '@/components/leads/site-forms'
-import { serviceLocations, serviceRules } from '@/leads/form-leads'
+import { serviceLocations, serviceRules } from '@/leads/form-rules'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
 import { SiteHeader } from '../site-header'
