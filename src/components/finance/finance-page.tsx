@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
-import { FinanceForm } from '@/components/leads/more-forms'
+import { FinanceForm } from '@/components/leads/finance-form'
 import { FINANCE_DISCLAIMER } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'

@@ -10,7 +10,7 @@ import type { PublicSite } from '@/lib/sites'
 import { marketMakes } from '@/valuation/market'
 
 import { TradeInWizard } from './trade-in-wizard'
-import '@/components/leads/site-forms.css'
+import '@/components/leads/lead-form-pages.css'
 
 const cachedMakes = unstable_cache(async (country: string) => marketMakes(await payloadClient(), country), ['trade-in-makes'], { revalidate: 3600 })
 
