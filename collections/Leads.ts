@@ -3,7 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { platformAdminOnly, staffOnly } from '../src/lib/access'
 import { LEAD_CATEGORIES } from '../src/domain/lead-forms'
 import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
-import { LEAD_FORMS, PREFERRED_CONTACT_METHODS } from '../src/domain/lead-kinds'
+import { LEAD_FORMS } from '../src/domain/lead-kinds'
+import { PREFERRED_CONTACT_METHODS } from '../src/domain/trade-in'
 
 const readOnly = { readOnly: true } as const
 const text = (name: string, label?: string, description?: string): Field => ({ name, type: 'text', ...(label ? { label } : {}), admin: { ...readOnly, ...(description ? { description } : {}) } })

@@ -49,8 +49,6 @@ export const LEAD_MESSAGES = {
 /** Where the spec's form states use fixed words (spec 4, 8). */
 export const LEAD_SUBMIT_FAILED = 'An unexpected error occured'
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
-/** A general form's failure without a message from the server (spec 8), kept as the form's error. */
-export const FORM_SUBMIT_FAILED = 'An error occurred when submitting this form'
 
 export const MESSAGE_MAX = 5000
 const PHONE = /^\+?[0-9 ()-]{6,20}$/

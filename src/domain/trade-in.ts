@@ -7,11 +7,13 @@
 import { z } from 'zod'
 
 import { contactFields, LEAD_MESSAGES } from './lead-forms'
-import { PREFERRED_CONTACT_METHODS } from './lead-kinds'
 
 /** Spec 9: no online estimate for cars over 7 years old or with over 100,000 km. */
 export const TRADE_IN_ESTIMATE_MAX_AGE_YEARS = 7
 export const TRADE_IN_ESTIMATE_MAX_KM = 100_000
+
+/** The contact methods a shopper may prefer (spec 2.7: Phone, Email, SMS). */
+export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
 
 export const UNDER_FINANCE_QUESTION = 'Is Your Car Currently Under Finance?'
 export const YES_NO = ['Yes', 'No'] as const

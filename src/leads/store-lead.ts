@@ -20,7 +20,7 @@ export const TOO_MANY_LEADS = 'Too many requests. Try again in a few minutes.'
  */
 export type LeadMeta = { userAgent?: string | null; captchaId?: string | null; admit?: () => Promise<boolean> }
 
-type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'delivery_status' | 'delivery' | 'source'>
+export type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'delivery_status' | 'delivery' | 'source'>
 
 /**
  * Stores a lead (delivery pending, source Website) and queues its delivery inside the caller's transaction

@@ -7,8 +7,9 @@ import { NO_ESTIMATE_MESSAGES, VALUATION_METHOD, type Valuation } from '@/domain
 import type { PublicSite } from '@/lib/site-lookup'
 import { valuationProvider, type RegoVehicle } from '@/valuation'
 
-import { dealerYear, tradeInStates, validTradeInToken } from './form-leads'
+import { dealerYear, tradeInStates } from './form-rules'
 import { fieldErrors, updateLead } from './store-lead'
+import { validTradeInToken } from './trade-in-token'
 
 /** A trade-in may be continued for this long after its lead capture. */
 export const TRADE_IN_CONTINUE_MS = 24 * 60 * 60_000

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createLead, type FormLocation } from '../../src/leads/create-lead'
+import { createLead } from '../../src/leads/create-lead'
+import type { FormLocation } from '../../src/leads/form-rules'
 import { deliverLead } from '../../src/leads/deliver'
 import { LEADS_QUEUE } from '../../src/leads/delivery-state'
 import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'

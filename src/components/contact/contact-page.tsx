@@ -1,10 +1,10 @@
 import { EmbeddedLead } from '@/components/leads/embedded-lead'
-import { GeneralEnquiryForm } from '@/components/leads/site-forms'
-import { formRules } from '@/leads/create-lead'
+import { GeneralEnquiryForm } from '@/components/leads/general-enquiry-form'
+import { formRules } from '@/leads/form-rules'
 import { siteLocations, type PublicSite, type SiteLocation } from '@/lib/sites'
 
 import { LocationDetails } from './location-details'
-import '@/components/leads/site-forms.css'
+import '@/components/leads/lead-form-pages.css'
 
 /**
  * The contact page (spec 2.1 /contact, /contact-us, /contact-us/{location}): the location(s) with address

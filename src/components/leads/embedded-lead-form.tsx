@@ -4,16 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 
-import { embeddedLeadSchema, POSTCODE_MAX_LENGTH } from '@/domain/lead-forms'
+import { GENERAL_FORM_FAILED } from '@/domain/form-states'
+import { POSTCODE_MAX_LENGTH } from '@/domain/lead-forms'
+import { leadSchema, type LeadInput, type LeadValues } from '@/domain/lead-kinds'
 
-import { CaptchaNote, described, Field, SubmitButton } from './lead-forms'
-import { completeLead, FormAlert, useFormSubmit, useProofOfWork } from './site-form-kit'
+import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
+import { completeLead, useLeadSubmit } from './use-lead-submit'
 
 export type EmbeddedLocation = { id: number; name: string }
-type Input = z.input<typeof embeddedLeadSchema>
-type Values = z.output<typeof embeddedLeadSchema>
+type Input = LeadInput<'lead-form'>
+type Values = LeadValues<'lead-form'>
 
 const LABELS: Record<string, string> = { name: 'First name', last_name: 'Last name', postcode: 'Postcode', phone: 'Phone', email: 'Email', location_id: 'Location' }
 
@@ -27,23 +28,22 @@ export function EmbeddedLeadForm({ site, locations, captcha, pageId, heading }: 
   const base = useId().replace(/:/g, '')
   const only = locations.length === 1 ? locations[0] : undefined
   const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(embeddedLeadSchema),
+    resolver: zodResolver(leadSchema('lead-form', undefined)),
     defaultValues: { name: '', last_name: '', postcode: '', phone: '', email: '', location_id: only ? only.id : ('' as unknown as number) },
     shouldFocusError: true,
   })
   const router = useRouter()
-  const pow = useProofOfWork(captcha, 'lead')
-  const { state, post, busy } = useFormSubmit(form, pow)
+  const lead = useLeadSubmit(form, 'lead-form', { captcha })
   const { register, formState: { errors, submitCount }, handleSubmit } = form
   const err = (name: keyof Input) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
-    const json = await post('/api/leads', { form: 'lead-form', ...values, page_id: pageId }, { withCaptcha: true })
-    if (json && typeof json.lead_id === 'number') completeLead(site, json.lead_id, { form: 'lead-form', category: 'General Enquiry' }, router.push)
+    const json = await lead.send({ ...values, page_id: pageId })
+    if (typeof json?.lead_id === 'number') completeLead(site, 'lead-form', json.lead_id, { category: 'General Enquiry' }, router.push)
   })
   return (
-    <form className="lead-form embedded-lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start} aria-labelledby={`${base}-title`}>
+    <form className="lead-form embedded-lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha} aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{heading}</h2>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      <FormAlert errors={errors} state={lead.state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
       <input type="hidden" name="page_id" value={pageId} />
       <div className="field-row">
         <Field id={`${base}-name`} label="First name" error={err('name')}>
@@ -79,7 +79,7 @@ export function EmbeddedLeadForm({ site, locations, captcha, pageId, heading }: 
         </Field>
       )}
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={busy}>Send</SubmitButton>
+      <SubmitButton busy={lead.busy}>Send</SubmitButton>
     </form>
   )
 }

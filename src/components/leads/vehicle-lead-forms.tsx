@@ -1,9 +1,11 @@
-import { formRules } from '@/leads/create-lead'
+import { formRules } from '@/leads/form-rules'
 import { siteLocations, type PublicSite } from '@/lib/sites'
 import type { Car } from '@/payload-types'
 
-import { EnquiryForm, TestDriveForm, type LeadCar } from './lead-forms'
-import { RequestPhotosForm } from './more-forms'
+import { EnquiryForm } from './enquiry-form'
+import { RequestPhotosForm } from './request-photos-form'
+import { TestDriveForm } from './test-drive-form'
+import type { LeadCar } from './use-lead-submit'
 
 type Props = { car: Car; site: PublicSite; now: Date; priceText: string | null }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
-import { ReservationForm } from '@/components/leads/more-forms'
+import { ReservationForm } from '@/components/leads/reservation-form'
 import { formatDollars, priceDisplay } from '@/domain/price-display'
 import { PAYMENT_LOGOS, reserveWording } from '@/domain/reserve-wording'
 import { canReserve, checkoutHref, checkoutSegment, reservationDeposit, type CheckoutPath } from '@/domain/reservations'

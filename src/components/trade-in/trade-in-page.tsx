@@ -3,14 +3,14 @@ import Link from 'next/link'
 
 import { localeFacts } from '@/domain/locale'
 import { parseTradeInCarId, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from '@/domain/trade-in'
-import { dealerYear, tradeInStates } from '@/leads/form-leads'
+import { dealerYear, tradeInStates } from '@/leads/form-rules'
 import { payloadClient } from '@/lib/payload'
 import { siteCarsByIds } from '@/lib/site-cars'
 import type { PublicSite } from '@/lib/sites'
 import { marketMakes } from '@/valuation/market'
 
 import { TradeInWizard } from './trade-in-wizard'
-import '@/components/leads/site-forms.css'
+import '@/components/leads/lead-form-pages.css'
 
 const cachedMakes = unstable_cache(async (country: string) => marketMakes(await payloadClient(), country), ['trade-in-makes'], { revalidate: 3600 })
 

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { PREFERRED_CONTACT_METHODS } from '@/domain/lead-kinds'
+import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import {
   ADJUSTMENT_QUESTIONS,
   adjustmentAnswersSchema,
+  PREFERRED_CONTACT_METHODS,
   TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
   TRADE_IN_MESSAGES,
   tradeInContactSchema,
@@ -23,8 +24,9 @@ import {
 } from '@/domain/trade-in'
 import type { Valuation } from '@/domain/valuation'
 
-import { CaptchaNote, ContactFields, described, Field, SubmitButton } from '../leads/lead-forms'
-import { completeLead, FormAlert, RadioGroup, useFormSubmit, useProofOfWork } from '../leads/site-form-kit'
+import { CaptchaNote, described, Field, FormAlert, RadioGroup, SubmitButton } from '../leads/form-controls'
+import { ContactFields } from '../leads/lead-fields'
+import { completeLead, useLeadSubmit } from '../leads/use-lead-submit'
 
 export type TradeInWizardProps = {
   site: string
@@ -101,16 +103,15 @@ function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProp
     defaultValues: { name: '', email: '', phone: '', opt_in: true, terms: false },
     shouldFocusError: true,
   })
-  const pow = useProofOfWork(captcha, 'lead')
-  const { state, post, busy } = useFormSubmit(form, pow)
+  const { state, send, busy, startCaptcha } = useLeadSubmit(form, 'trade-in', { captcha })
   const { register, formState: { errors, submitCount }, handleSubmit } = form
   const onSubmit = handleSubmit(async (values) => {
-    const json = await post('/api/leads', { form: 'trade-in', ...(carId ? { car_id: carId } : {}), ...values }, { withCaptcha: true })
+    const json = await send({ ...(carId ? { car_id: carId } : {}), ...values })
     if (json && typeof json.lead_id === 'number' && typeof json.token === 'string') onDone({ id: json.lead_id, token: json.token })
   })
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={startCaptcha}>
+      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
       <ContactFields form={form} base={base} requireTerms={requireTerms} />
       <RadioGroup id={`${base}-contact`} legend="Preferred contact method" options={PREFERRED_CONTACT_METHODS} error={errors.preferred_contact?.message}>
         {(method) => (
@@ -139,7 +140,7 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
     defaultValues: { rego: '', rego_state: '', make: '', model: '', year: '', km: '' } as unknown as TradeInVehicleInput,
     shouldFocusError: true,
   })
-  const { state, post, busy } = useFormSubmit(form, null)
+  const { state, post, busy } = useLeadSubmit(form, 'trade-in')
   const [lookup, setLookup] = useState<{ busy: boolean; text: string | null }>({ busy: false, text: null })
   const { register, formState: { errors, submitCount }, handleSubmit, getValues, setValue, setError, clearErrors } = form
   const err = (name: keyof TradeInVehicleInput) => errors[name]?.message
@@ -164,7 +165,7 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
       <div className="rego-lookup">
         <Field id={`${base}-rego`} label="Rego (optional)" error={err('rego')}>
           <input {...register('rego')} {...described(`${base}-rego`, err('rego'))} maxLength={12} autoComplete="off" autoCapitalize="characters" />
@@ -213,7 +214,7 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
 function ConditionStep({ lead, onBack, onDone }: { lead: Lead; onBack: () => void; onDone: (valuation: Shown) => void }) {
   const base = useId().replace(/:/g, '')
   const form = useForm<AdjustmentAnswers>({ resolver: zodResolver(adjustmentAnswersSchema) as never, shouldFocusError: true })
-  const { state, post, busy } = useFormSubmit(form, null)
+  const { state, post, busy } = useLeadSubmit(form, 'trade-in')
   const { register, formState: { errors, submitCount }, handleSubmit } = form
   const onSubmit = handleSubmit(async (answers) => {
     const json = await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'valuation', answers })
@@ -221,7 +222,7 @@ function ConditionStep({ lead, onBack, onDone }: { lead: Lead; onBack: () => voi
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
       {ADJUSTMENT_QUESTIONS.map((q) => (
         <RadioGroup key={q.name} id={`${base}-${q.name}`} legend={q.question} options={q.answers.map(([answer]) => answer)} error={errors[q.name as keyof AdjustmentAnswers]?.message}>
           {(answer) => (
@@ -244,18 +245,18 @@ function ConditionStep({ lead, onBack, onDone }: { lead: Lead; onBack: () => voi
 function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardProps & { lead: Lead; valuation: Shown }) {
   const router = useRouter()
   const form = useForm()
-  const { state, post, busy } = useFormSubmit(form, null)
+  const { state, post, busy } = useLeadSubmit(form, 'trade-in')
   const [choice, setChoice] = useState<'accept' | 'finish' | null>(null)
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
   const send = async (step: 'accept' | 'finish') => {
     setChoice(step)
     if (await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step })) {
-      completeLead(site, lead.id, { form: 'trade-in', category: 'Trade-in Enquiry' }, router.push)
+      completeLead(site, 'trade-in', lead.id, { category: 'Trade-in Enquiry' }, router.push)
     }
   }
   return (
     <div className="lead-form trade-in-offer">
-      <FormAlert errors={{}} state={state} labels={LABELS} showFieldErrors={false} />
+      <FormAlert errors={{}} state={state} labels={LABELS} showFieldErrors={false} failureHeading={GENERAL_FORM_FAILED} />
       {valuation.kind === 'estimate' ? (
         <>
           <p className="trade-in-estimate">
@@ -265,15 +266,9 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
             From {valuation.comparables} similar cars for sale now, adjusted for year, odometer and your answers. We confirm the offer when we see the car.
           </p>
           <div className="lead-actions">
-            <button type="button" className="button" onClick={() => send('accept')} disabled={busy} aria-busy={busy && choice === 'accept'}>
-              {busy && choice === 'accept' ? (
-                <>
-                  <span className="spinner" aria-hidden="true" /> Sending…
-                </>
-              ) : (
-                'Accept offer'
-              )}
-            </button>{' '}
+            <SubmitButton type="button" onClick={() => send('accept')} busy={busy && choice === 'accept'} disabled={busy}>
+              Accept offer
+            </SubmitButton>{' '}
             <button type="button" className="button-secondary" onClick={() => send('finish')} disabled={busy}>
               No thanks, just contact me
             </button>
@@ -285,15 +280,9 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
             <strong>No online estimate for this car.</strong>
           </p>
           <p>{valuation.message}</p>
-          <button type="button" className="button" onClick={() => send('finish')} disabled={busy} aria-busy={busy}>
-            {busy ? (
-              <>
-                <span className="spinner" aria-hidden="true" /> Sending…
-              </>
-            ) : (
-              'Finish'
-            )}
-          </button>
+          <SubmitButton type="button" onClick={() => send('finish')} busy={busy}>
+            Finish
+          </SubmitButton>
         </>
       )}
     </div>

@@ -25,8 +25,8 @@ const MAX_BODY_BYTES = 32 * 1024
 const tooMany = () => Response.json({ error: TOO_MANY_LEADS }, { status: 429, headers: { 'Retry-After': '600' } })
 
 /**
- * POST /api/leads: a shopper's enquiry or test-drive booking for the site of the Host header. Validated with
- * the forms' own schemas (400 with the field errors), rate limited per client (429), the captcha checked
+ * POST /api/leads: a shopper's lead of any kind the registry posts here (src/domain/lead-kinds.ts) for the
+ * site of the Host header. Validated with the forms' own schemas (400 with the field errors), rate limited per client (429), the captcha checked
  * where the site shows it, then (within the site's budget of valid leads, else 429) stored and its delivery
  * queued; answers `{ lead_id }`.
  */
@@ -59,7 +59,7 @@ export async function POST(request: NextRequest) {
     if (!outcome.ok && outcome.status === 429) return tooMany()
     if (!outcome.ok) return Response.json({ error: outcome.error, fields: outcome.fields ?? {} }, { status: outcome.status })
     // A trade-in's lead capture also answers the key of its later steps (POST /api/leads/trade-in).
-    return Response.json({ lead_id: outcome.leadId, ...('token' in outcome && outcome.token ? { token: outcome.token } : {}) }, { status: 201 })
+    return Response.json({ lead_id: outcome.leadId, ...(outcome.token ? { token: outcome.token } : {}) }, { status: 201 })
   } catch (error) {
     console.error('Lead could not be stored', error)
     return Response.json({ error: LEAD_SUBMIT_FAILED }, { status: 500 })

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LocationDetails } from '@/components/contact/location-details'
-import { ServiceBookingForm } from '@/components/leads/site-forms'
-import { serviceLocations, serviceRules } from '@/leads/form-leads'
+import { ServiceBookingForm } from '@/components/leads/service-booking-form'
+import { serviceLocations, serviceRules } from '@/leads/form-rules'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
 import { SiteHeader } from '../site-header'
-import '@/components/leads/site-forms.css'
+import '@/components/leads/lead-form-pages.css'
 
 type Props = { params: Promise<{ site: string }> }
 

@@ -5,102 +5,33 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { enquirySchema, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
-import { SERVICE_DAYS_AHEAD, SERVICE_TYPES, serviceBookingSchema, showsServiceLocationSelect, type ServiceBookingInput, type ServiceBookingValues, type ServiceRules } from '@/domain/service-booking'
+import { GENERAL_FORM_FAILED } from '@/domain/form-states'
+import { leadSchema } from '@/domain/lead-kinds'
+import { SERVICE_DAYS_AHEAD, SERVICE_TYPES, showsServiceLocationSelect, type ServiceBookingInput, type ServiceBookingValues, type ServiceRules } from '@/domain/service-booking'
 
-import { CaptchaNote, ContactFields, described, EnquiryFields, Field, PreferredDateTimeFields, SubmitButton } from './lead-forms'
-import { completeLead, FormAlert, useFormSubmit, useProofOfWork } from './site-form-kit'
-
-type Choice = { slug: string; name: string }
-
-const LABELS: Record<string, string> = {
-  category: 'Category',
-  location: 'Location',
-  dealership_slug: 'Dealership',
-  message: 'Message',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  terms: 'Terms of use',
-  make: 'Make',
-  model: 'Model',
-  year: 'Year',
-  odometer: 'Odometer',
-  Rego: 'Rego',
-  service_type: 'Service',
-  date: 'Date',
-  time: 'Time',
-}
-
-/**
- * The general enquiry (contact) form (spec 3, 5): the category select (default General Enquiry; a Careers
- * Enquiry is stored as General Enquiry / Career Enquiry), the location and dealership selects when the
- * site has several, the message, the contact fields; then /success.
- */
-export function GeneralEnquiryForm({
-  site,
-  rules,
-  locations,
-  dealerships,
-  captcha,
-  location,
-  message = '',
-}: {
-  site: string
-  rules: EnquiryRules
-  locations: Choice[]
-  dealerships: string[]
-  captcha: boolean
-  location?: string | null
-  /** The message the form starts with (e.g. the offer the shopper came from). */
-  message?: string
-}) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<EnquiryInput, unknown, EnquiryValues>({
-    resolver: zodResolver(enquirySchema(rules)),
-    defaultValues: { name: '', email: '', phone: '', message, Rego: '', opt_in: true, terms: false, category: rules.categorySelect ? 'General Enquiry' : undefined, location: location && rules.locations.includes(location) ? location : '', dealership_slug: '' },
-    shouldFocusError: true,
-  })
-  const router = useRouter()
-  const pow = useProofOfWork(captcha, 'lead')
-  const { state, post, busy } = useFormSubmit(form, pow)
-  const { formState: { errors, submitCount }, handleSubmit } = form
-  const onSubmit = handleSubmit(async (values) => {
-    const category = form.getValues('category') as string | undefined
-    const json = await post('/api/leads', { form: 'enquiry', ...values, category }, { withCaptcha: true })
-    if (json && typeof json.lead_id === 'number') completeLead(site, json.lead_id, { form: 'enquiry', category }, router.push)
-  })
-  return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
-      <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={busy}>Send enquiry</SubmitButton>
-    </form>
-  )
-}
+import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
+import { ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice } from './lead-fields'
+import { completeLead, useLeadSubmit } from './use-lead-submit'
 
 /** The service booking form (see src/domain/service-booking.ts): a Service Enquiry lead, then /success. */
 export function ServiceBookingForm({ site, rules, locations, captcha }: { site: string; rules: ServiceRules; locations: Choice[]; captcha: boolean }) {
   const base = useId().replace(/:/g, '')
   const form = useForm<ServiceBookingInput, unknown, ServiceBookingValues>({
-    resolver: zodResolver(serviceBookingSchema(rules)),
+    resolver: zodResolver(leadSchema('service', rules)),
     defaultValues: { name: '', email: '', phone: '', location: '', make: '', model: '', year: '', odometer: '', Rego: '', date: '', time: '', message: '', opt_in: true, terms: false } as unknown as ServiceBookingInput,
     shouldFocusError: true,
   })
   const router = useRouter()
-  const pow = useProofOfWork(captcha, 'lead')
-  const { state, post, busy } = useFormSubmit(form, pow)
+  const lead = useLeadSubmit(form, 'service', { captcha })
   const { register, formState: { errors, submitCount }, handleSubmit } = form
   const err = (name: keyof ServiceBookingInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
-    const json = await post('/api/leads', { form: 'service', ...values }, { withCaptcha: true })
-    if (json && typeof json.lead_id === 'number') completeLead(site, json.lead_id, { form: 'service', category: 'Service Enquiry' }, router.push)
+    const json = await lead.send(values)
+    if (typeof json?.lead_id === 'number') completeLead(site, 'service', json.lead_id, { category: 'Service Enquiry' }, router.push)
   })
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={pow.start}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} />
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>
+      <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
       {showsServiceLocationSelect(rules) && (
         <Field id={`${base}-location`} label="Service location" error={err('location')}>
           <select {...register('location')} {...described(`${base}-location`, err('location'))}>
@@ -150,7 +81,7 @@ export function ServiceBookingForm({ site, rules, locations, captcha }: { site: 
         <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={5000} />
       </Field>
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={busy}>Book service</SubmitButton>
+      <SubmitButton busy={lead.busy}>Book service</SubmitButton>
     </form>
   )
 }

@@ -1,0 +1,106 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { CAR_TYPES, FINANCE_FORM_ANCHOR, type FinanceInput, type FinanceValues } from '@/domain/finance-form'
+import type { EnquiryRules } from '@/domain/lead-forms'
+import { leadSchema } from '@/domain/lead-kinds'
+
+import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
+import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
+import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
+
+export type FinanceDefaults = { name?: string; email?: string; phone?: string; location?: string; vehiclePriceBudget?: number; car_type?: (typeof CAR_TYPES)[number] }
+
+const LABELS = { ...FIELD_LABELS, location: 'Preferred dealership', vehiclePriceBudget: 'Vehicle budget', car_type: 'Car type' }
+
+/**
+ * The finance enquiry (spec 2.1): the shopper's details, preferred dealership, vehicle budget and car type,
+ * prefilled from the link; posts a Finance Enquiry lead (with the car when the link named one).
+ */
+export function FinanceForm({
+  site,
+  car,
+  rules,
+  locations,
+  dealerships,
+  captcha,
+  defaults,
+  subcategory,
+}: {
+  site: string
+  car: LeadCar | null
+  rules: EnquiryRules
+  locations: Choice[]
+  dealerships: string[]
+  captcha: boolean
+  defaults: FinanceDefaults
+  subcategory?: string
+}) {
+  const base = useId().replace(/:/g, '')
+  const form = useForm<FinanceInput, unknown, FinanceValues>({
+    resolver: zodResolver(leadSchema('finance', rules)),
+    defaultValues: {
+      name: defaults.name ?? '',
+      email: defaults.email ?? '',
+      phone: defaults.phone ?? '',
+      message: '',
+      opt_in: true,
+      terms: false,
+      location: defaults.location ?? '',
+      dealership_slug: car?.dealership_slug && rules.dealerships.includes(car.dealership_slug) ? car.dealership_slug : '',
+      vehiclePriceBudget: defaults.vehiclePriceBudget === undefined ? '' : String(defaults.vehiclePriceBudget),
+      car_type: defaults.car_type ?? '',
+    },
+    shouldFocusError: true,
+  })
+  const { register, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
+  const router = useRouter()
+  const lead = useLeadSubmit(form, 'finance', { captcha })
+  const err = (name: keyof FinanceInput) => errors[name]?.message
+  const onSubmit = handleSubmit(async (values) => {
+    const json = await lead.send({ ...(car ? { car_id: car.id } : {}), ...(subcategory ? { subcategory } : {}), ...values })
+    if (typeof json?.lead_id === 'number') completeLead(site, 'finance', json.lead_id, { car, category: values.category }, router.push)
+  })
+  return (
+    <form id={FINANCE_FORM_ANCHOR} className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha} aria-labelledby={`${base}-title`}>
+      <h2 id={`${base}-title`}>Your finance enquiry</h2>
+      <FormAlert errors={errors} state={lead.state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
+      {locations.length > 1 && (
+        <Field id={`${base}-location`} label="Preferred dealership" error={err('location')}>
+          <select {...register('location')} {...described(`${base}-location`, err('location'))}>
+            <option value="">Choose a dealership</option>
+            {locations.map((location) => (
+              <option key={location.slug} value={location.slug}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <ChoiceFields form={form} base={base} rules={{ ...rules, locations: [] }} locations={[]} dealerships={dealerships} />
+      <Field id={`${base}-budget`} label="Vehicle budget ($, optional)" error={err('vehiclePriceBudget')}>
+        <input {...register('vehiclePriceBudget')} {...described(`${base}-budget`, err('vehiclePriceBudget'))} inputMode="numeric" autoComplete="off" maxLength={12} />
+      </Field>
+      <Field id={`${base}-car-type`} label="Car type (optional)" error={err('car_type')}>
+        <select {...register('car_type')} {...described(`${base}-car-type`, err('car_type'))}>
+          <option value="">Any</option>
+          {CAR_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type[0]!.toUpperCase() + type.slice(1)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${base}-message`} label="Anything else we should know? (optional)" error={err('message')}>
+        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={5000} />
+      </Field>
+      <CaptchaNote enabled={captcha} />
+      <SubmitButton busy={isSubmitting}>Send finance enquiry</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,169 @@
+import Link from 'next/link'
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+
+import { addDays, SELECTABLE_CATEGORIES, showsDealershipSelect, showsLocationSelect, testDriveTimes, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
+
+import { CheckboxField, described, Field } from './form-controls'
+import type { LeadCar } from './use-lead-submit'
+
+export type Choice = { slug: string; name: string }
+
+/** How the alert names each field of the lead forms. */
+export const FIELD_LABELS: Record<string, string> = {
+  category: 'Category',
+  location: 'Location',
+  dealership_slug: 'Dealership',
+  message: 'Message',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  terms: 'Terms of use',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  odometer: 'Odometer',
+  Rego: 'Rego',
+  service_type: 'Service',
+  date: 'Date',
+  time: 'Time',
+}
+
+/** The location and dealership a form about this car starts with: the car's own, where the site offers it. */
+export const carChoices = (rules: EnquiryRules, car: Pick<LeadCar, 'location' | 'dealership_slug'>) => ({
+  location: car.location && rules.locations.includes(car.location) ? car.location : '',
+  dealership_slug: car.dealership_slug && rules.dealerships.includes(car.dealership_slug) ? car.dealership_slug : '',
+})
+
+const errorOf = <T extends FieldValues>(form: UseFormReturn<T>, name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message
+
+/** Name, email and phone: who the dealer answers (every lead form and the reservation). */
+export function PersonFields<T extends FieldValues>({ form, base }: { form: UseFormReturn<T>; base: string }) {
+  const err = (name: string) => errorOf(form, name)
+  const reg = (name: string) => form.register(name as Path<T>)
+  return (
+    <>
+      <Field id={`${base}-name`} label="Name" error={err('name')}>
+        <input {...reg('name')} {...described(`${base}-name`, err('name'))} autoComplete="name" />
+      </Field>
+      <Field id={`${base}-email`} label="Email" error={err('email')}>
+        <input {...reg('email')} {...described(`${base}-email`, err('email'))} type="email" autoComplete="email" />
+      </Field>
+      <Field id={`${base}-phone`} label="Phone" error={err('phone')}>
+        <input {...reg('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
+      </Field>
+    </>
+  )
+}
+
+/** The person, the offers opt-in and (where the site asks for it) agreement to the terms of use. */
+export function ContactFields<T extends FieldValues>({ form, base, requireTerms }: { form: UseFormReturn<T>; base: string; requireTerms: boolean }) {
+  const err = (name: string) => errorOf(form, name)
+  const reg = (name: string) => form.register(name as Path<T>)
+  return (
+    <>
+      <PersonFields form={form} base={base} />
+      <CheckboxField id={`${base}-opt-in`} label="Subscribe me to the latest offers and product updates">
+        <input type="checkbox" {...reg('opt_in')} id={`${base}-opt-in`} />
+      </CheckboxField>
+      {requireTerms && (
+        <CheckboxField
+          id={`${base}-terms`}
+          label={
+            <>
+              I agree to the <Link href="/terms-and-conditions">terms of use</Link>
+            </>
+          }
+          error={err('terms')}
+        >
+          <input type="checkbox" {...reg('terms')} {...described(`${base}-terms`, err('terms'))} />
+        </CheckboxField>
+      )}
+    </>
+  )
+}
+
+/** The location and dealership selects, each where the site's rules show it. */
+export function ChoiceFields<T extends FieldValues>({ form, base, rules, locations, dealerships }: { form: UseFormReturn<T>; base: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[] }) {
+  const err = (name: string) => errorOf(form, name)
+  return (
+    <>
+      {showsLocationSelect(rules) && (
+        <Field id={`${base}-location`} label="Location" error={err('location')}>
+          <select {...form.register('location' as Path<T>)} {...described(`${base}-location`, err('location'))}>
+            <option value="">Choose a location</option>
+            {locations.map((location) => (
+              <option key={location.slug} value={location.slug}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {showsDealershipSelect(rules) && (
+        <Field id={`${base}-dealership`} label="Dealership" error={err('dealership_slug')}>
+          <select {...form.register('dealership_slug' as Path<T>)} {...described(`${base}-dealership`, err('dealership_slug'))}>
+            <option value="">Choose a dealership</option>
+            {dealerships.map((slug) => (
+              <option key={slug} value={slug}>
+                {slug}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+    </>
+  )
+}
+
+/** An enquiry's own fields: its category (where the site lets shoppers pick one), location, dealership and message. */
+export function EnquiryFields({ form, base, rules, locations, dealerships }: { form: UseFormReturn<EnquiryInput, unknown, EnquiryValues>; base: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[] }) {
+  const { register, formState: { errors } } = form
+  const err = (name: keyof EnquiryInput) => errors[name]?.message
+  return (
+    <>
+      {rules.categorySelect && (
+        <Field id={`${base}-category`} label="Category" error={err('category')}>
+          <select {...register('category')} {...described(`${base}-category`, err('category'))}>
+            {SELECTABLE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
+      <Field id={`${base}-message`} label={rules.messageOptional ? 'Message (optional)' : 'Message'} error={err('message')}>
+        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={4} maxLength={5000} />
+      </Field>
+    </>
+  )
+}
+
+/**
+ * The preferred date and time pair (test drive, service booking): a date from today to `daysAhead` days on,
+ * then the times the given opening hours offer that day ('We are closed that day.' when none).
+ */
+export function PreferredDateTimeFields<T extends FieldValues>({ form, base, dateLabel, today, daysAhead, hours }: { form: UseFormReturn<T>; base: string; dateLabel: string; today: string; daysAhead: number; hours: Parameters<typeof testDriveTimes>[1] }) {
+  const err = (name: string) => errorOf(form, name)
+  const date = String(useWatch({ control: form.control, name: 'date' as Path<T> }) ?? '')
+  const times = date ? testDriveTimes(date, hours) : []
+  const closed = Boolean(date && times.length === 0)
+  return (
+    <>
+      <Field id={`${base}-date`} label={dateLabel} error={err('date')}>
+        <input {...form.register('date' as Path<T>)} {...described(`${base}-date`, err('date'))} type="date" min={today} max={addDays(today, daysAhead)} />
+      </Field>
+      <Field id={`${base}-time`} label="Preferred time (optional)" hint={closed ? 'We are closed that day.' : undefined} error={err('time')}>
+        <select {...form.register('time' as Path<T>)} {...described(`${base}-time`, err('time'), closed)} disabled={!date || times.length === 0}>
+          <option value="">{date ? 'Any time' : 'Choose a date first'}</option>
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  )
+}

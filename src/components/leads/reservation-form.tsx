@@ -1,0 +1,53 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { leadSchema } from '@/domain/lead-kinds'
+import type { ReservationInput, ReservationValues } from '@/domain/reservations'
+
+import { CaptchaNote, CheckboxField, described, Field, FormAlert, SubmitButton } from './form-controls'
+import { FIELD_LABELS, PersonFields } from './lead-fields'
+import { useLeadSubmit } from './use-lead-submit'
+
+const LABELS = { ...FIELD_LABELS, accept: 'Deposit terms' }
+
+/**
+ * The checkout form: the shopper's details (prefilled when signed in) and the deposit terms ticked. On
+ * success the shopper goes to the payment page when the deposit is paid online, else to the confirmation.
+ */
+export function ReservationForm({ carId, depositText, defaults, captcha }: { carId: number; depositText: string; defaults: { name?: string; email?: string; phone?: string }; captcha: boolean }) {
+  const base = useId().replace(/:/g, '')
+  const form = useForm<ReservationInput, unknown, ReservationValues>({
+    resolver: zodResolver(leadSchema('reservation', undefined)),
+    defaultValues: { name: defaults.name ?? '', email: defaults.email ?? '', phone: defaults.phone ?? '', message: '', accept: false as unknown as true },
+    shouldFocusError: true,
+  })
+  const { register, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
+  const router = useRouter()
+  const reservation = useLeadSubmit(form, 'reservation', { captcha })
+  const err = (name: keyof ReservationInput) => errors[name]?.message
+  const onSubmit = handleSubmit(async (values) => {
+    const json = await reservation.send({ car_id: carId, ...values })
+    if (!json) return
+    if (typeof json.redirect === 'string' && /^https:\/\//.test(json.redirect)) window.location.assign(json.redirect)
+    else if (typeof json.confirmation === 'string') router.push(json.confirmation)
+  })
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={reservation.startCaptcha} aria-labelledby={`${base}-title`}>
+      <h2 id={`${base}-title`}>Your details</h2>
+      <FormAlert errors={errors} state={reservation.state} labels={LABELS} showFieldErrors={submitCount > 0} />
+      <PersonFields form={form} base={base} />
+      <Field id={`${base}-message`} label="Message (optional)" error={err('message')}>
+        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={1000} />
+      </Field>
+      <CheckboxField id={`${base}-accept`} label={<>I understand the {depositText} deposit holds this car for 48 hours and is refundable in full.</>} error={err('accept')}>
+        <input type="checkbox" {...register('accept')} {...described(`${base}-accept`, err('accept'))} />
+      </CheckboxField>
+      <CaptchaNote enabled={captcha} />
+      <SubmitButton busy={isSubmitting}>Reserve this car</SubmitButton>
+    </form>
+  )
+}
