@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 
-import { CAR_STATUSES, CAR_TYPES } from '../src/search/types'
+import { CAR_STATUSES, CAR_TYPES } from '../src/domain/car'
 import { staffOnly } from '../src/lib/access'
 import { enqueueCarSync } from '../src/stock/sync-queue'
 

@@ -1,5 +1,5 @@
 import { carCategories, filteredFeatures, priceRange, weeklyPriceRange } from '../domain/car-facets'
-import type { LenderFigures } from '../domain/finance-eligibility'
+import type { LenderFigures } from '../domain/car'
 import type { Car, Site } from '../payload-types'
 import type { CarDocument } from './types'
 
