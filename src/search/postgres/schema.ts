@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 
 import { refinementFields } from '../site-columns'
-import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES } from '../types'
+import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, type CarDocument, type RangeAttribute } from '../types'
 
 /**
  * The Postgres search engine's tables: `{table}` (one row per car: typed columns for filters and sorts,
@@ -21,21 +21,30 @@ export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 /** The distinct words of a car's search text (letters and digits), the one definition both search paths use. */
 export const WORDS_OF = (text: string) => `ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(${text}, '[^[:alnum:]]+') AS w WHERE w <> '')`
 
+/**
+ * The typed columns, document field -> SQL type: every range attribute (src/domain/search-rules.ts), and
+ * what visibility and sorting read. A range attribute without a column here does not compile.
+ */
+const TYPED_COLUMNS = {
+  price: 'double precision',
+  subscription_price: 'double precision',
+  km: 'double precision',
+  year: 'integer',
+  show_on_dealer_website: 'boolean NOT NULL',
+  sold_date_timestamp: 'bigint',
+  image_count: 'integer NOT NULL',
+  custom_rank: 'double precision NOT NULL',
+  created_at: 'bigint NOT NULL',
+} as const satisfies Record<RangeAttribute, string> & Partial<Record<keyof CarDocument, string>>
+export const TYPED_FIELDS = Object.keys(TYPED_COLUMNS) as Array<keyof typeof TYPED_COLUMNS>
+
 function columnDefinitions(): string {
   const refinement = REFINEMENT_COLUMNS.map((field) => `${quoteIdent(field)} ${ARRAY_FIELDS.has(field) ? "text[] NOT NULL DEFAULT '{}'" : 'text'}`)
   return [
     'id integer PRIMARY KEY',
     'site_id integer NOT NULL',
     ...refinement,
-    'price double precision',
-    'subscription_price double precision',
-    'km double precision',
-    'year integer',
-    'show_on_dealer_website boolean NOT NULL',
-    'sold_date_timestamp bigint',
-    'image_count integer NOT NULL',
-    'custom_rank double precision NOT NULL',
-    'created_at bigint NOT NULL',
+    ...TYPED_FIELDS.map((field) => `${field} ${TYPED_COLUMNS[field]}`),
     'search_text text NOT NULL',
     "words text[] NOT NULL DEFAULT '{}'",
     'doc jsonb NOT NULL',
@@ -43,13 +52,13 @@ function columnDefinitions(): string {
 }
 
 /** The columns a write fills (`words` is computed from `search_text` in SQL). */
-export const WRITTEN_COLUMNS = ['id', 'site_id', ...REFINEMENT_COLUMNS, 'price', 'subscription_price', 'km', 'year', 'show_on_dealer_website', 'sold_date_timestamp', 'image_count', 'custom_rank', 'created_at', 'search_text', 'doc'].map(quoteIdent)
+export const WRITTEN_COLUMNS = ['id', 'site_id', ...REFINEMENT_COLUMNS, ...TYPED_FIELDS, 'search_text', 'doc'].map(quoteIdent)
 
 /** What the in-memory columns of a site are loaded from: everything a search filters, counts or sorts on. */
-export const COLUMN_FIELDS = ['id', ...REFINEMENT_COLUMNS.map(quoteIdent), ...RANGE_ATTRIBUTES, 'show_on_dealer_website', 'sold_date_timestamp', 'image_count', 'custom_rank', 'created_at', 'search_text', 'words']
+export const COLUMN_FIELDS = ['id', ...REFINEMENT_COLUMNS.map(quoteIdent), ...TYPED_FIELDS, 'search_text', 'words']
 
 /** What the SQL search path materialises: what filtering, facets and sorting read (hit documents are fetched by id). */
-export const searchedColumns = (withWords: boolean) => ['id', ...REFINEMENT_COLUMNS.map(quoteIdent), 'price', 'subscription_price', 'km', 'year', 'custom_rank', 'created_at', ...(withWords ? ['search_text', 'words'] : [])]
+export const searchedColumns = (withWords: boolean) => ['id', ...REFINEMENT_COLUMNS.map(quoteIdent), ...RANGE_ATTRIBUTES, 'custom_rank', 'created_at', ...(withWords ? ['search_text', 'words'] : [])]
 
 /** Indexes of the search table, named {table}_idx{i}. */
 export const INDEXES = [

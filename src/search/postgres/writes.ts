@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import { TEXT_SEARCH_FIELDS, type CarDocument } from '../types'
-import { ARRAY_FIELDS, INDEXES, REFINEMENT_COLUMNS, WORDS_OF, WRITTEN_COLUMNS, type Db, type Tables } from './schema'
+import { ARRAY_FIELDS, INDEXES, REFINEMENT_COLUMNS, TYPED_FIELDS, WORDS_OF, WRITTEN_COLUMNS, type Db, type Tables } from './schema'
 
 /**
  * Writing the Postgres search engine's tables: documents in (with their words into the vocabulary), and
@@ -17,15 +17,7 @@ function toRow(doc: CarDocument): Row {
   const row: Row = {
     id: doc.id,
     site_id: doc.site_id,
-    price: doc.price,
-    subscription_price: doc.subscription_price,
-    km: doc.km,
-    year: doc.year,
-    show_on_dealer_website: doc.show_on_dealer_website,
-    sold_date_timestamp: doc.sold_date_timestamp,
-    image_count: doc.image_count,
-    custom_rank: doc.custom_rank,
-    created_at: doc.created_at,
+    ...Object.fromEntries(TYPED_FIELDS.map((field) => [field, doc[field]])),
     search_text: TEXT_SEARCH_FIELDS.map((field) => doc[field] ?? '')
       .filter(Boolean)
       .join(' ')
