@@ -1,13 +1,60 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 
-import { CAR_STATUSES, CAR_TYPES } from '../src/search/types'
+import { CAR_FIELDS, isFieldGroup, type CarField, type CarFieldGroup } from '../src/domain/car-fields'
 import { staffOnly } from '../src/lib/access'
 import { enqueueCarSync } from '../src/stock/sync-queue'
 
-const text = (name: string, description?: string): Field => ({ name, type: 'text', ...(description ? { admin: { description } } : {}) })
-const num = (name: string, description?: string): Field => ({ name, type: 'number', ...(description ? { admin: { description } } : {}) })
-const flag = (name: string, description: string, defaultValue = false): Field => ({ name, type: 'checkbox', defaultValue, admin: { description } })
-const json = (name: string, description: string): Field => ({ name, type: 'json', admin: { description } })
+/** A field of the car table as a Payload field. */
+function payloadField(field: CarField): Field {
+  const admin = {
+    ...(field.description ? { description: field.description } : {}),
+    ...(field.sidebar ? { readOnly: true, position: 'sidebar' as const } : {}),
+  }
+  const common = {
+    name: field.name,
+    ...(field.label ? { label: field.label } : {}),
+    ...(field.required ? { required: true } : {}),
+    ...(field.index ? { index: true } : {}),
+    ...(Object.keys(admin).length > 0 ? { admin } : {}),
+  }
+  switch (field.kind) {
+    case 'select':
+      return { ...common, type: 'select', options: [...(field.options ?? [])], ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue as string } : {}) }
+    case 'checkbox':
+      return { ...common, type: 'checkbox', defaultValue: field.defaultValue as boolean }
+    case 'number':
+      return { ...common, type: 'number', ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue as number } : {}) }
+    case 'text':
+      return { ...common, type: 'text' }
+    case 'textarea':
+      return { ...common, type: 'textarea' }
+    case 'date':
+      return { ...common, type: 'date' }
+    case 'json':
+      return { ...common, type: 'json' }
+  }
+}
+
+/** Fields (and groups) in the admin's layout: neighbours with the same `row` share one row. */
+function payloadFields(fields: ReadonlyArray<CarField | CarFieldGroup>): Field[] {
+  const out: Field[] = []
+  let row: { name: string; fields: Field[] } | null = null
+  for (const entry of fields) {
+    if (isFieldGroup(entry)) {
+      row = null
+      out.push({ name: entry.name, type: 'group', ...(entry.description ? { admin: { description: entry.description } } : {}), fields: payloadFields(entry.fields) })
+    } else if (entry.row && row?.name === entry.row) {
+      row.fields.push(payloadField(entry))
+    } else if (entry.row) {
+      row = { name: entry.row, fields: [payloadField(entry)] }
+      out.push({ type: 'row', fields: row.fields })
+    } else {
+      row = null
+      out.push(payloadField(entry))
+    }
+  }
+  return out
+}
 
 /**
  * A car in a site's stock: every field of the spec's Car (spec 3) under the spec's names. Stock arrives
@@ -42,93 +89,6 @@ export const Cars: CollectionConfig = {
     afterChange: [({ doc, req, context }) => (context.skipSearchSync ? undefined : enqueueCarSync(req, [doc.id]))],
     afterDelete: [({ doc, req }) => enqueueCarSync(req, [doc.id])],
   },
-  fields: [
-    { name: 'feed_id', label: 'Feed id', type: 'text', required: true, index: true, admin: { description: 'The car\u2019s id in its feed (derived from the row when the feed has none). Unique within the site.' } },
-    { name: 'slug', type: 'text', required: true, admin: { description: 'The vehicle page is /cars/{slug}. Unique within the site.' } },
-    { name: 'name', type: 'text', required: true, admin: { description: 'Title shown to shoppers.' } },
-    text('carsales_title', 'Title as listed on classifieds.'),
-    { type: 'row', fields: [num('year'), text('make'), text('model')] },
-    { type: 'row', fields: [text('badge'), text('series')] },
-    {
-      type: 'row',
-      fields: [
-        num('price', 'Drive-away price in whole dollars; $10 or less counts as no price.'),
-        num('before_price', 'Earlier price; shown as the was-price when higher than the price.'),
-        num('offer_price'),
-        num('subscription_price'),
-      ],
-    },
-    flag('preorder', 'Shows PREORDER instead of a price.'),
-    text('price_type', 'e.g. Drive Away, Excl. Govt. Charges, POA.'),
-    { type: 'row', fields: [num('km', 'Odometer in kilometres.'), text('stocknum', 'Stock number.'), text('vin'), text('regplate')] },
-    { type: 'row', fields: [{ name: 'rego_expiry', type: 'date' }, text('compliance_date'), text('build_date')] },
-    {
-      type: 'row',
-      fields: [
-        { name: 'car_type', label: 'Car type', type: 'select', required: true, options: [...CAR_TYPES], admin: { description: 'new, used or demo.' } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'in_stock', options: [...CAR_STATUSES], admin: { description: 'in_stock and coming_soon count as available.' } },
-      ],
-    },
-    flag('reserved', 'Reserved online with a deposit: shows the reserved tag.'),
-    flag('sold', 'Sold (also set when a full feed stops listing the car).'),
-    { name: 'sold_date_timestamp', type: 'date', admin: { description: 'When it sold; sold cars stay listed the site\u2019s include-sold days after this.' } },
-    flag('show_on_dealer_website', 'Off hides the car from the site entirely.', true),
-    text('tag', 'A custom tag, e.g. Test Drive Only.'),
-    flag('certified', 'In the certified pre-owned programme.'),
-    { name: 'listed_at', type: 'date', admin: { description: 'The feed\u2019s created_at: when the car was listed (the new tag shows for 8 days).' } },
-    { name: 'custom_rank', type: 'number', defaultValue: 0, admin: { description: 'Higher ranks first under "most relevant".' } },
-    { type: 'row', fields: [text('simple_body'), text('simple_transmission'), text('simple_fuel')] },
-    { type: 'row', fields: [text('fuel'), text('drive'), text('colour'), text('trans')] },
-    { type: 'row', fields: [num('seats'), num('doors'), text('engine_size'), num('views')] },
-    { name: 'dealercomments', type: 'textarea', admin: { description: 'Dealer comments; a | starts a new paragraph.' } },
-    { type: 'row', fields: [text('dealership_id'), text('dealership_slug')] },
-    { type: 'row', fields: [text('city'), text('state'), text('private_suburb'), text('private_postcode')] },
-    text('primary_image_url', 'Main photo URL (stored, never fetched at import).'),
-    json('images', 'Photo URLs, in order.'),
-    json('thumbnails', 'Thumbnail URLs, in order.'),
-    json('standardEquipment', 'Standard equipment list (the Features tab).'),
-    text('file', 'History report URL.'),
-    flag('has_nvic', 'Has an NVIC code.'),
-    text('item_type', 'e.g. caravan.'),
-    json('payment_processors', 'Payment processors accepted for this car.'),
-    {
-      name: 'location',
-      type: 'group',
-      admin: { description: 'The yard the car is at.' },
-      fields: [
-        { type: 'row', fields: [text('name'), text('phone'), text('slug')] },
-        json('address', 'id, street, city, state, postcode, place_url.'),
-        json('distribution_locations', 'Other locations the car can be delivered to.'),
-      ],
-    },
-    {
-      name: 'variant',
-      type: 'group',
-      fields: [
-        { type: 'row', fields: [num('cylinders'), num('enginesize', 'cc'), num('enginesize_litres'), text('induction')] },
-        { type: 'row', fields: [text('geartype'), num('fuelconsumptioncombined', 'L/100 km'), num('fuelcapacity'), num('grossvehiclemass')] },
-        { type: 'row', fields: [num('vehiclelength'), num('vehicleheight'), num('vehiclewidth'), text('torque'), num('ancaprating')] },
-      ],
-    },
-    {
-      name: 'specifications',
-      type: 'group',
-      admin: { description: 'Caravans: sizes in feet, weights in kg.' },
-      fields: [
-        { type: 'row', fields: [num('body_width'), num('body_length'), num('tare_weight')] },
-        { type: 'row', fields: [text('axle_type'), num('sleeps'), num('aggregate_trailer_mass')] },
-      ],
-    },
-    {
-      name: 'autograb_data',
-      type: 'group',
-      fields: [{ type: 'row', fields: [num('state_average_market_price'), num('average_market_price')] }],
-    },
-    json('finance_lenders', 'Finance figures keyed by provider: interestRate, comparisonRate, paymentWeek, paymentMonth, termYears, termMonths, deposit, balloon, disclaimer.'),
-    {
-      name: 'feed_hash',
-      type: 'text',
-      admin: { readOnly: true, position: 'sidebar', description: 'Fingerprint of the last imported row: an identical row changes nothing.' },
-    },
-  ],
+  // The car's fields and their admin layout come from the car table (src/domain/car-fields.ts).
+  fields: payloadFields(CAR_FIELDS),
 }

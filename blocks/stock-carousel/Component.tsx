@@ -7,7 +7,7 @@ import { payloadClient } from '@/lib/payload'
 import type { StockCarouselBlock } from '@/payload-types'
 import { searchSite } from '@/search/site-search'
 import type { SortBy } from '@/search/types'
-import type { UrlSearch } from '@/search/url-query'
+import type { UrlSearch } from '@/domain/search-url'
 
 import type { BlockContext } from '../types'
 

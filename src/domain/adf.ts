@@ -2,7 +2,7 @@
  * A lead as an ADF (Auto-lead Data Format) 1.0 XML document, the format dealer CRMs import
  * (`application/x-adf+xml`). Every value is escaped, and characters XML 1.0 cannot hold are dropped, so
  * whatever a shopper types the document stays well-formed; and every lead, whatever its form, is valid
- * against the ADF 1.0 DTD (./adf-1.0.dtd, checked by ./adf-dtd.test.ts).
+ * against the ADF 1.0 DTD (./adf-1.0.dtd, checked by tests/integration/adf-dtd.test.ts).
  *
  * The DTD's requirements, and how a lead meets them:
  * - A prospect has at least one vehicle, and a vehicle a year, a make and a model. What the lead does not

@@ -1,5 +1,5 @@
 /** Availability of a car (spec 4): in_stock and coming_soon count as available; finance and enquiry options apply only to them. */
-import type { CarStatus } from '../search/types'
+import type { CarStatus } from './car'
 
 const AVAILABLE_STATUSES: ReadonlySet<CarStatus> = new Set(['in_stock', 'coming_soon'])
 

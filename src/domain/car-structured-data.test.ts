@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Car } from '../payload-types'
+import type { CarRecord } from './car'
 import { carJsonLd, jsonLdScript } from './car-structured-data'
 import type { PriceSettings } from './price-display'
 
-const car = (fields: Partial<Car> = {}): Car => ({
+const car = (fields: Partial<CarRecord> = {}): CarRecord => ({
   id: 7,
   feed_id: 'F7',
   slug: '2021-toyota-hilux-sr5',
@@ -72,7 +72,7 @@ describe('carJsonLd', () => {
   })
 
   it("gives the seller the location's address only where known, with the site's country", () => {
-    const seller = (location: Car['location'], country = 'AU') => (carJsonLd(car({ location }), { ...site, country }, url).offers as Record<string, unknown>).seller
+    const seller = (location: CarRecord['location'], country = 'AU') => (carJsonLd(car({ location }), { ...site, country }, url).offers as Record<string, unknown>).seller
     expect(seller({ name: 'Yard', address: { city: 'Auckland' } }, 'nz')).toStrictEqual({
       '@type': 'AutoDealer',
       name: 'Brisbane Motors',
@@ -85,7 +85,7 @@ describe('carJsonLd', () => {
   })
 
   it('hides the price where the site does not show it', () => {
-    const offer = (fields: Partial<Car>, settings: Partial<typeof prices> = {}) =>
+    const offer = (fields: Partial<CarRecord>, settings: Partial<typeof prices> = {}) =>
       carJsonLd(car(fields), { ...site, prices: { ...prices, ...settings } }, url).offers as Record<string, unknown>
     const hidden = (value: Record<string, unknown>) => {
       expect(value).not.toHaveProperty('price')
@@ -120,7 +120,7 @@ describe('carJsonLd', () => {
   })
 
   it('maps availability and currency', () => {
-    const offer = (fields: Partial<Car>, country = 'AU') => carJsonLd(car(fields), { ...site, country }, url).offers as Record<string, unknown>
+    const offer = (fields: Partial<CarRecord>, country = 'AU') => carJsonLd(car(fields), { ...site, country }, url).offers as Record<string, unknown>
     expect(offer({ status: 'coming_soon' }).availability).toBe('https://schema.org/PreOrder')
     expect(offer({ status: 'sold' }).availability).toBe('https://schema.org/SoldOut')
     expect(offer({ status: 'others' })).not.toHaveProperty('availability')

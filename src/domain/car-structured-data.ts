@@ -4,14 +4,14 @@
  */
 import type { AutoDealerLeaf, CarLeaf, ItemAvailability, MergeLeafTypes, Offer, PostalAddress, ProductLeaf, WithContext } from 'schema-dts'
 
-import type { Car } from '../payload-types'
+import type { CarRecord } from './car'
 import { dealerCommentsText } from './dealer-comments'
 import { jsonRecord, presentNumber, presentText } from './field-values'
 import { countedPrice, priceDisplay, type PriceDisplay, type PriceSettings } from './price-display'
 
 const SCHEMA = 'https://schema.org'
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { AU: 'AUD', NZ: 'NZD', US: 'USD' }
-const AVAILABILITY_BY_STATUS: Readonly<Partial<Record<Car['status'], ItemAvailability>>> = {
+const AVAILABILITY_BY_STATUS: Readonly<Partial<Record<CarRecord['status'], ItemAvailability>>> = {
   in_stock: `${SCHEMA}/InStock`,
   coming_soon: `${SCHEMA}/PreOrder`,
   sold: `${SCHEMA}/SoldOut`,
@@ -35,14 +35,14 @@ function compact<T extends object>(fields: T): T {
 const text = (value: unknown): string | undefined => presentText(value) ?? undefined
 
 /** Photo URLs: the primary image first, then the car's images (text URLs, or objects with a url), each once. */
-function imageUrls(car: Car): string[] {
+function imageUrls(car: CarRecord): string[] {
   const listed = Array.isArray(car.images) ? car.images : []
   const urls = [car.primary_image_url, ...listed.map((image) => (typeof image === 'object' && image !== null ? jsonRecord(image)?.url : image))]
   return [...new Set(urls.map(presentText).filter((url): url is string => url !== null))]
 }
 
 /** The yard's address from the car's location (street, city, state, postcode) in the site's country; undefined when none is known. */
-function postalAddress(car: Car, country: string): PostalAddress | undefined {
+function postalAddress(car: CarRecord, country: string): PostalAddress | undefined {
   const fields = jsonRecord(car.location?.address)
   if (!fields) return undefined
   const address = compact({
@@ -60,7 +60,7 @@ function postalAddress(car: Car, country: string): PostalAddress | undefined {
  * above $10) and the site's currency is known; else null: no price for 'Enquire for price', pre-order or
  * subscriptions, and none without a currency.
  */
-function shownPrice(car: Car, site: StructuredDataSite): { price: number; currency: string } | null {
+function shownPrice(car: CarRecord, site: StructuredDataSite): { price: number; currency: string } | null {
   const currency = CURRENCY_BY_COUNTRY[site.country.trim().toUpperCase()]
   if (!currency) return null
   const display = priceDisplay(
@@ -79,7 +79,7 @@ function shownPrice(car: Car, site: StructuredDataSite): { price: number; curren
  * for coming soon, SoldOut; none for other statuses), the page URL and the seller: an AutoDealer with the
  * site's name and the car's location address.
  */
-export function carJsonLd(car: Car, site: StructuredDataSite, url: string): CarStructuredData {
+export function carJsonLd(car: CarRecord, site: StructuredDataSite, url: string): CarStructuredData {
   const make = presentText(car.make)
   const km = presentNumber(car.km)
   const shown = shownPrice(car, site)

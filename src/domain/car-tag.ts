@@ -2,7 +2,7 @@
  * The one tag a car card shows (spec 4, 5), first match wins; and the 'Test Drive Only' custom tag that
  * changes a card's buttons (spec 2.4).
  */
-import type { CarDocument } from '../search/types'
+import type { CarDocument } from './car'
 
 /** The new tag shows while a car was created less than this many days ago (spec 9). */
 export const NEW_TAG_DAYS = 8

@@ -1,5 +1,5 @@
 /** Which buttons a search result card shows (spec 2.4, 4, 5). */
-import type { CarDocument } from '../search/types'
+import type { CarDocument } from './car'
 import { isAvailable } from './availability'
 import { isTestDriveOnly } from './car-tag'
 import { formatDollars } from './price-display'

@@ -1,5 +1,5 @@
 /** Favourites (the garage) and compare (spec 4, 5). */
-import type { CarDocument } from '../search/types'
+import type { CarDocument } from './car'
 import { isAvailable } from './availability'
 
 /** At most this many cars are compared at once. */

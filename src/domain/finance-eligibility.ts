@@ -2,7 +2,7 @@
  * Whether a car shows finance estimates on a site, by the site's finance provider (spec 5), and the card's
  * weekly figure '$X per week.' in whole dollars (spec 2.4, 9). The search card and the vehicle page share it.
  */
-import type { CarStatus } from '../search/types'
+import type { CarStatus, LenderFigures } from './car'
 import { isAvailable } from './availability'
 import { formatDollars } from './price-display'
 import type { FinanceProvider } from './site-settings'
@@ -12,13 +12,7 @@ export const FINANCE_MINIMUM_PRICE = 500
 /** The age-limited lender takes cars newer than this many years (spec 9). */
 export const LENDER_AGE_LIMIT_YEARS = 12
 
-/** One provider's figures on a car (the Car's finance_lenders[provider]). */
-export type LenderFigures = {
-  interestRate?: number | null
-  comparisonRate?: number | null
-  paymentWeek?: number | null
-  paymentMonth?: number | null
-}
+export type { LenderFigures }
 export type FinanceCar = {
   year: number | null
   price: number | null

@@ -1,5 +1,5 @@
 /** The dealer phone number on a car card (spec 2.4, 4, 9): which number, and masking until revealed. */
-import type { CarType } from '../search/types'
+import type { CarType } from './car'
 
 /** Characters shown before the reveal click. */
 export const PHONE_VISIBLE_CHARACTERS = 5

@@ -2,7 +2,7 @@
  * How a car's price shows (spec 4, 9): the price display state, the was-price, and currency in whole
  * dollars with thousands separators for the site's locale.
  */
-import type { CarDocument } from '../search/types'
+import type { CarDocument } from './car'
 import { PRICE_THRESHOLD } from './car-facets'
 import { localeFacts } from './locale'
 import { NO_PRICE_TEXT_FALLBACK } from './site-settings'

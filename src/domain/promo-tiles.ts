@@ -4,7 +4,7 @@
  * item (after 7 cars), and on the 8 and 17 variant the second tile is the seventeenth item (after 15 cars
  * and the first tile). Positions apply to each page of results.
  */
-import { CAR_TYPES, type CarType } from '../search/types'
+import { CAR_TYPES, type CarType } from './car'
 
 /** The fields of a promo node that decide where and when it shows. */
 export type PromoTileRule = {

@@ -3,7 +3,7 @@
  * nearest 1000) and never past the other thumb; applying a refinement outside the range (a typed value,
  * a shared URL) changes nothing and gives the spec's message. Also the budget page's price slider.
  */
-import type { RangeAttribute } from '../search/types'
+import type { RangeAttribute } from './search-rules'
 
 export type Range = { min: number; max: number }
 export type Thumb = 'min' | 'max'

@@ -3,8 +3,7 @@
  * /search/{body}, each mapped to a search, a page title and a canonical path. Make, model and body slugs
  * are matched against the site's own facet values; an unknown slug is null (a 404).
  */
-import type { UrlSearch } from '../search/url-query'
-import { DEFAULT_SEARCH } from './search-url'
+import { DEFAULT_SEARCH, type UrlSearch } from './search-url'
 
 /** The site's facet values the slugs are matched against. */
 export type SearchCatalogue = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSearchParams } from '../search/url-query'
-import { DEFAULT_SEARCH, serializeSearch } from './search-url'
+import { DEFAULT_SEARCH, parseSearchParams, serializeSearch } from './search-url'
 import { similarCarsPath, similarCarsSearch, soldNotice, vehicleWord } from './sold-notice'
 
 describe('the sold notice', () => {

@@ -1,8 +1,7 @@
 /**
  * The vehicle page's SOLD notice (spec 2.5, 4): the sentence, and the search for similar cars it links to.
  */
-import type { UrlSearch } from '../search/url-query'
-import { DEFAULT_SEARCH, serializeSearch } from './search-url'
+import { DEFAULT_SEARCH, serializeSearch, type UrlSearch } from './search-url'
 import { isCaravan } from './vehicle-details'
 
 /** The word the page uses for the vehicle: 'caravan' for caravans, else 'car'. */

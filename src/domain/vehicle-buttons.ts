@@ -2,7 +2,7 @@
  * Which buttons the vehicle page's sidebar shows (spec 2.5, 4, 5), on the search card's rules
  * (card-buttons.ts). They come in the spec's order; the site's layout places them.
  */
-import type { CarStatus } from '../search/types'
+import type { CarStatus } from './car'
 import { isAvailable } from './availability'
 import { isTestDriveOnly } from './car-tag'
 import { isReservable } from './card-buttons'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Car } from '../payload-types'
+import type { CarRecord } from './car'
 import {
   caravanSpecs,
   FEATURE_PREVIEW_ITEMS,
@@ -11,7 +11,7 @@ import {
   vehicleDetails,
 } from './vehicle-details'
 
-const baseCar = (fields: Partial<Car> = {}): Car => ({
+const baseCar = (fields: Partial<CarRecord> = {}): CarRecord => ({
   id: 1,
   feed_id: 'F1',
   slug: '2021-toyota-hilux',

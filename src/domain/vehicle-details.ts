@@ -2,7 +2,7 @@
  * The vehicle page's Details panel, caravan specs and Show More / Show All previews (spec 2.5, 9).
  * Missing values are left out: a row never reads '', 'undefined', 'null' or 'NaN'.
  */
-import type { Car } from '../payload-types'
+import type { CarRecord } from './car'
 import { jsonRecord, presentNumber, presentText } from './field-values'
 import { localeFacts, spellFor } from './locale'
 import { calendarDateIn, compareDates, formatCalendarDate, storedCalendarDate } from './site-dates'
@@ -16,7 +16,7 @@ export const FEATURE_PREVIEW_ITEMS = 8
 /** Metres in a foot (spec 9). */
 export const METRES_PER_FOOT = 0.3048
 
-const CAR_TYPE_LABELS: Record<Car['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' }
+const CAR_TYPE_LABELS: Record<CarRecord['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
 const numberText = (value: number, locale: string, maximumFractionDigits = 2) =>
   new Intl.NumberFormat(localeFacts(locale).locale, { maximumFractionDigits }).format(value)
@@ -53,7 +53,7 @@ function addressText(address: unknown): string | null {
 }
 
 /** Engine size in cc: the variant's figure, else the car's engine_size ('1998' gains ' cc'; '2.0L' stays). */
-function engineSizeText(car: Car, locale: string): string | null {
+function engineSizeText(car: CarRecord, locale: string): string | null {
   const cc = positive(car.variant?.enginesize)
   if (cc !== null) return `${numberText(cc, locale, 0)} cc`
   const text = presentText(car.engine_size)
@@ -67,7 +67,7 @@ function engineSizeText(car: Car, locale: string): string | null {
  * size, Views, VIN, Rego. Transmission is simple_transmission, else trans; Fuel is fuel, else simple_fuel;
  * Address is the car's location address. Missing rows are left out.
  */
-export function vehicleDetails(car: Car, options: { locale: string; timeZone: string; now: Date }): DetailItem[] {
+export function vehicleDetails(car: CarRecord, options: { locale: string; timeZone: string; now: Date }): DetailItem[] {
   const { locale, timeZone, now } = options
   const count = (value: number | null, digits = 0) => (value === null ? null : numberText(value, locale, digits))
   const km = nonNegative(car.km)
@@ -106,7 +106,7 @@ export function isCaravan(car: { item_type?: string | null }): boolean {
  * A caravan's specs (spec 2.5): Width and Length as '{feet} ft ({metres} m)' (metres = feet × 0.3048, to
  * 2 decimals), Tare weight '{n} kg', Axle type, Sleeps, Aggregate trailer mass '{n} kg'. Not a caravan: [].
  */
-export function caravanSpecs(car: Car, locale: string): DetailItem[] {
+export function caravanSpecs(car: CarRecord, locale: string): DetailItem[] {
   if (!isCaravan(car)) return []
   const specs = car.specifications ?? {}
   const feet = (value: unknown) => {

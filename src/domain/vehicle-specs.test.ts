@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Car } from '../payload-types'
+import type { CarRecord } from './car'
 import { carPhotos, carSpecifications, carSummary, standardEquipment } from './vehicle-specs'
 
-const car = (fields: Partial<Car>): Car => ({ id: 1, feed_id: 'f', slug: 's', name: 'n', car_type: 'used', status: 'in_stock', ...fields }) as Car
+const car = (fields: Partial<CarRecord>): CarRecord => ({ id: 1, feed_id: 'f', slug: 's', name: 'n', car_type: 'used', status: 'in_stock', ...fields }) as CarRecord
 
 describe('carSummary', () => {
   it('lists present values in order and leaves missing ones out', () => {

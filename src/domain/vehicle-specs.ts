@@ -2,7 +2,7 @@
  * The vehicle page's Car Summary and All Specifications grids (spec 2.5): label and value pairs, missing
  * values left out (never blank, 'undefined' or 'null').
  */
-import type { Car } from '../payload-types'
+import type { CarRecord } from './car'
 import { presentText } from './field-values'
 
 export type SpecItem = { label: string; value: string }
@@ -17,7 +17,7 @@ function items(entries: Array<[string, unknown, ((value: string | number) => str
 const number = (locale: string, unit: string) => (value: string | number) => `${Number(value).toLocaleString(locale)}${unit}`
 
 /** The summary: what a shopper compares first. */
-export function carSummary(car: Car, locale: string): SpecItem[] {
+export function carSummary(car: CarRecord, locale: string): SpecItem[] {
   return items([
     ['Year', car.year],
     ['Make', car.make],
@@ -35,7 +35,7 @@ export function carSummary(car: Car, locale: string): SpecItem[] {
 }
 
 /** Every specification the feed gave (the variant's figures), with units. */
-export function carSpecifications(car: Car, locale: string): SpecItem[] {
+export function carSpecifications(car: CarRecord, locale: string): SpecItem[] {
   const v = car.variant ?? {}
   return items([
     ['Cylinders', v.cylinders],
@@ -55,7 +55,7 @@ export function carSpecifications(car: Car, locale: string): SpecItem[] {
 }
 
 /** The car's standard equipment as a list of plain strings (feeds send strings or { name } objects). */
-export function standardEquipment(car: Pick<Car, 'standardEquipment'>): string[] {
+export function standardEquipment(car: Pick<CarRecord, 'standardEquipment'>): string[] {
   const list = Array.isArray(car.standardEquipment) ? car.standardEquipment : []
   return list.flatMap((item) => {
     const text = presentText(item && typeof item === 'object' && 'name' in item ? (item as { name: unknown }).name : item)
@@ -64,7 +64,7 @@ export function standardEquipment(car: Pick<Car, 'standardEquipment'>): string[]
 }
 
 /** The car's photo URLs: its images, else its primary image. */
-export function carPhotos(car: Pick<Car, 'images' | 'primary_image_url'>): string[] {
+export function carPhotos(car: Pick<CarRecord, 'images' | 'primary_image_url'>): string[] {
   const images = Array.isArray(car.images) ? car.images.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)) : []
   if (images.length > 0) return images
   return car.primary_image_url ? [car.primary_image_url] : []

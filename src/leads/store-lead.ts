@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, Va
 
 import type { z } from 'zod'
 
+import { carSnapshot } from '@/domain/car-fields'
 import { CAPTCHA_ERRORS } from '@/lib/captcha'
 import type { Car, Lead } from '@/payload-types'
 
@@ -105,25 +106,6 @@ export function leadCarFields(car: Car | null | undefined) {
     car_name: car?.name ?? null,
     car_stocknum: car?.stocknum ?? null,
     car_dealership_id: car?.dealership_id ?? null,
-    car_snapshot: car
-      ? {
-          id: car.id,
-          slug: car.slug,
-          name: car.name,
-          year: car.year ?? null,
-          make: car.make ?? null,
-          model: car.model ?? null,
-          badge: car.badge ?? null,
-          car_type: car.car_type,
-          status: car.status,
-          tag: car.tag ?? null,
-          stocknum: car.stocknum ?? null,
-          vin: car.vin ?? null,
-          regplate: car.regplate ?? null,
-          price: car.price ?? null,
-          km: car.km ?? null,
-          colour: car.colour ?? null,
-        }
-      : null,
+    car_snapshot: car ? carSnapshot(car) : null,
   }
 }

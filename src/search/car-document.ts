@@ -1,5 +1,6 @@
 import { carCategories, filteredFeatures, priceRange, weeklyPriceRange } from '../domain/car-facets'
-import type { LenderFigures } from '../domain/finance-eligibility'
+import type { LenderFigures } from '../domain/car'
+import { DOCUMENT_FLAG_FIELDS, DOCUMENT_VALUE_FIELDS } from '../domain/car-fields'
 import type { Car, Site } from '../payload-types'
 import type { CarDocument } from './types'
 
@@ -31,44 +32,20 @@ export function toCarDocument(car: Car, site: SiteFacts): CarDocument {
   const lender = siteLender(car, site)
   // The site's weekly repayment, whole dollars (spec 9).
   const weekly = lender?.paymentWeek && lender.paymentWeek > 0 ? Math.round(lender.paymentWeek) : null
+  // The fields the search document holds as they are come from the car table (src/domain/car-fields.ts).
+  const copied = Object.fromEntries([
+    ...DOCUMENT_VALUE_FIELDS.map((field) => [field, car[field] ?? null]),
+    ...DOCUMENT_FLAG_FIELDS.map((field) => [field, Boolean(car[field])]),
+  ])
   return {
+    ...copied,
     id: car.id,
     site_id: site.id,
     slug: car.slug,
     name: car.name,
-    year: car.year ?? null,
-    make: car.make ?? null,
-    model: car.model ?? null,
-    badge: car.badge ?? null,
-    series: car.series ?? null,
-    price: car.price ?? null,
-    before_price: car.before_price ?? null,
-    offer_price: car.offer_price ?? null,
-    subscription_price: car.subscription_price ?? null,
-    preorder: Boolean(car.preorder),
-    price_type: car.price_type ?? null,
-    km: car.km ?? null,
-    stocknum: car.stocknum ?? null,
-    car_type: car.car_type,
-    status: car.status,
-    reserved: Boolean(car.reserved),
     sold_date_timestamp: epoch(car.sold_date_timestamp),
     show_on_dealer_website: car.show_on_dealer_website !== false,
-    tag: car.tag ?? null,
-    certified: Boolean(car.certified),
     created_at: epoch(car.listed_at) ?? epoch(car.createdAt) ?? 0,
-    simple_body: car.simple_body ?? null,
-    simple_transmission: car.simple_transmission ?? null,
-    simple_fuel: car.simple_fuel ?? null,
-    drive: car.drive ?? null,
-    colour: car.colour ?? null,
-    seats: car.seats ?? null,
-    doors: car.doors ?? null,
-    engine_size: car.engine_size ?? null,
-    city: car.city ?? null,
-    state: car.state ?? null,
-    item_type: car.item_type ?? null,
-    dealership_id: car.dealership_id ?? null,
     // A car whose feed names no dealership belongs to the site's own (its name is the site's too).
     dealership_slug: car.dealership_slug ?? site.slug,
     dealership_name: site.name,
@@ -83,5 +60,5 @@ export function toCarDocument(car: Car, site: SiteFacts): CarDocument {
     thumbnails: thumbnails.length > 0 ? thumbnails.slice(0, 5) : images.slice(0, 5),
     image_count: Math.max(images.length, car.primary_image_url ? 1 : 0),
     custom_rank: car.custom_rank ?? 0,
-  }
+  } as CarDocument
 }

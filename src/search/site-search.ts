@@ -5,9 +5,8 @@ import { INCLUDE_SOLD_CARS_DAYS_DEFAULT } from '../domain/site-settings'
 import type { PublicSite } from '../lib/site-lookup'
 import { searchIndex } from './engine'
 import { REFINEMENT_ATTRIBUTES, type RefinementAttribute, type SearchIndex, type SearchQuery, type SearchResult } from './types'
-import type { UrlSearch } from './url-query'
 import { slugify, type SearchCatalogue } from '../domain/search-presets'
-import { DEFAULT_SEARCH } from '../domain/search-url'
+import { DEFAULT_SEARCH, type UrlSearch } from '../domain/search-url'
 
 /**
  * Searches one site's cars with the site's own rules (sold window, photos, $0 on price sorts, facet

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { unstorableTextErrors } from '../domain/stored-text'
-import { CAR_STATUSES, CAR_TYPES } from '../search/types'
+import { CAR_STATUSES, CAR_TYPES } from '../domain/car'
 
 /**
  * One car of a stock feed in the canonical format: the spec's Car field names (spec 3). JSON feeds send

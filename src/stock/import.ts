@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { carColumnName, carFieldsWithGroups } from '../domain/car-fields'
 import { rejectedKey, type RejectedKey } from '../domain/rejected-rows'
 import { storableText } from '../domain/stored-text'
 import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
@@ -65,96 +66,35 @@ const WRITE_BATCH = 1000
 const isoDate = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(typeof value === 'number' ? value * 1000 : value).toISOString()
 
-/** The row as `cars` table columns (Payload's names: snake_case, groups prefixed). */
+/**
+ * The row as `cars` table columns (Payload's names: snake_case, groups prefixed): every field of the car
+ * table (src/domain/car-fields.ts) the feed gives, as the row has it (absent as the field's default or
+ * null, dates as ISO text), and the fields the importer works out itself.
+ */
 function carColumns(car: ValidCarFeedRow, ids: { siteId: number; feedId: string; slug: string; hash: string }): Record<string, unknown> {
   const sold = car.sold === true || car.status === 'sold'
-  return {
+  const columns: Record<string, unknown> = {
     site_id: ids.siteId,
     feed_id: ids.feedId,
     slug: ids.slug,
     feed_hash: ids.hash,
     name: carName(car),
-    carsales_title: car.carsales_title ?? null,
-    year: car.year ?? null,
-    make: car.make ?? null,
-    model: car.model ?? null,
-    badge: car.badge ?? null,
-    series: car.series ?? null,
-    price: car.price ?? null,
-    before_price: car.before_price ?? null,
-    offer_price: car.offer_price ?? null,
-    subscription_price: car.subscription_price ?? null,
-    preorder: car.preorder ?? false,
-    price_type: car.price_type ?? null,
-    km: car.km ?? null,
-    stocknum: car.stocknum ?? null,
-    vin: car.vin ?? null,
-    regplate: car.regplate ?? null,
-    rego_expiry: isoDate(car.rego_expiry),
-    compliance_date: car.compliance_date ?? null,
-    build_date: car.build_date ?? null,
-    car_type: car.car_type,
     status: sold ? 'sold' : (car.status ?? 'in_stock'),
-    reserved: car.reserved ?? false,
     sold,
     sold_date_timestamp: isoDate(car.sold_date_timestamp) ?? (sold ? new Date().toISOString() : null),
-    show_on_dealer_website: car.show_on_dealer_website ?? true,
-    tag: car.tag ?? null,
-    certified: car.certified ?? false,
     listed_at: isoDate(car.created_at) ?? new Date().toISOString(),
-    simple_body: car.simple_body ?? null,
-    simple_transmission: car.simple_transmission ?? null,
-    simple_fuel: car.simple_fuel ?? null,
-    fuel: car.fuel ?? null,
-    drive: car.drive ?? null,
-    colour: car.colour ?? null,
-    trans: car.trans ?? null,
-    seats: car.seats ?? null,
-    doors: car.doors ?? null,
-    engine_size: car.engine_size ?? null,
-    views: car.views ?? null,
-    dealercomments: car.dealercomments ?? null,
-    dealership_id: car.dealership_id ?? null,
-    dealership_slug: car.dealership_slug ?? null,
-    city: car.city ?? null,
-    state: car.state ?? null,
-    private_suburb: car.private_suburb ?? null,
-    private_postcode: car.private_postcode ?? null,
-    primary_image_url: car.primary_image_url ?? null,
-    images: car.images ?? null,
-    thumbnails: car.thumbnails ?? null,
-    standard_equipment: car.standardEquipment ?? null,
-    file: car.file ?? null,
-    has_nvic: car.has_nvic ?? false,
-    item_type: car.item_type ?? null,
-    payment_processors: car.payment_processors ?? null,
-    location_name: car.location?.name ?? null,
-    location_phone: car.location?.phone ?? null,
-    location_slug: car.location?.slug ?? null,
-    location_address: car.location?.address ?? null,
-    location_distribution_locations: car.location?.distribution_locations ?? null,
-    ...Object.fromEntries(Object.entries(car.variant ?? {}).map(([key, value]) => [`variant_${key}`, value ?? null])),
-    ...Object.fromEntries(Object.entries(car.specifications ?? {}).map(([key, value]) => [`specifications_${key}`, value ?? null])),
-    ...Object.fromEntries(Object.entries(car.autograb_data ?? {}).map(([key, value]) => [`autograb_data_${key}`, value ?? null])),
-    finance_lenders: car.finance_lenders ?? null,
   }
+  for (const { field, group } of carFieldsWithGroups()) {
+    if (field.feed === 'importer' || field.feed === 'never') continue
+    const source = (group ? car[group as keyof ValidCarFeedRow] : car) as Record<string, unknown> | null | undefined
+    const value = source?.[typeof field.feed === 'object' ? field.feed.from : field.name]
+    columns[carColumnName(field.name, group)] = field.kind === 'date' ? isoDate(value as string | number | null | undefined) : (value ?? field.defaultValue ?? null)
+  }
+  return columns
 }
 
 /** Every column the importer writes (variant, specifications and autograb_data columns included). */
-const CAR_COLUMNS = Object.keys(
-  carColumns(
-    {
-      car_type: 'used',
-      variant: {
-        cylinders: 0, enginesize: 0, enginesize_litres: 0, induction: '', geartype: '', fuelconsumptioncombined: 0, fuelcapacity: 0,
-        grossvehiclemass: 0, vehiclelength: 0, vehicleheight: 0, vehiclewidth: 0, torque: '', ancaprating: 0,
-      },
-      specifications: { body_width: 0, body_length: 0, tare_weight: 0, axle_type: '', sleeps: 0, aggregate_trailer_mass: 0 },
-      autograb_data: { state_average_market_price: 0, average_market_price: 0 },
-    } as ValidCarFeedRow,
-    { siteId: 0, feedId: '', slug: '', hash: '' },
-  ),
-)
+const CAR_COLUMNS = Object.keys(carColumns({ car_type: 'used' } as ValidCarFeedRow, { siteId: 0, feedId: '', slug: '', hash: '' }))
 
 /** The id a row gives, as text, whatever else is wrong with it. */
 function givenId(data: unknown): string | null {

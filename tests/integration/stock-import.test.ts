@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { searchSite } from '../../src/search/site-search'
-import { parseSearchParams } from '../../src/search/url-query'
+import { parseSearchParams } from '../../src/domain/search-url'
 import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
 import { reindexAll } from '../../src/search/reindex'
 import { parseFeed } from '../../src/stock/feed-input'

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type KeyboardEvent, type ReactNode } from 'react'
 
 import { isSliderKey, keyedThumb, SEARCH_HISTORY_LIST, trappedFocusIndex } from './filter-controls'
-import { filterFormQuery, searchPageUrl } from './url'
+import { filterFormQuery, searchPageUrl } from '@/domain/search-url'
 import { moveThumb, refineRange, type Range, type Thumb } from '@/domain/range-slider'
 import { displayedCount } from '@/domain/result-count'
 import { cachedResult, cacheResult, rememberSearch, SEARCH_DEBOUNCE_MS, type ResultCache } from '@/domain/search-client'

@@ -5,8 +5,7 @@ import { FILTER_SECTIONS, SORT_LABELS } from './labels'
 import { spellFor } from '@/domain/locale'
 import { sliderRange } from '@/domain/range-slider'
 import { MAKES_SHOWN } from '@/domain/search-rules'
-import { serializeSearch } from '@/domain/search-url'
-import type { UrlSearch } from '@/search/url-query'
+import { serializeSearch, type UrlSearch } from '@/domain/search-url'
 import { RANGE_ATTRIBUTES, SORTS, type FacetCounts, type FacetStats, type RangeAttribute } from '@/search/types'
 
 const RANGE_LABELS: Record<RangeAttribute, string> = { price: 'Price', subscription_price: 'Subscription price', km: 'Kilometres', year: 'Year' }

@@ -1,5 +1,4 @@
-import { serializeSearch } from '@/domain/search-url'
-import type { UrlSearch } from '@/search/url-query'
+import { serializeSearch, type UrlSearch } from '@/domain/search-url'
 
 /** How many page links show either side of the current page. */
 const SPREAD = 2

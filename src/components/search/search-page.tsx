@@ -10,7 +10,7 @@ import { payloadClient } from '@/lib/payload'
 import { sitePromoTiles, type PublicSite } from '@/lib/sites'
 import { searchSite } from '@/search/site-search'
 import { CAR_TYPES, type CarType } from '@/search/types'
-import type { UrlSearch } from '@/search/url-query'
+import type { UrlSearch } from '@/domain/search-url'
 
 type Props = { site: PublicSite; search: UrlSearch; title: string; basePath: string }
 

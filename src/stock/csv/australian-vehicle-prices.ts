@@ -1,5 +1,5 @@
 import type { CarFeedRow } from '../feed-row'
-import type { CsvMapping, CsvRowResult } from './mapping'
+import type { CsvMapping, CsvRowResult } from './csv-mapping'
 
 /**
  * Column mapping for "Australian Vehicle Prices" (seed/data/australian-vehicle-prices.csv): 16,734 real

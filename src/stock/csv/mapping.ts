@@ -1,20 +1,7 @@
-import type { CarFeedRow } from '../feed-row'
 import { australianVehiclePrices } from './australian-vehicle-prices'
+import type { CsvMapping } from './csv-mapping'
 
-export type CsvRowResult = { ok: true; row: CarFeedRow } | { ok: false; errors: string[] }
-
-/** Maps one CSV record (column name -> text) to a canonical feed row, or says why it cannot. */
-export type CsvMapping = {
-  name: string
-  description: string
-  requiredColumns: readonly string[]
-  mapRow(record: Record<string, string>): CsvRowResult
-  /**
-   * What a row that cannot be mapped still says about its car (Car fields, unchecked), so the importer
-   * can tell which car it is about: a rejected row's car is never counted as missing from a full feed.
-   */
-  identify?(record: Record<string, string>): Record<string, unknown>
-}
+export type { CsvMapping, CsvRowResult } from './csv-mapping'
 
 export const CSV_MAPPINGS: Record<string, CsvMapping> = {
   [australianVehiclePrices.name]: australianVehiclePrices,

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { payloadClient } from '@/lib/payload'
 import { requestSite } from '@/lib/shopper-request'
 import { searchSite } from '@/search/site-search'
-import { parseSearchQueryString } from '@/search/url-query'
+import { parseSearchQueryString } from '@/domain/search-url'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { SearchPage } from '@/components/search/search-page'
-import { rangeFormRedirect, toUrlSearchParams, type PageSearchParams } from '@/components/search/url'
+import { parseSearchParams, rangeFormRedirect, toUrlSearchParams, type PageSearchParams } from '@/domain/search-url'
 import { siteForHost } from '@/lib/sites'
-import { parseSearchParams } from '@/search/url-query'
 
 import { SiteHeader } from '../site-header'
 

@@ -3,12 +3,11 @@ import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { SearchPage } from '@/components/search/search-page'
-import { rangeFormRedirect, toUrlSearchParams, type PageSearchParams } from '@/components/search/url'
+import { parseSearchParams, rangeFormRedirect, toUrlSearchParams, type PageSearchParams } from '@/domain/search-url'
 import { resolveSearchPreset } from '@/domain/search-presets'
 import { payloadClient } from '@/lib/payload'
 import { siteForHost } from '@/lib/sites'
 import { siteCatalogue } from '@/search/site-search'
-import { parseSearchParams } from '@/search/url-query'
 
 import { SiteHeader } from '../../site-header'
 
