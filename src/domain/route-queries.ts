@@ -1,8 +1,8 @@
 import { contentRouteError } from './content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from './favourites'
 import { accountQueryError } from './return-path'
+import { parseSearchQueryString } from './search-url'
 import { parseTradeInCarId } from './trade-in'
-import { parseSearchQueryString } from '@/search/url-query'
 
 /**
  * What a site page's URL may carry in its query, one row per route: the proxy answers the first error
