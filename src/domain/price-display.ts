@@ -23,9 +23,14 @@ export function formatDollars(amount: number, locale: string | null | undefined)
   return format.format(amount)
 }
 
-/** The price in whole dollars when it counts (above $10, spec 4), else null. */
+/** Whether a price is real: above $10 (spec 4). $10 or less stands for 'no price' in dealers' feeds. */
+export function isRealPrice(price: number | null | undefined): price is number {
+  return typeof price === 'number' && price > PRICE_THRESHOLD
+}
+
+/** The price in whole dollars when it is real (above $10, spec 4), else null. */
 export function countedPrice(price: number | null | undefined): number | null {
-  return typeof price === 'number' && price > PRICE_THRESHOLD ? Math.round(price) : null
+  return isRealPrice(price) ? Math.round(price) : null
 }
 
 export type PriceCar = Pick<CarDocument, 'price' | 'before_price' | 'subscription_price' | 'preorder'>
