@@ -8,7 +8,7 @@ import { priceDisplay, type PriceSettings } from '@/domain/price-display'
 import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteCarBySlug } from '@/lib/site-cars'
-import { type PublicSite, siteForHost } from '@/lib/sites'
+import { type ResolvedSite, siteForHost } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
 import { SiteHeader } from '../../site-header'
@@ -30,7 +30,7 @@ const load = cache(async (host: string, slug: string) => {
 })
 
 /** The site's price rules: how its cars' prices show (the page, its description and its structured data agree). */
-const priceSettings = (site: PublicSite): PriceSettings => ({
+const priceSettings = (site: ResolvedSite): PriceSettings => ({
   locale: site.locale ?? 'en-AU',
   subscriptions: Boolean(site.features?.subscriptions),
   noPriceText: site.features?.noPriceText ?? NO_PRICE_TEXT_FALLBACK,
@@ -62,7 +62,7 @@ export default async function CarPage({ params }: Props) {
   return (
     <>
       <SiteHeader site={site} />
-      <VehiclePage car={car} site={site} now={new Date()} />
+      <VehiclePage car={car} site={site} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.country ?? 'AU', prices: priceSettings(site) }, `${await requestSiteOrigin(site)}/cars/${car.slug}`)) }} />
     </>
   )
