@@ -5,7 +5,7 @@
 import type { CarDocument } from '../search/types'
 import { PRICE_THRESHOLD } from './car-facets'
 import { localeFacts } from './locale'
-import { NO_PRICE_TEXT_FALLBACK } from './site-settings'
+import { NO_PRICE_TEXT_FALLBACK, type SiteSettings } from './site-settings'
 
 export const PREORDER_TEXT = 'PREORDER'
 
@@ -35,6 +35,11 @@ export function countedPrice(price: number | null | undefined): number | null {
 
 export type PriceCar = Pick<CarDocument, 'price' | 'before_price' | 'subscription_price' | 'preorder'>
 export type PriceSettings = { locale: string; subscriptions: boolean; noPriceText: string | null | undefined }
+
+/** A site's price rules from its resolved settings: its locale, its subscriptions switch, its no-price text. */
+export function sitePriceSettings({ locale, features }: Pick<SiteSettings, 'locale' | 'features'>): PriceSettings {
+  return { locale, subscriptions: features.subscriptions, noPriceText: features.noPriceText }
+}
 
 export type PriceDisplay =
   | { state: 'subscription'; text: string }

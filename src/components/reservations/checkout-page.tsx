@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { ReservationForm } from '@/components/leads/more-forms'
-import { formatDollars, priceDisplay } from '@/domain/price-display'
+import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { PAYMENT_LOGOS, reserveWording } from '@/domain/reserve-wording'
 import { canReserve, checkoutHref, checkoutSegment, reservationDeposit, type CheckoutPath } from '@/domain/reservations'
 import { carTitle } from '@/domain/car-title'
@@ -43,7 +43,7 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
   const title = carTitle(car)
   const deposit = reservationDeposit(settings.depositAmount)
   const depositText = formatDollars(deposit, locale)
-  const price = priceDisplay(toCarDocument(car, site), { locale, subscriptions: features.subscriptions, noPriceText: features.noPriceText })
+  const price = priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings))
   const online = paymentProvider().name === 'stripe'
   const open = canReserve(car, settings)
 

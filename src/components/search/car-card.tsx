@@ -7,7 +7,7 @@ import { financeHref } from '@/domain/finance-link'
 import { carTitle } from '@/domain/car-title'
 import { canFavouriteOrCompare } from '@/domain/favourites'
 import { carPhone } from '@/domain/phone'
-import { priceDisplay } from '@/domain/price-display'
+import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { labelsFor } from '@/domain/labels'
 import { canWatch } from '@/domain/watchlist'
 import type { ResolvedSite } from '@/lib/site-lookup'
@@ -27,7 +27,7 @@ export function CarCard({ car, site, position }: Props) {
   const { features, locale, now, currentYear } = site.settings
   const nowSeconds = Math.floor(now.getTime() / 1000)
   const title = carTitle(car)
-  const price = priceDisplay(car, { locale, subscriptions: features.subscriptions, noPriceText: features.noPriceText })
+  const price = priceDisplay(car, sitePriceSettings(site.settings))
   const tag = carTag(car, { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned }, nowSeconds)
   const finance = { financeProvider: features.financeProvider, hideFinance: features.hideFinance }
   const provider = features.financeProvider

@@ -10,7 +10,7 @@ import { dealerComments } from '@/domain/dealer-comments'
 import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, FINANCE_DISCLAIMER, formatRate } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financeHref as financeLink } from '@/domain/finance-link'
-import { formatDollars, priceDisplay } from '@/domain/price-display'
+import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { marketPriceIndicator } from '@/domain/market-price'
 import { carPhone, telHref } from '@/domain/phone'
 import { PAYMENT_LOGOS, PROPOSITION_STRIP, reserveWording } from '@/domain/reserve-wording'
@@ -83,7 +83,7 @@ export function VehiclePage({ car, site }: Props) {
   const title = carTitle(car)
   const word = vehicleWord(car)
   const sold = car.status === 'sold'
-  const price = priceDisplay(doc, { locale, subscriptions: features.subscriptions, noPriceText: features.noPriceText })
+  const price = priceDisplay(doc, sitePriceSettings(site.settings))
   const tagSettings = { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned }
   const tag = carTag(doc, tagSettings, Math.floor(now.getTime() / 1000))
   const certified = isCertifiedPreOwned(car, tagSettings)
