@@ -2,6 +2,7 @@
  * Google's vehicle listings feed (RSS 2.0 with the g: namespace) for a site's available stock, for
  * integrators and ad platforms. Pure: the route streams what these return.
  */
+import { countedPrice, isRealPrice } from '../domain/price-display'
 
 export type FeedCar = {
   id: number
@@ -55,7 +56,7 @@ export function feedItem(car: FeedCar, dealer: FeedDealer): string {
     tag('id', car.feed_id),
     tag('vin', car.vin),
     tag('title', car.name),
-    typeof car.price === 'number' && car.price > 10 ? tag('price', `${Math.round(car.price)} ${dealer.currency}`) : '',
+    isRealPrice(car.price) ? tag('price', `${countedPrice(car.price)} ${dealer.currency}`) : '',
     tag('condition', car.car_type === 'new' ? 'new' : 'used'),
     tag('make', car.make),
     tag('model', car.model),

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { localeFacts } from '@/domain/locale'
+import { addressLine } from '@/domain/locations'
 import { payloadClient } from '@/lib/payload'
 import { siteOriginOf } from '@/lib/request-origin'
 import { siteForHost, siteLocations } from '@/lib/sites'
@@ -17,12 +17,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const payload = await payloadClient()
   const locations = await siteLocations(site)
   const primary = locations[0]
-  const facts = localeFacts(site.locale)
+  const { currency, distanceUnit } = site.settings
   const dealer = {
     name: site.name,
-    address: primary?.address ? [primary.address.street, primary.address.city, primary.address.state, primary.address.postcode].filter(Boolean).join(', ') : null,
-    currency: facts.currency,
-    distanceUnit: facts.distanceUnit,
+    address: addressLine(primary?.address) || null,
+    currency,
+    distanceUnit,
     baseUrl: siteOriginOf(site, request.headers),
   }
 
