@@ -97,8 +97,8 @@ export async function reserveCar(
 ): Promise<ReserveOutcome> {
   const { site, carId, values, provider } = input
   const now = input.now ?? new Date()
-  const settings = site.features?.reservations
-  if (!settings?.enabled) return { ok: false, status: 404, error: RESERVATION_MESSAGES.disabled }
+  const settings = resolveSiteSettings(site, now).features.reservations
+  if (!settings.enabled) return { ok: false, status: 404, error: RESERVATION_MESSAGES.disabled }
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
