@@ -13,9 +13,8 @@ import { financeHref as financeLink } from '@/domain/finance-link'
 import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { marketPriceIndicator } from '@/domain/market-price'
 import { carPhone, telHref } from '@/domain/phone'
-import { PAYMENT_LOGOS, PROPOSITION_STRIP, reserveWording } from '@/domain/reserve-wording'
+import { PAYMENT_LOGOS, PROPOSITION_STRIP, reservationDeposit, reserveWording } from '@/domain/reserve-wording'
 import { checkoutHref } from '@/domain/reservations'
-import { RESERVATION_DEPOSIT_DEFAULT } from '@/domain/site-settings'
 import { similarCarsPath, soldNotice, vehicleWord } from '@/domain/sold-notice'
 import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, previewItems, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
 import { sidebarButtons, type SidebarButton } from '@/domain/vehicle-buttons'
@@ -116,7 +115,7 @@ export function VehiclePage({ car, site }: Props) {
   const href = `/cars/${car.slug}`
   const checkout = checkoutHref(car.slug, reservations.checkoutPath)
   const financeHref = financeLink(features.financePath, car)
-  const deposit = reservations.depositAmount ?? RESERVATION_DEPOSIT_DEFAULT
+  const deposit = reservationDeposit(reservations.depositAmount)
 
   const sidebar: Record<SidebarButton, ReactNode> = {
     'call-dealer': phone && <PhoneReveal site={site.slug} car={analyticsCar} phone={phone} />,
