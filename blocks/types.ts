@@ -1,8 +1,8 @@
-import type { PublicSite } from '../src/lib/site-lookup'
+import type { ResolvedSite } from '../src/lib/site-lookup'
 
 /** What every block component receives besides its own fields: the site it renders for. */
 export type BlockContext = {
-  site: PublicSite
+  site: ResolvedSite
   /** True while a staff member previews a draft (blocks may show hints editors need). */
   draft: boolean
 }

@@ -10,7 +10,7 @@ import type { BlockContext } from '../types'
  * editor chose.
  */
 export function AlertBanner({ block, context }: { block: AlertBannerBlock; context: BlockContext; index: number }) {
-  const labels = labelsFor(context.site.locale)
+  const labels = labelsFor(context.site.settings.locale)
   const hasDetails = Boolean(block.content && typeof block.content === 'object' && block.content.root?.children?.length)
   return (
     <aside className={`block-alert block-alert-${block.tone}`} aria-label="Notice" data-state={block.state}>

@@ -10,14 +10,14 @@ import { BudgetFinderClient } from './budget-finder-client'
 export async function BudgetFinder({ block, context }: { block: BudgetFinderBlock; context: BlockContext; index: number }) {
   const carTypes = (block.carTypes ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))
   if (carTypes.length === 0) return null
-  const labels = labelsFor(context.site.locale)
+  const labels = labelsFor(context.site.settings.locale)
   const stats = await budgetStats(context.site, carTypes)
   return (
     <section className="block-budget-finder">
       <BudgetFinderClient
         heading={block.heading || labels.budgetHeading}
         labels={labels}
-        locale={context.site.locale ?? 'en-AU'}
+        locale={context.site.settings.locale}
         carTypes={carTypes}
         stats={stats}
         bodyPicker={block.bodyPicker !== false}

@@ -24,7 +24,6 @@ export async function LocationSection({ block, context }: { block: LocationBlock
   const locations = locationsForMode(all, block.mode as LocationMode, chosen)
   if (locations.length === 0) return null
   const ratings = locationRatings(site, locations, await siteContent(site).reviews())
-  const now = new Date()
   const Heading = block.heading ? 'h3' : 'h2'
   if (locations.length === 1) {
     const location = locations[0]!
@@ -47,13 +46,13 @@ export async function LocationSection({ block, context }: { block: LocationBlock
           </div>
           <div>
             <OpeningHours location={location} site={site} />
-            <HolidayHours location={location} site={site} now={now} />
+            <HolidayHours location={location} site={site} />
           </div>
         </div>
       </section>
     )
   }
-  const cards = locations.map((location) => <LocationCard key={location.id} location={location} site={site} rating={ratings.get(location.id) ?? null} now={now} heading={Heading} />)
+  const cards = locations.map((location) => <LocationCard key={location.id} location={location} site={site} rating={ratings.get(location.id) ?? null} heading={Heading} />)
   return (
     <section className="block-location" aria-label={block.heading || 'Our locations'}>
       {block.heading && <h2>{block.heading}</h2>}

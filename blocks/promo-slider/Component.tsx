@@ -10,8 +10,8 @@ import type { BlockContext } from '../types'
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
 
-export function PromoSlider({ block, index }: { block: PromoSliderBlock; context: BlockContext; index: number }) {
-  const now = new Date()
+export function PromoSlider({ block, context, index }: { block: PromoSliderBlock; context: BlockContext; index: number }) {
+  const now = context.site.settings.now
   const slides = (block.slides ?? []).flatMap((slide) => {
     const image = populatedMedia(slide.image)
     if (!image || !promoTileLive({ start: date(slide.start), expiry: date(slide.expiry) }, now)) return []

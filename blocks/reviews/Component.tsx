@@ -19,7 +19,7 @@ import '@/components/content/content.css'
 export async function Reviews({ block, context }: { block: ReviewsBlock; context: BlockContext; index: number }) {
   const { site } = context
   const locationId = typeof block.location === 'object' && block.location ? block.location.id : block.location
-  const shown = shownReviews(await siteContent(site).reviews(), site.features).filter((review) => !locationId || review.location === locationId)
+  const shown = shownReviews(await siteContent(site).reviews(), site.settings.features).filter((review) => !locationId || review.location === locationId)
   if (shown.length === 0) return null
   const cards = shown.slice(0, Math.min(block.limit || REVIEWS_LIMIT, REVIEWS_LIMIT))
   const leave = safeHref(block.leaveReviewLink)

@@ -7,9 +7,10 @@ import type { ServiceBookingBannerBlock } from '@/payload-types'
 import type { BlockContext } from '../types'
 
 export function ServiceBookingBanner({ block, context }: { block: ServiceBookingBannerBlock; context: BlockContext; index: number }) {
-  const labels = labelsFor(context.site.locale)
+  const labels = labelsFor(context.site.settings.locale)
   const image = populatedMedia(block.image)
-  const external = context.site.features?.serviceBookingUrl && /^https:\/\//.test(context.site.features.serviceBookingUrl) ? context.site.features.serviceBookingUrl : null
+  const booking = context.site.settings.features.serviceBookingUrl
+  const external = booking && /^https:\/\//.test(booking) ? booking : null
   const label = block.buttonLabel || labels.bookAService
   return (
     <section className="block-service-banner">

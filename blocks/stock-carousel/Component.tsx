@@ -22,8 +22,7 @@ export async function StockCarousel({ block, context }: { block: StockCarouselBl
     ...(block.make ? { make: [block.make] } : {}),
   }
   const search: UrlSearch = { ...DEFAULT_SEARCH, hitsPerPage: Math.min(block.limit || 9, 12), sortBy: block.sortBy as SortBy, refinements, ranges: {} }
-  const now = new Date()
-  const result = await searchSite(await payloadClient(), site, search, now.getTime(), undefined, {})
+  const result = await searchSite(await payloadClient(), site, search, site.settings.now.getTime(), undefined, {})
   if (result.hits.length === 0) return null
   const heading = block.heading || 'Our stock'
   return (
@@ -31,7 +30,7 @@ export async function StockCarousel({ block, context }: { block: StockCarouselBl
       <h2>{heading}</h2>
       <Carousel label={heading} perView={3}>
         {result.hits.map((car, position) => (
-          <CarCard key={car.id} car={car} site={site} position={position} now={now} />
+          <CarCard key={car.id} car={car} site={site} position={position} />
         ))}
       </Carousel>
       <p>

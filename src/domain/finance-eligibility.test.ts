@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { financeEligible, weeklyFinanceText, type FinanceCar, type FinanceSettings, type LenderFigures } from './finance-eligibility'
-import { FINANCE_PROVIDERS, type FinanceProvider } from './site-settings'
+import { FINANCE_PROVIDERS, resolveSiteSettings, type FinanceProvider } from './site-settings'
 
 const YEAR = 2025
 const figures: LenderFigures = { interestRate: 7.99, comparisonRate: 8.38, paymentWeek: 123.4, paymentMonth: 535 }
@@ -78,5 +78,30 @@ describe('weeklyFinanceText', () => {
   it('is null when finance does not show or there is no weekly payment', () => {
     expect(weeklyFinanceText(car('manual', { price: 500 }), site('manual'), YEAR, 'en-AU')).toBeNull()
     expect(weeklyFinanceText(car('manufacturer-captive', {}, { ...figures, paymentWeek: null }), site('manufacturer-captive'), YEAR, 'en-AU')).toBeNull()
+  })
+})
+
+describe("the age limit counts in the dealer's year, not the server's", () => {
+  // 31 Dec 2025 14:30 UTC is already 00:30 on 1 Jan 2026 in Brisbane (UTC+10, no daylight saving).
+  const newYearsEve = new Date('2025-12-31T14:30:00Z')
+  const brisbane = resolveSiteSettings({ timeZone: 'Australia/Brisbane', features: { financeProvider: 'comparison' } }, newYearsEve)
+  const chicago = resolveSiteSettings({ timeZone: 'America/Chicago', features: { financeProvider: 'comparison' } }, newYearsEve)
+  const settings = { financeProvider: brisbane.features.financeProvider, hideFinance: brisbane.features.hideFinance }
+  const fourteen = car('comparison', { year: 2014 })
+
+  it('a 2014 car has aged out in Brisbane on New Year\u2019s morning', () => {
+    expect(brisbane.currentYear).toBe(2026)
+    expect(financeEligible(fourteen, settings, brisbane.currentYear)).toBe(false)
+    expect(weeklyFinanceText(fourteen, settings, brisbane.currentYear, brisbane.locale)).toBeNull()
+  })
+
+  it('the same car still shows in Chicago, where it is still 31 Dec', () => {
+    expect(chicago.currentYear).toBe(2025)
+    expect(financeEligible(fourteen, settings, chicago.currentYear)).toBe(true)
+  })
+
+  it('a minute before midnight in Brisbane it still shows there', () => {
+    const before = resolveSiteSettings({ timeZone: 'Australia/Brisbane' }, new Date('2025-12-31T13:59:00Z'))
+    expect(financeEligible(fourteen, settings, before.currentYear)).toBe(true)
   })
 })

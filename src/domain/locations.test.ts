@@ -77,6 +77,13 @@ describe('addresses and maps', () => {
     expect(mapUrl({ street: '1 A St', city: 'B' })).toBe('https://www.google.com/maps/search/?api=1&query=1%20A%20St%2C%20B')
     expect(mapUrl(null)).toBeNull()
   })
+  it('writes the state in capitals and leaves out blank parts', () => {
+    expect(addressLine({ city: 'Austin', state: 'tx' })).toBe('Austin TX')
+    expect(addressLine({ street: ' 8 Service Lane ', city: ' ', state: 'qld', postcode: '4031' })).toBe('8 Service Lane, QLD 4031')
+    expect(addressLine({ street: '1 A St' })).toBe('1 A St')
+    expect(addressLine({})).toBe('')
+    expect(addressLine(null)).toBe('')
+  })
   it('uses a place URL only when it is a Google Maps https address', () => {
     expect(mapUrl({ ...address, placeUrl: 'https://maps.app.goo.gl/abc' })).toBe('https://maps.app.goo.gl/abc')
     expect(mapUrl({ ...address, placeUrl: 'javascript:alert(1)' })).toContain('query=-27.4')

@@ -80,11 +80,15 @@ export const LOCATION_CAROUSEL_AFTER = 3
 
 type Address = { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null; lat?: number | null; long?: number | null; placeUrl?: string | null }
 
-/** The address on one line: street, then city, state and postcode. */
-export function addressLine(address: Address | null | undefined): string {
+/**
+ * The address on one line: street, then city, state (in capitals, e.g. QLD) and postcode, e.g.
+ * '120 Gympie Road, Kedron QLD 4031'. Blank parts are left out; no address at all is ''.
+ */
+export function addressLine(address: Omit<Address, 'lat' | 'long' | 'placeUrl'> | null | undefined): string {
   if (!address) return ''
-  const locality = [address.city, address.state, address.postcode].filter((part) => part && String(part).trim()).join(' ')
-  return [address.street?.trim(), locality].filter(Boolean).join(', ')
+  const part = (value: string | null | undefined) => value?.trim() || null
+  const locality = [part(address.city), part(address.state)?.toUpperCase(), part(address.postcode)].filter(Boolean).join(' ')
+  return [part(address.street), locality].filter(Boolean).join(', ')
 }
 
 /** An https Google Maps place address only (a typed link is never trusted beyond that). */

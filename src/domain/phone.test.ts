@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { carPhone, displayPhone } from './phone'
+import { carPhone, displayPhone, phoneHref, telHref } from './phone'
 
 describe('carPhone', () => {
   const phones = { override: '1300 000 000', new: '07 1111 1111', used: '07 2222 2222', demo: '07 3333 3333' }
@@ -29,5 +29,28 @@ describe('displayPhone', () => {
     expect(displayPhone('12345', false)).toBe('12345')
     expect(displayPhone('123456', false)).toBe('12345*')
     expect(displayPhone('123', false)).toBe('123')
+  })
+})
+
+describe('telHref', () => {
+  it('keeps the digits and one leading +', () => {
+    expect(telHref('+61 7 3000 1000')).toBe('tel:+61730001000')
+    expect(telHref('(07) 3000-1000')).toBe('tel:0730001000')
+    expect(telHref('+1 (512) 555-0100 +ext')).toBe('tel:+15125550100')
+  })
+  it('is null with nothing to dial', () => {
+    expect(telHref('call us')).toBeNull()
+    expect(telHref('+')).toBeNull()
+    expect(telHref('')).toBeNull()
+    expect(telHref(null)).toBeNull()
+  })
+})
+
+describe('phoneHref', () => {
+  it('dials on sites with tel links, else goes to /contact', () => {
+    expect(phoneHref('07 3000 1000', true)).toBe('tel:0730001000')
+    expect(phoneHref('07 3000 1000', false)).toBe('/contact')
+    expect(phoneHref('no number', true)).toBe('/contact')
+    expect(phoneHref(null, true)).toBe('/contact')
   })
 })

@@ -23,3 +23,17 @@ export function displayPhone(phone: string, revealed: boolean): string {
   if (revealed) return phone
   return phone.slice(0, PHONE_VISIBLE_CHARACTERS) + MASK.repeat(Math.max(0, phone.length - PHONE_VISIBLE_CHARACTERS))
 }
+
+/**
+ * A phone number as a tel: link target: its digits with one leading + kept (spaces, brackets, dashes and
+ * any later + dropped), e.g. 'tel:+61730001000'; null when it has no digits to dial.
+ */
+export function telHref(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
+  return /\d/.test(digits) ? `tel:${digits}` : null
+}
+
+/** Where a phone entry links (spec 2.2): its tel: link on sites that dial, else (or with nothing to dial) /contact. */
+export function phoneHref(phone: string | null | undefined, telLinks: boolean): string {
+  return (telLinks ? telHref(phone) : null) ?? '/contact'
+}

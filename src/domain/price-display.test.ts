@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { countedPrice, formatDollars, priceDisplay, type PriceCar, type PriceSettings } from './price-display'
+import { resolveSiteSettings } from './site-settings'
+import { countedPrice, formatDollars, isRealPrice, sitePriceSettings, priceDisplay, type PriceCar, type PriceSettings } from './price-display'
 
 const car = (fields: Partial<PriceCar>): PriceCar => ({ price: null, before_price: null, subscription_price: null, preorder: false, ...fields })
 const site: PriceSettings = { locale: 'en-AU', subscriptions: false, noPriceText: null }
@@ -45,5 +46,25 @@ describe('priceDisplay', () => {
     expect(priceDisplay(car({ price: 10, before_price: 50_000 }), site)).toEqual({ state: 'no-price', text: 'Enquire for price.' })
     expect(priceDisplay(car({ price: 10 }), { ...site, noPriceText: 'Call us' })).toEqual({ state: 'no-price', text: 'Call us' })
     expect(priceDisplay(car({}), { ...site, noPriceText: '  ' })).toEqual({ state: 'no-price', text: 'Enquire for price.' })
+  })
+})
+
+describe('isRealPrice', () => {
+  it('is a price above $10', () => {
+    expect(isRealPrice(10)).toBe(false)
+    expect(isRealPrice(10.01)).toBe(true)
+    expect(isRealPrice(11)).toBe(true)
+    expect(isRealPrice(0)).toBe(false)
+    expect(isRealPrice(-50)).toBe(false)
+    expect(isRealPrice(null)).toBe(false)
+    expect(isRealPrice(undefined)).toBe(false)
+  })
+})
+
+describe('sitePriceSettings', () => {
+  it("takes the site's locale, subscriptions switch and no-price text", () => {
+    const now = new Date('2026-01-01T00:00:00Z')
+    expect(sitePriceSettings(resolveSiteSettings({}, now))).toEqual({ locale: 'en-AU', subscriptions: false, noPriceText: 'Enquire for price.' })
+    expect(sitePriceSettings(resolveSiteSettings({ locale: 'en-US', features: { subscriptions: true, noPriceText: 'Call us' } }, now))).toEqual({ locale: 'en-US', subscriptions: true, noPriceText: 'Call us' })
   })
 })

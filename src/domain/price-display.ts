@@ -5,7 +5,7 @@
 import type { CarDocument } from './car'
 import { PRICE_THRESHOLD } from './car-facets'
 import { localeFacts } from './locale'
-import { NO_PRICE_TEXT_FALLBACK } from './site-settings'
+import { NO_PRICE_TEXT_FALLBACK, type SiteSettings } from './site-settings'
 
 export const PREORDER_TEXT = 'PREORDER'
 
@@ -23,13 +23,23 @@ export function formatDollars(amount: number, locale: string | null | undefined)
   return format.format(amount)
 }
 
-/** The price in whole dollars when it counts (above $10, spec 4), else null. */
+/** Whether a price is real: above $10 (spec 4). $10 or less stands for 'no price' in dealers' feeds. */
+export function isRealPrice(price: number | null | undefined): price is number {
+  return typeof price === 'number' && price > PRICE_THRESHOLD
+}
+
+/** The price in whole dollars when it is real (above $10, spec 4), else null. */
 export function countedPrice(price: number | null | undefined): number | null {
-  return typeof price === 'number' && price > PRICE_THRESHOLD ? Math.round(price) : null
+  return isRealPrice(price) ? Math.round(price) : null
 }
 
 export type PriceCar = Pick<CarDocument, 'price' | 'before_price' | 'subscription_price' | 'preorder'>
 export type PriceSettings = { locale: string; subscriptions: boolean; noPriceText: string | null | undefined }
+
+/** A site's price rules from its resolved settings: its locale, its subscriptions switch, its no-price text. */
+export function sitePriceSettings({ locale, features }: Pick<SiteSettings, 'locale' | 'features'>): PriceSettings {
+  return { locale, subscriptions: features.subscriptions, noPriceText: features.noPriceText }
+}
 
 export type PriceDisplay =
   | { state: 'subscription'; text: string }

@@ -3,7 +3,8 @@
  * range. Pure: src/lib/site-chrome.ts loads the data.
  */
 import type { Labels } from './labels'
-import { locationType, sortLocationsByType, type LocationType } from './locations'
+import { addressLine, locationType, sortLocationsByType, type LocationType } from './locations'
+import { phoneHref } from './phone'
 import type { ModelMenuGroup } from './models'
 
 export type MenuLink = { label: string; href: string }
@@ -19,18 +20,11 @@ export type ChromeLocationInput = {
 
 export type ChromeLocation = { id: string; name: string; type: LocationType; address: string | null; phone: string | null; phoneHref: string }
 
-/** A phone number as a tel: link target (digits and a leading +), or null when it has no digits. */
-export function telHref(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
-  return /\d/.test(digits) ? `tel:${digits}` : null
-}
+export { telHref } from './phone'
 
-/** One line of address: street, city state postcode. */
+/** One line of address: street, city state postcode (`addressLine`), or null. */
 export function addressLabel(address: ChromeLocationInput['address']): string | null {
-  if (!address) return null
-  const place = [address.city, address.state?.toUpperCase(), address.postcode].filter(Boolean).join(' ')
-  const line = [address.street, place].filter(Boolean).join(', ')
-  return line || null
+  return addressLine(address) || null
 }
 
 /**
@@ -39,14 +33,13 @@ export function addressLabel(address: ChromeLocationInput['address']): string | 
  */
 export function chromeLocations(locations: readonly ChromeLocationInput[], { telLinks }: { telLinks: boolean }): ChromeLocation[] {
   return sortLocationsByType(locations).map((location) => {
-    const tel = telLinks ? telHref(location.phone) : null
     return {
       id: String(location.id),
       name: location.name,
       type: locationType(location),
       address: addressLabel(location.address),
       phone: location.phone?.trim() || null,
-      phoneHref: tel ?? '/contact',
+      phoneHref: phoneHref(location.phone, telLinks),
     }
   })
 }

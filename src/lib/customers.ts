@@ -5,7 +5,7 @@ import { gateDecision, type GatedRoute } from '@/domain/account-gate'
 import type { Customer } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import type { PublicSite } from './site-lookup'
+import type { PublicSite, ResolvedSite } from './site-lookup'
 
 /** Payload's session cookie (`{cookiePrefix}-token`); Payload reads it back in `payload.auth`. */
 export const SESSION_COOKIE = 'payload-token'
@@ -33,9 +33,9 @@ export async function currentCustomer(site: PublicSite): Promise<Customer | null
  * shopper is redirected to `/sign-in?type=…&redirect={path}&back={back}` and comes back after signing in.
  * Trade-in and sell-my-car never are. Pages call it first: `await requireCustomer(site, '/cars/x/checkout', 'checkout')`.
  */
-export async function requireCustomer(site: PublicSite, path: string, route: GatedRoute, back: string = path): Promise<Customer | null> {
+export async function requireCustomer(site: ResolvedSite, path: string, route: GatedRoute, back: string = path): Promise<Customer | null> {
   const customer = await currentCustomer(site)
-  const decision = gateDecision(route, { personalisedFinance: site.features?.personalisedFinance }, customer !== null, path, back)
+  const decision = gateDecision(route, { personalisedFinance: site.settings.features.personalisedFinance }, customer !== null, path, back)
   if (!decision.allow) redirect(decision.signIn)
   return customer
 }

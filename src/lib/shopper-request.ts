@@ -3,12 +3,12 @@ import type { z } from 'zod'
 import { isCrossSiteRequest } from '@/domain/csrf'
 
 import { siteOriginOf } from './request-origin'
-import { siteForHost, type PublicSite } from './sites'
+import { siteForHost, type PublicSite, type ResolvedSite } from './sites'
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
 /** The site a shopper API request's Host header names, or null. */
-export function requestSite(request: Request): Promise<PublicSite | null> {
+export function requestSite(request: Request): Promise<ResolvedSite | null> {
   return siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
 }
 

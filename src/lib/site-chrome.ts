@@ -5,7 +5,7 @@ import { serviceListName } from '@/domain/locations'
 import { chromeLocations, footerGroups, headerMenus, type ChromeLocation, type FooterGroup, type SiteMenus } from '@/domain/site-chrome'
 import { siteModelMenuGroups } from '@/lib/model-route'
 
-import { siteLocations, type PublicSite } from './sites'
+import { siteLocations, type ResolvedSite } from './sites'
 
 export type SiteChrome = {
   labels: Labels
@@ -18,20 +18,20 @@ export type SiteChrome = {
 }
 
 /** Everything the header and footer show for a site: one loader, read once per request. */
-export const siteChrome = cache(async (site: PublicSite): Promise<SiteChrome> => {
-  const labels = labelsFor(site.locale)
+export const siteChrome = cache(async (site: ResolvedSite): Promise<SiteChrome> => {
+  const { locale, features } = site.settings
+  const labels = labelsFor(locale)
   const [locations, vehicles] = await Promise.all([siteLocations(site), siteModelMenuGroups(site)])
-  const telLinks = site.features?.telLinks !== false
   const serviceLocations = locations
     .filter((location) => location.locationType === 'service')
     .map((location) => ({ label: serviceListName(location, site.name), href: `/locations/${location.slug}` }))
   return {
     labels,
     menus: headerMenus(labels, vehicles),
-    locations: chromeLocations(locations, { telLinks }),
-    footer: footerGroups(labels, { financePath: site.features?.financePath ?? '/finance', serviceLocations }),
-    opensOn: site.features?.menuOpensOn === 'hover' ? 'hover' : 'click',
+    locations: chromeLocations(locations, { telLinks: features.telLinks }),
+    footer: footerGroups(labels, { financePath: features.financePath, serviceLocations }),
+    opensOn: features.menuOpensOn,
     watchlist: true,
-    garage: site.features?.garageEnabled !== false,
+    garage: features.garageEnabled,
   }
 })

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { parseSiteHost } from '@/domain/site-host'
+import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import type { Site } from '@/payload-types'
 
 /** What shopper pages may know of a site: everything but staff-only bookkeeping (its domains build its links). */
@@ -13,6 +14,12 @@ export function toPublicSite(site: Site): PublicSite {
   const { id, name, slug, domains, template, locale, country, defaultState, timeZone, theme, phones, features } = site
   return { id, name, slug, domains: (domains ?? []).map(({ domain }) => ({ domain })), template, locale, country, defaultState, timeZone, theme, phones, features }
 }
+
+/** A site as one request sees it: its public record and its settings resolved once, for this request's clock. */
+export type ResolvedSite = PublicSite & { settings: SiteSettings }
+
+/** Resolves a site's settings for a request handled at `now` (defaults applied, today in its time zone). */
+export const resolveSite = (site: PublicSite, now: Date): ResolvedSite => ({ ...site, settings: resolveSiteSettings(site, now) })
 
 /** The site a Host header names (`{slug}.localhost`, or a domain listed on a site), or null. */
 export async function findSiteByHost(payload: Payload, hostHeader: string): Promise<PublicSite | null> {

@@ -9,9 +9,9 @@ import type { Location, Media } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { SITES_TAG, siteTag } from './revalidate'
-import { findSiteByHost, type PublicSite } from './site-lookup'
+import { findSiteByHost, resolveSite, type PublicSite, type ResolvedSite } from './site-lookup'
 
-export type { PublicSite } from './site-lookup'
+export type { PublicSite, ResolvedSite } from './site-lookup'
 
 const cachedSiteForHost = unstable_cache(async (host: string) => findSiteByHost(await payloadClient(), host), ['site-for-host'], {
   tags: [SITES_TAG],
@@ -20,9 +20,10 @@ const cachedSiteForHost = unstable_cache(async (host: string) => findSiteByHost(
 
 /**
  * The site a request's host names, or null (an unknown host, which must get a 404, never another
- * dealer's site). `hostKey` is the host as the proxy put it in the URL.
+ * dealer's site). `hostKey` is the host as the proxy put it in the URL. Its settings are resolved here,
+ * once per request (React's `cache`): `settings.now`, `today` and `currentYear` are this request's clock.
  */
-export const siteForHost = cache(async (hostKey: string): Promise<PublicSite | null> => {
+export const siteForHost = cache(async (hostKey: string): Promise<ResolvedSite | null> => {
   let host: string
   try {
     host = decodeURIComponent(hostKey)
@@ -30,7 +31,8 @@ export const siteForHost = cache(async (hostKey: string): Promise<PublicSite | n
     return null
   }
   const parsed = parseSiteHost(host)
-  return parsed ? cachedSiteForHost(parsed.host) : null
+  const site = parsed ? await cachedSiteForHost(parsed.host) : null
+  return site ? resolveSite(site, new Date()) : null
 })
 
 /** What shopper pages may know of a location: all but its lead email and bookkeeping. */

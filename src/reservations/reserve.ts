@@ -15,6 +15,7 @@ import {
   siteCurrency,
   type ReservationValues,
 } from '@/domain/reservations'
+import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import { leadCarFields, queueLead } from '@/leads/store-lead'
 import { CAPTCHA_ERRORS } from '@/lib/captcha'
 import type { PublicSite } from '@/lib/site-lookup'
@@ -36,8 +37,9 @@ const uniqueViolation = (error: unknown): 'car' | 'captcha' | null => {
   return paths.includes('car_id') || paths.includes('car') ? 'car' : null
 }
 
-const formatWhen = (date: Date, site: Pick<PublicSite, 'locale' | 'timeZone'>) =>
-  new Intl.DateTimeFormat(site.locale ?? 'en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: site.timeZone || 'Australia/Brisbane' }).format(date)
+/** An instant in the site's locale and time zone, e.g. for when a hold ends. */
+const formatWhen = (date: Date, { locale, timeZone }: Pick<SiteSettings, 'locale' | 'timeZone'>) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)
 
 /** The drizzle handle of the request's transaction, for the one statement Payload's API cannot say (FOR UPDATE). */
 async function transactionDb(payload: Payload, req: PayloadRequest) {
@@ -47,9 +49,10 @@ async function transactionDb(payload: Payload, req: PayloadRequest) {
 
 /** Tells the dealership about a reservation, as a lead through the usual delivery (email with ADF/XML). */
 async function notifyDealer(payload: Payload, req: PayloadRequest, site: PublicSite, reservation: Reservation, car: Car) {
+  const settings = resolveSiteSettings(site, new Date())
   const note = dealerReservationNote({
-    depositText: formatDollars(reservation.deposit.amount, site.locale),
-    expiresText: formatWhen(new Date(reservation.expires_at), site),
+    depositText: formatDollars(reservation.deposit.amount, settings.locale),
+    expiresText: formatWhen(new Date(reservation.expires_at), settings),
     provider: reservation.deposit.provider,
     paymentReference: reservation.deposit.reference,
     message: reservation.message,
@@ -94,8 +97,8 @@ export async function reserveCar(
 ): Promise<ReserveOutcome> {
   const { site, carId, values, provider } = input
   const now = input.now ?? new Date()
-  const settings = site.features?.reservations
-  if (!settings?.enabled) return { ok: false, status: 404, error: RESERVATION_MESSAGES.disabled }
+  const settings = resolveSiteSettings(site, now).features.reservations
+  if (!settings.enabled) return { ok: false, status: 404, error: RESERVATION_MESSAGES.disabled }
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { siteChrome } from '@/lib/site-chrome'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 
 /** The site footer (spec 2.2): Vehicles by body, Buyer Tools, Servicing and Parts, and the company group. */
-export async function SiteFooter({ site }: { site: PublicSite }) {
+export async function SiteFooter({ site }: { site: ResolvedSite }) {
   const { footer } = await siteChrome(site)
   return (
     <footer className="site-footer">
@@ -23,7 +23,7 @@ export async function SiteFooter({ site }: { site: PublicSite }) {
         ))}
       </div>
       <p className="site-footer-legal">
-        © {new Date().getFullYear()} {site.name}
+        © {site.settings.currentYear} {site.name}
       </p>
     </footer>
   )

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { siteLogoUrl } from '@/domain/site-icon'
 import { siteChrome } from '@/lib/site-chrome'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 
 import { NavMenu, NavToggle } from './nav-menu'
 
@@ -13,7 +13,7 @@ const NAV_ID = 'site-nav'
  * Service and Parts; Company; the Locations dropdown (address and phone; hidden on narrow screens); the
  * account links. Menus open on click, or on hover where the site chose it. Labels in the site's spelling.
  */
-export async function SiteHeader({ site }: { site: PublicSite }) {
+export async function SiteHeader({ site }: { site: ResolvedSite }) {
   const { labels, menus, locations, opensOn, garage } = await siteChrome(site)
   const logo = siteLogoUrl(site.theme?.logoUrl)
   return (

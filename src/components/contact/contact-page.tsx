@@ -1,7 +1,7 @@
 import { EmbeddedLead } from '@/components/leads/embedded-lead'
 import { GeneralEnquiryForm } from '@/components/leads/general-enquiry-form'
 import { formRules } from '@/leads/form-rules'
-import { siteLocations, type PublicSite, type SiteLocation } from '@/lib/sites'
+import { siteLocations, type ResolvedSite, type SiteLocation } from '@/lib/sites'
 
 import { LocationDetails } from './location-details'
 import '@/components/leads/lead-form-pages.css'
@@ -11,9 +11,9 @@ import '@/components/leads/lead-form-pages.css'
  * and phone, the general enquiry form (starting with `message` when given, e.g. the offer the shopper came
  * from), and on the site-wide page the embedded multi-location lead form.
  */
-export async function ContactPage({ site, location, message }: { site: PublicSite; location?: SiteLocation; message?: string }) {
+export async function ContactPage({ site, location, message }: { site: ResolvedSite; location?: SiteLocation; message?: string }) {
   const all = await siteLocations(site)
-  const { rules, locations, dealerships } = formRules(site, all, { general: true, now: new Date() })
+  const { rules, locations, dealerships } = formRules(site, all, { general: true, now: site.settings.now })
   return (
     <main className="contact-page">
       <h1>{location ? `Contact ${location.name}` : `Contact ${site.name}`}</h1>
@@ -23,7 +23,7 @@ export async function ContactPage({ site, location, message }: { site: PublicSit
         </div>
         <section className="contact-form" aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">Send us an enquiry</h2>
-          <GeneralEnquiryForm site={site.slug} rules={rules} locations={locations} dealerships={dealerships} captcha={site.features?.captcha !== false} location={location?.slug ?? null} message={message} />
+          <GeneralEnquiryForm site={site.slug} rules={rules} locations={locations} dealerships={dealerships} captcha={site.settings.features.captcha} location={location?.slug ?? null} message={message} />
         </section>
       </div>
       {!location && (

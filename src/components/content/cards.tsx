@@ -5,7 +5,7 @@ import { MODEL_STATUSES } from '@/domain/models'
 import { formatDollars } from '@/domain/price-display'
 import { offerDescription, offerDisclaimer, reviewText } from '@/domain/truncation'
 import type { ShopperModel, ShopperOffer, ShopperPost, ShopperReview } from '@/lib/site-content'
-import type { PublicSite, SiteLocation } from '@/lib/sites'
+import type { ResolvedSite, SiteLocation } from '@/lib/sites'
 import type { ReviewSummary } from '@/domain/reviews'
 
 import { MediaImage } from '@/components/pages/media-image'
@@ -17,7 +17,7 @@ import { Stars } from './stars'
 type Heading = 'h2' | 'h3'
 
 /** A location card (spec 2.7): name, rating, address, phone, hours, View Location / Contact Us, Get Directions, holiday hours. */
-export function LocationCard({ location, site, rating, now, heading: H = 'h3' }: { location: SiteLocation; site: PublicSite; rating: ReviewSummary | null; now: Date; heading?: Heading }) {
+export function LocationCard({ location, site, rating, heading: H = 'h3' }: { location: SiteLocation; site: ResolvedSite; rating: ReviewSummary | null; heading?: Heading }) {
   return (
     <article className="content-card location-card">
       {location.image && <MediaImage media={location.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
@@ -25,7 +25,7 @@ export function LocationCard({ location, site, rating, now, heading: H = 'h3' }:
       <RatingLine summary={rating} />
       <LocationContact location={location} site={site} />
       <OpeningHours location={location} site={site} />
-      <HolidayHours location={location} site={site} now={now} />
+      <HolidayHours location={location} site={site} />
       <p className="card-actions">
         <Link className="button" href={`/locations/${location.slug}`}>
           View Location<span className="visually-hidden">: {location.name}</span>
@@ -88,7 +88,7 @@ export function ReviewCard({ review, dateText, heading: H = 'h3' }: { review: Sh
 const statusLabel = (status: ShopperModel['status']) => MODEL_STATUSES.find((s) => s.value === status)?.label ?? null
 
 /** A model card: make, name, status, from price, short description, link to its page. */
-export function ModelCard({ model, site, heading: H = 'h3' }: { model: ShopperModel; site: PublicSite; heading?: Heading }) {
+export function ModelCard({ model, site, heading: H = 'h3' }: { model: ShopperModel; site: ResolvedSite; heading?: Heading }) {
   const status = statusLabel(model.status)
   return (
     <article className="content-card model-card">
@@ -98,7 +98,7 @@ export function ModelCard({ model, site, heading: H = 'h3' }: { model: ShopperMo
         <Link href={model.path}>{model.name}</Link>
       </H>
       {status && <p className="badge">{status}</p>}
-      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.locale)}</p> : null}
+      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p> : null}
       {model.shortDescription && <p>{model.shortDescription}</p>}
     </article>
   )

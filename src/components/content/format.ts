@@ -1,16 +1,16 @@
 import { calendarDateIn, formatCalendarDate, storedCalendarDate } from '@/domain/site-dates'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 
 /** A stored date as the site writes dates: dd/mm/yyyy in en-AU and en-NZ, mm/dd/yyyy in en-US (spec 3 Review). */
-export function siteDate(site: Pick<PublicSite, 'locale' | 'timeZone'>, value: string | null | undefined): string {
-  const date = storedCalendarDate(value, site.timeZone || 'Australia/Brisbane')
-  return date ? formatCalendarDate(date, site.locale) : ''
+export function siteDate({ settings }: Pick<ResolvedSite, 'settings'>, value: string | null | undefined): string {
+  const date = storedCalendarDate(value, settings.timeZone)
+  return date ? formatCalendarDate(date, settings.locale) : ''
 }
 
 /** 'Offer ends 30/11/2026' from the moment an offer stops (the last day it shows, in the site's time zone). */
-export function offerEndsText(site: Pick<PublicSite, 'locale' | 'timeZone'>, end: string | null): string | null {
+export function offerEndsText({ settings }: Pick<ResolvedSite, 'settings'>, end: string | null): string | null {
   if (!end) return null
   const last = new Date(new Date(end).getTime() - 1)
   if (Number.isNaN(last.getTime())) return null
-  return `Offer ends ${formatCalendarDate(calendarDateIn(last, site.timeZone || 'Australia/Brisbane'), site.locale)}`
+  return `Offer ends ${formatCalendarDate(calendarDateIn(last, settings.timeZone), settings.locale)}`
 }

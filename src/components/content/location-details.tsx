@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
-import { todayIn } from '@/domain/lead-forms'
 import { addressLine, directionsUrl, mapUrl } from '@/domain/locations'
+import { phoneHref } from '@/domain/phone'
 import { hoursFromStored, openingHoursLines, upcomingHolidayHours } from '@/domain/opening-hours'
 import { averageLine, type ReviewSummary } from '@/domain/reviews'
-import type { PublicSite, SiteLocation } from '@/lib/sites'
+import type { ResolvedSite, SiteLocation } from '@/lib/sites'
 
 import { InfoDialog } from '../info-dialog'
 
@@ -15,15 +15,17 @@ const holidayDate = (locale: string) => (date: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`))
 
 /** The phone as a tel: link where the site dials from its pages, else a link to /contact (spec 2.2). */
-export function PhoneLink({ phone, site, label }: { phone: string; site: PublicSite; label?: string }) {
+export function PhoneLink({ phone, site, label }: { phone: string; site: ResolvedSite; label?: string }) {
   const text = label ? `${label} ${phone}` : phone
-  return site.features?.telLinks === false ? <Link href="/contact">{text}</Link> : <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{text}</a>
+  const href = phoneHref(phone, site.settings.features.telLinks)
+  return href.startsWith('tel:') ? <a href={href}>{text}</a> : <Link href={href}>{text}</Link>
 }
 
 /** A location's weekly hours (Mon-Fri grouped when identical) as a definition list. */
-export function OpeningHours({ location, site }: { location: SiteLocation; site: PublicSite }) {
-  const { weekly } = hoursFromStored(location.contactDetail, site.timeZone || 'Australia/Brisbane')
-  const lines = openingHoursLines(weekly, { closedByAppointment: Boolean(site.features?.closedByAppointment) })
+export function OpeningHours({ location, site }: { location: SiteLocation; site: ResolvedSite }) {
+  const { timeZone, features } = site.settings
+  const { weekly } = hoursFromStored(location.contactDetail, timeZone)
+  const lines = openingHoursLines(weekly, { closedByAppointment: features.closedByAppointment })
   return (
     <dl className="opening-hours">
       {lines.map((line) => (
@@ -37,11 +39,11 @@ export function OpeningHours({ location, site }: { location: SiteLocation; site:
 }
 
 /** The Holiday Opening Hours popup: upcoming holiday hours, on sites that show them (spec 2.7). */
-export function HolidayHours({ location, site, now }: { location: SiteLocation; site: PublicSite; now: Date }) {
-  if (!site.features?.holidayHours) return null
-  const timeZone = site.timeZone || 'Australia/Brisbane'
+export function HolidayHours({ location, site }: { location: SiteLocation; site: ResolvedSite }) {
+  const { features, timeZone, today, locale } = site.settings
+  if (!features.holidayHours) return null
   const { special } = hoursFromStored(location.contactDetail, timeZone)
-  const lines = upcomingHolidayHours(special, todayIn(timeZone, now), holidayDate(site.locale || 'en-AU'))
+  const lines = upcomingHolidayHours(special, today, holidayDate(locale))
   if (lines.length === 0) return null
   return (
     <InfoDialog button="Holiday Opening Hours" title={`Holiday opening hours: ${location.name}`} testId="holiday-hours">
@@ -85,7 +87,7 @@ export function locationRating(location: SiteLocation, ownReviews: ReviewSummary
 }
 
 /** Address, phones and the map and directions links of a location. */
-export function LocationContact({ location, site }: { location: SiteLocation; site: PublicSite }) {
+export function LocationContact({ location, site }: { location: SiteLocation; site: ResolvedSite }) {
   const line = addressLine(location.address)
   const map = mapUrl(location.address)
   const directions = directionsUrl(location.address)

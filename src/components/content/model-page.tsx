@@ -5,7 +5,7 @@ import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { formatDollars } from '@/domain/price-display'
 import { MODEL_BODY_FILTERS, MODEL_STATUSES } from '@/domain/models'
 import { siteContent, type ShopperModel } from '@/lib/site-content'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 
 import { MediaImage } from '@/components/pages/media-image'
 
@@ -19,17 +19,17 @@ export function modelStockPath(model: ShopperModel): string {
   return `/cars?${serializeSearch({ ...DEFAULT_SEARCH, refinements })}`
 }
 
-export function modelMetadata(site: PublicSite, model: ShopperModel): Metadata {
+export function modelMetadata(site: ResolvedSite, model: ShopperModel): Metadata {
   const name = [model.manufacturer?.name, model.name].filter(Boolean).join(' ')
   return {
     title: `${name} range`,
-    description: model.shortDescription ?? `The ${name} range at ${site.name}${model.fromPrice ? `, from ${formatDollars(model.fromPrice, site.locale)}` : ''}.`,
+    description: model.shortDescription ?? `The ${name} range at ${site.name}${model.fromPrice ? `, from ${formatDollars(model.fromPrice, site.settings.locale)}` : ''}.`,
     alternates: { canonical: model.path },
   }
 }
 
 /** A model range page (spec 2.1): the model's details, its live offers and a link to its stock. */
-export async function ModelPage({ site, model }: { site: PublicSite; model: ShopperModel }) {
+export async function ModelPage({ site, model }: { site: ResolvedSite; model: ShopperModel }) {
   const offers = (await siteContent(site).offers(new Date())).filter((offer) => offer.model?.slug === model.slug)
   const status = MODEL_STATUSES.find((s) => s.value === model.status)?.label
   const categories = MODEL_BODY_FILTERS.filter((filter) => model.bodyCategories.includes(filter.value))
@@ -47,7 +47,7 @@ export async function ModelPage({ site, model }: { site: PublicSite; model: Shop
       </nav>
       <h1>{name}</h1>
       {status && <p className="badge">{status}</p>}
-      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.locale)}</p> : null}
+      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p> : null}
       {model.shortDescription && <p className="lead">{model.shortDescription}</p>}
       {model.images.length > 0 && (
         <div className="model-images">

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { filterOffers, type OfferFilters } from '@/domain/offers'
 import type { ShopperOffer } from '@/lib/site-content'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 
 import { OfferCard } from './cards'
 import { offerEndsText } from './format'
@@ -20,7 +20,7 @@ function choices(offers: readonly ShopperOffer[]) {
 }
 
 /** /special-offers: live offers with manufacturer and model filters (a GET form, so it works without JavaScript). */
-export function OffersList({ site, offers, filters, path }: { site: PublicSite; offers: readonly ShopperOffer[]; filters: OfferFilters; path: string }) {
+export function OffersList({ site, offers, filters, path }: { site: ResolvedSite; offers: readonly ShopperOffer[]; filters: OfferFilters; path: string }) {
   const { makes, models } = choices(offers)
   const shown = filterOffers(offers, filters)
   const filtered = Boolean(filters.manufacturer || filters.model)

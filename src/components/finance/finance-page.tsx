@@ -5,18 +5,18 @@ import { FinanceForm } from '@/components/leads/finance-form'
 import { FINANCE_DISCLAIMER } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
-import { formatDollars } from '@/domain/price-display'
-import { FINANCE_PATHS } from '@/domain/site-settings'
+import { carTitle } from '@/domain/car-title'
+import { countedPrice, formatDollars, isRealPrice } from '@/domain/price-display'
+import type { FinancePath } from '@/domain/site-settings'
 import { formRules } from '@/leads/form-rules'
 import { requireCustomer } from '@/lib/customers'
 import { payloadClient } from '@/lib/payload'
-import { siteForHost, siteLocations, type PublicSite } from '@/lib/sites'
+import { siteForHost, siteLocations, type ResolvedSite } from '@/lib/sites'
 import type { Car } from '@/payload-types'
 
 import { SiteHeader } from '@/app/(site)/[site]/site-header'
 
 export type FinancePageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-type FinancePath = (typeof FINANCE_PATHS)[number]
 
 /** The query as a string again (for the sign-in return path and the redirect to the site's own finance path). */
 function queryString(query: Record<string, string | string[] | undefined>): string {
@@ -27,7 +27,7 @@ function queryString(query: Record<string, string | string[] | undefined>): stri
 }
 
 /** The car a finance link names, when it is this site's and shown on its website. */
-async function siteCar(site: PublicSite, id: number | undefined): Promise<Car | null> {
+async function siteCar(site: ResolvedSite, id: number | undefined): Promise<Car | null> {
   if (id === undefined) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -55,7 +55,7 @@ async function loadSite(params: FinancePageProps['params']) {
 export async function FinancePage({ params, searchParams, path }: FinancePageProps & { path: FinancePath }) {
   const site = await loadSite(params)
   const query = await searchParams
-  const own = FINANCE_PATHS.find((p) => p === site.features?.financePath) ?? FINANCE_PATHS[0]
+  const own = site.settings.features.financePath
   if (own !== path) redirect(`${own}${queryString(query)}`)
   const customer = await requireCustomer(site, `${own}${queryString(query)}`, 'finance')
   return <FinanceContent site={site} query={query} customer={customer} personalised={false} />
@@ -64,7 +64,7 @@ export async function FinancePage({ params, searchParams, path }: FinancePagePro
 /** `/personalised/finance?car_id=` (spec 2.1): on sites that have it, for signed-in shoppers, prefilled from their account. */
 export async function PersonalisedFinancePage({ params, searchParams }: FinancePageProps) {
   const site = await loadSite(params)
-  if (!site.features?.personalisedFinance) notFound()
+  if (!site.settings.features.personalisedFinance) notFound()
   const query = await searchParams
   const customer = await requireCustomer(site, `/personalised/finance${queryString(query)}`, 'finance')
   return <FinanceContent site={site} query={query} customer={customer} personalised />
@@ -76,22 +76,21 @@ async function FinanceContent({
   customer,
   personalised,
 }: {
-  site: PublicSite
+  site: ResolvedSite
   query: Record<string, string | string[] | undefined>
   customer: { name?: string | null; email?: string | null; phone_number?: string | null } | null
   personalised: boolean
 }) {
-  const now = new Date()
-  const locale = site.locale ?? 'en-AU'
+  const { features, locale, now, currentYear } = site.settings
   const { rules, locations, dealerships } = formRules(site, await siteLocations(site), { general: true, now })
   const prefill = financePrefill(query, locations.map((l) => l.slug))
   const car = await siteCar(site, prefill.car_id)
-  const title = car ? [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name : null
-  const provider = site.features?.financeProvider
+  const title = car ? carTitle(car) : null
+  const provider = features.financeProvider
   const lenders = car?.finance_lenders as Record<string, LenderFigures | undefined> | null | undefined
   const lender = car && provider ? lenders?.[provider] : undefined
   const showFigures =
-    car && lender && typeof lender.paymentWeek === 'number' && financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, { financeProvider: provider, hideFinance: Boolean(site.features?.hideFinance) }, now.getFullYear())
+    car && lender && typeof lender.paymentWeek === 'number' && financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, { financeProvider: provider, hideFinance: features.hideFinance }, currentYear)
   const defaultLocation = prefill.preferredDealership ?? (car?.location?.slug && rules.locations.includes(car.location.slug) ? car.location.slug : undefined)
 
   return (
@@ -107,7 +106,7 @@ async function FinanceContent({
             <h2 id="finance-car">
               Finance for the <a href={`/cars/${car.slug}`}>{title}</a>
             </h2>
-            {typeof car.price === 'number' && car.price > 10 && <p>Price {formatDollars(car.price, locale)}</p>}
+            {isRealPrice(car.price) && <p>Price {formatDollars(car.price, locale)}</p>}
             {showFigures && lender && (
               <p>
                 Estimated <strong>{formatDollars(lender.paymentWeek!, locale)}</strong> per week.
@@ -121,13 +120,13 @@ async function FinanceContent({
           rules={rules}
           locations={locations}
           dealerships={dealerships}
-          captcha={site.features?.captcha !== false}
+          captcha={features.captcha}
           defaults={{
             name: customer?.name ?? undefined,
             email: customer?.email ?? undefined,
             phone: customer?.phone_number ?? undefined,
             location: defaultLocation,
-            vehiclePriceBudget: prefill.vehiclePriceBudget ?? (typeof car?.price === 'number' && car.price > 10 ? Math.round(car.price) : undefined),
+            vehiclePriceBudget: prefill.vehiclePriceBudget ?? countedPrice(car?.price) ?? undefined,
             car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
           }}
           subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}

@@ -4,7 +4,7 @@ import { RenderBlocks } from '../../../blocks/RenderBlocks'
 import { SiteHeader } from '@/app/(site)/[site]/site-header'
 import { pagePath } from '@/domain/pages'
 import type { PreviewClaims } from '@/lib/preview-session'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 import type { Page } from '@/payload-types'
 
 import { LivePreviewListener } from './live-preview-listener'
@@ -27,7 +27,7 @@ export function pageMetadata(page: Page, { home, preview = false }: { home?: { s
 }
 
 /** A page built from blocks, with the site's header; in a preview session, the draft with a notice. */
-export function PageView({ site, page, preview }: { site: PublicSite; page: Page; preview: PreviewClaims | null }) {
+export function PageView({ site, page, preview }: { site: ResolvedSite; page: Page; preview: PreviewClaims | null }) {
   const blocks = page.layout ?? []
   // A leading hero carries the page's h1; otherwise the page title is the h1.
   const heroFirst = blocks[0]?.blockType === 'hero'

@@ -2,10 +2,10 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { ReservationForm } from '@/components/leads/reservation-form'
-import { formatDollars, priceDisplay } from '@/domain/price-display'
+import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { PAYMENT_LOGOS, reserveWording } from '@/domain/reserve-wording'
 import { canReserve, checkoutHref, checkoutSegment, reservationDeposit, type CheckoutPath } from '@/domain/reservations'
-import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { carTitle } from '@/domain/car-title'
 import { requireCustomer } from '@/lib/customers'
 import { siteCarBySlug } from '@/lib/site-cars'
 import { siteForHost } from '@/lib/sites'
@@ -25,8 +25,9 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
   const { site: host, slug } = await params
   const site = await siteForHost(host)
   if (!site) notFound()
-  const settings = site.features?.reservations
-  if (!settings?.enabled) notFound()
+  const { features, locale } = site.settings
+  const settings = features.reservations
+  if (!settings.enabled) notFound()
   let decoded: string
   try {
     decoded = decodeURIComponent(slug)
@@ -39,11 +40,10 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
   if (checkoutSegment(settings.checkoutPath) !== segment) redirect(path)
   const customer = await requireCustomer(site, path, 'checkout', `/cars/${car.slug}`)
 
-  const locale = site.locale ?? 'en-AU'
-  const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
+  const title = carTitle(car)
   const deposit = reservationDeposit(settings.depositAmount)
   const depositText = formatDollars(deposit, locale)
-  const price = priceDisplay(toCarDocument(car, site), { locale, subscriptions: Boolean(site.features?.subscriptions), noPriceText: site.features?.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+  const price = priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings))
   const online = paymentProvider().name === 'stripe'
   const open = canReserve(car, settings)
 
@@ -62,7 +62,7 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
             <p className="vehicle-price">{price.text}</p>
             {car.stocknum && <p className="muted">Stock number {car.stocknum}</p>}
             <h3>Your deposit</h3>
-            {reserveWording({ deposit, moneyBackGuarantee: Boolean(settings.moneyBackGuarantee), locale }).map((line) => (
+            {reserveWording({ deposit, moneyBackGuarantee: settings.moneyBackGuarantee, locale }).map((line) => (
               <p key={line}>{line}</p>
             ))}
             <p className="muted">
@@ -82,7 +82,7 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
                 carId={car.id}
                 depositText={depositText}
                 defaults={{ name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone_number ?? '' }}
-                captcha={!customer && site.features?.captcha !== false}
+                captcha={!customer && features.captcha}
               />
             ) : (
               <div role="status" className="form-alert">

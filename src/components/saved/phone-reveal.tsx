@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 
 import { analyticsEvent, type AnalyticsCar } from '@/domain/analytics'
-import { displayPhone } from '@/domain/phone'
+import { displayPhone, telHref } from '@/domain/phone'
 
 import { pushEvent } from './store'
 
@@ -34,7 +34,7 @@ export function PhoneReveal({ site, car, phone }: Props) {
 
   if (revealed) {
     return (
-      <a ref={link} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="car-card-phone" onClick={() => pushEvent(analyticsEvent('call_click', site, car))}>
+      <a ref={link} href={telHref(phone) ?? '/contact'} className="car-card-phone" onClick={() => pushEvent(analyticsEvent('call_click', site, car))}>
         Call {phone}
       </a>
     )

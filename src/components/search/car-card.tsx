@@ -3,47 +3,47 @@ import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { checkoutHref } from '@/domain/reservations'
 import { financeEligible, weeklyFinanceText } from '@/domain/finance-eligibility'
+import { financeHref } from '@/domain/finance-link'
+import { carTitle } from '@/domain/car-title'
 import { canFavouriteOrCompare } from '@/domain/favourites'
 import { carPhone } from '@/domain/phone'
-import { priceDisplay } from '@/domain/price-display'
+import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { labelsFor } from '@/domain/labels'
-import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import { canWatch } from '@/domain/watchlist'
-import type { PublicSite } from '@/lib/site-lookup'
+import type { ResolvedSite } from '@/lib/site-lookup'
 import type { CarDocument } from '@/search/types'
 
 import { CarSaveButtons } from '../saved/car-save-buttons'
 import { PhoneReveal } from '../saved/phone-reveal'
 import { WatchlistButton } from '../saved/watchlist-button'
 
-type Props = { car: CarDocument; site: PublicSite; position: number; now: Date }
+type Props = { car: CarDocument; site: ResolvedSite; position: number }
 
 /** Cards above the fold load their image at once; the rest lazily (spec 2.4: 100vw under 768px, else 30vw). */
 const EAGER_CARDS = 3
 
 /** One search result (spec 2.4), server-rendered from the search document with the domain's rules. */
-export function CarCard({ car, site, position, now }: Props) {
-  const features = site.features ?? {}
-  const locale = site.locale ?? 'en-AU'
+export function CarCard({ car, site, position }: Props) {
+  const { features, locale, now, currentYear } = site.settings
   const nowSeconds = Math.floor(now.getTime() / 1000)
-  const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
-  const price = priceDisplay(car, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
-  const tag = carTag(car, { electricHybridTag: Boolean(features.electricHybridTag), certifiedPreOwned: { enabled: Boolean(features.certifiedPreOwned?.enabled), make: features.certifiedPreOwned?.make } }, nowSeconds)
-  const finance = { financeProvider: features.financeProvider, hideFinance: Boolean(features.hideFinance) }
+  const title = carTitle(car)
+  const price = priceDisplay(car, sitePriceSettings(site.settings))
+  const tag = carTag(car, { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned }, nowSeconds)
+  const finance = { financeProvider: features.financeProvider, hideFinance: features.hideFinance }
   const provider = features.financeProvider
   const financeCar = { year: car.year, price: car.price, status: car.status, financeLenders: provider && car.finance_lender ? { [provider]: car.finance_lender } : null }
   const phone = carPhone(car.car_type, site.phones, null)
   const { buttons, soldTag, reserveLabel } = cardButtons(car, {
-    reservationsEnabled: Boolean(features.reservations?.enabled),
-    financeEligible: financeEligible(financeCar, finance, now.getFullYear()),
+    reservationsEnabled: features.reservations.enabled,
+    financeEligible: financeEligible(financeCar, finance, currentYear),
     hasPhone: phone !== null,
     locale,
   })
-  const weekly = weeklyFinanceText(financeCar, finance, now.getFullYear(), locale)
+  const weekly = weeklyFinanceText(financeCar, finance, currentYear, locale)
   const chips = [car.km !== null ? `${car.km.toLocaleString(locale)} km` : null, car.simple_transmission, car.simple_fuel, car.simple_body].filter(Boolean)
   const href = `/cars/${car.slug}`
   const analyticsCar = { id: car.id, car_type: car.car_type, make: car.make, model: car.model, price: car.price }
-  const savable = canFavouriteOrCompare(car, { garageEnabled: Boolean(features.garageEnabled), favouritesUsedWithImagesOnly: Boolean(features.favouritesUsedWithImagesOnly) })
+  const savable = canFavouriteOrCompare(car, { garageEnabled: features.garageEnabled, favouritesUsedWithImagesOnly: features.favouritesUsedWithImagesOnly })
   return (
     <article className={`car-card status-${car.status}`} aria-labelledby={`car-${car.id}`}>
       <div className="car-card-image">
@@ -100,9 +100,9 @@ export function CarCard({ car, site, position, now }: Props) {
             case 'test-drive':
               return <li key={button}><a href={`${href}#test-drive`}>Book a Test Drive</a></li>
             case 'reserve':
-              return <li key={button}><a href={checkoutHref(car.slug, features.reservations?.checkoutPath)}>{reserveLabel}</a></li>
+              return <li key={button}><a href={checkoutHref(car.slug, features.reservations.checkoutPath)}>{reserveLabel}</a></li>
             case 'finance':
-              return <li key={button}><a href={`/finance?car_id=${car.id}&car_type=${car.car_type}`}>Get finance</a></li>
+              return <li key={button}><a href={financeHref(features.financePath, car)}>Get finance</a></li>
           }
         })}
       </ul>

@@ -4,31 +4,28 @@ import { SearchFilters } from './filters'
 import { Pagination } from './pagination'
 import { PromoTile } from './promo-tile'
 import { interleavePromoTiles } from '@/domain/promo-tiles'
-import { PROMO_TILE_POSITIONS_DEFAULT } from '@/domain/site-settings'
 import { displayedCount } from '@/domain/result-count'
 import { payloadClient } from '@/lib/payload'
-import { sitePromoTiles, type PublicSite } from '@/lib/sites'
+import { sitePromoTiles, type ResolvedSite } from '@/lib/sites'
 import { searchSite } from '@/search/site-search'
 import { CAR_TYPES, type CarType } from '@/search/types'
 import type { UrlSearch } from '@/domain/search-url'
 
-type Props = { site: PublicSite; search: UrlSearch; title: string; basePath: string }
+type Props = { site: ResolvedSite; search: UrlSearch; title: string; basePath: string }
 
 /**
  * The cars search page (spec 2.3), rendered on the server: results, counts and filters are in the HTML of
  * the first response, and filters and pages are plain forms and links.
  */
 export async function SearchPage({ site, search, title, basePath }: Props) {
-  const now = new Date()
+  const { features, locale, now } = site.settings
   const [result, tiles] = await Promise.all([searchSite(await payloadClient(), site, search, now.getTime()), sitePromoTiles(site)])
-  const features = site.features ?? {}
   const slots = interleavePromoTiles(result.hits, tiles, {
-    positions: features.promoTilePositions?.length ? features.promoTilePositions : PROMO_TILE_POSITIONS_DEFAULT,
-    byCarType: Boolean(features.promoTilesByCarType),
+    positions: features.promoTilePositions,
+    byCarType: features.promoTilesByCarType,
     searchedTypes: (search.refinements.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type)),
     now,
   })
-  const locale = site.locale ?? 'en-AU'
   const shown = displayedCount(result.count, result.facets.car_type, features.stockCountOverride)
   const offset = (search.page - 1) * search.hitsPerPage
   return (
@@ -44,7 +41,7 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
           facets={result.facets}
           facetStats={result.facetStats}
           shownCount={shown}
-          stockCountOverride={features.stockCountOverride ?? null}
+          stockCountOverride={features.stockCountOverride}
           locale={locale}
           siteKey={site.slug}
         />
@@ -60,7 +57,7 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
               {slots.map((slot, index) =>
                 slot.kind === 'car' ? (
                   <li key={slot.car.id}>
-                    <CarCard car={slot.car} site={site} position={index} now={now} />
+                    <CarCard car={slot.car} site={site} position={index} />
                   </li>
                 ) : (
                   <li key={`tile-${slot.tile.id}`} className="promo-slot">

@@ -1,12 +1,11 @@
 import { unstable_cache } from 'next/cache'
 import Link from 'next/link'
 
-import { localeFacts } from '@/domain/locale'
 import { parseTradeInCarId, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from '@/domain/trade-in'
-import { dealerYear, tradeInStates } from '@/leads/form-rules'
+import { tradeInStates } from '@/leads/form-rules'
 import { payloadClient } from '@/lib/payload'
 import { siteCarsByIds } from '@/lib/site-cars'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 import { marketMakes } from '@/valuation/market'
 
 import { TradeInWizard } from './trade-in-wizard'
@@ -14,7 +13,7 @@ import '@/components/leads/lead-form-pages.css'
 
 const cachedMakes = unstable_cache(async (country: string) => marketMakes(await payloadClient(), country), ['trade-in-makes'], { revalidate: 3600 })
 
-type Props = { site: PublicSite; variant: 'trade-in' | 'sell'; carIdParam?: string | string[] }
+type Props = { site: ResolvedSite; variant: 'trade-in' | 'sell'; carIdParam?: string | string[] }
 
 /**
  * The trade-in and sell-my-car page (spec 2.1 /trade-in, /sell-my-car, /cars/trade-in?car_id=): the page
@@ -24,8 +23,8 @@ type Props = { site: PublicSite; variant: 'trade-in' | 'sell'; carIdParam?: stri
 export async function TradeInPage({ site, variant, carIdParam }: Props) {
   const parsed = parseTradeInCarId(typeof carIdParam === 'string' ? carIdParam : null)
   const car = parsed.ok && parsed.id ? ((await siteCarsByIds(site, [parsed.id]))[0] ?? null) : null
-  const facts = localeFacts(site.locale)
-  const makes = await cachedMakes(site.country ?? 'AU')
+  const { features, country, locale, currency, distanceUnit, currentYear } = site.settings
+  const makes = await cachedMakes(country)
   return (
     <main className="trade-in-page">
       <h1>{variant === 'sell' ? 'Sell your car' : 'Trade in your car'}</h1>
@@ -41,14 +40,14 @@ export async function TradeInPage({ site, variant, carIdParam }: Props) {
       <TradeInWizard
         site={site.slug}
         carId={car?.id ?? null}
-        captcha={site.features?.captcha !== false}
-        requireTerms={Boolean(site.features?.requireTermsAgreement)}
+        captcha={features.captcha}
+        requireTerms={features.requireTermsAgreement}
         states={[...tradeInStates(site)]}
         makes={makes}
-        currentYear={dealerYear(site, new Date())}
-        distanceUnit={facts.distanceUnit === 'mile' ? 'mi' : 'km'}
-        locale={facts.locale}
-        currency={facts.currency}
+        currentYear={currentYear}
+        distanceUnit={distanceUnit === 'mile' ? 'mi' : 'km'}
+        locale={locale}
+        currency={currency}
       />
     </main>
   )

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { carTitle } from '@/domain/car-title'
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import {
   ADJUSTMENT_QUESTIONS,
@@ -157,7 +158,7 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
       setValue('make', found.make)
       setValue('model', found.model)
       if (found.year) setValue('year', String(found.year) as unknown as number)
-      setLookup({ busy: false, text: `We found a ${[found.year, found.make, found.model].filter(Boolean).join(' ')}. Check the details below.` })
+      setLookup({ busy: false, text: `We found a ${carTitle(found)}. Check the details below.` })
     } else setLookup({ busy: false, text: json ? 'We couldn\u2019t find that rego. Please enter your car\u2019s details below.' : null })
   }
   const onSubmit = handleSubmit(async (values) => {

@@ -4,23 +4,24 @@ import type { ReactNode } from 'react'
 import { labelsFor } from '@/domain/labels'
 import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
+import { carTitle } from '@/domain/car-title'
 import { CERTIFIED_PROGRAMME_ITEMS, isCertifiedPreOwned } from '@/domain/certified'
 import { dealerComments } from '@/domain/dealer-comments'
 import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, FINANCE_DISCLAIMER, formatRate } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
-import { formatDollars, priceDisplay } from '@/domain/price-display'
+import { financeHref as financeLink } from '@/domain/finance-link'
+import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { marketPriceIndicator } from '@/domain/market-price'
-import { carPhone } from '@/domain/phone'
-import { PAYMENT_LOGOS, PROPOSITION_STRIP, reserveWording } from '@/domain/reserve-wording'
+import { carPhone, telHref } from '@/domain/phone'
+import { PAYMENT_LOGOS, PROPOSITION_STRIP, reservationDeposit, reserveWording } from '@/domain/reserve-wording'
 import { checkoutHref } from '@/domain/reservations'
-import { NO_PRICE_TEXT_FALLBACK, RESERVATION_DEPOSIT_DEFAULT } from '@/domain/site-settings'
 import { similarCarsPath, soldNotice, vehicleWord } from '@/domain/sold-notice'
 import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, previewItems, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
 import { sidebarButtons, type SidebarButton } from '@/domain/vehicle-buttons'
 import { canWatch } from '@/domain/watchlist'
 import { carPhotos, carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
 import type { Car } from '@/payload-types'
-import type { PublicSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
 import { VehicleEnquiry, VehicleRequestPhotos, VehicleTestDrive } from '../leads/vehicle-lead-forms'
@@ -29,7 +30,7 @@ import { WatchlistButton } from '../saved/watchlist-button'
 import { InfoDialog } from '../info-dialog'
 import { Gallery, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
 
-type Props = { car: Car; site: PublicSite; now: Date }
+type Props = { car: Car; site: ResolvedSite }
 
 /** A grid of label/value pairs showing the first `limit`, then Show More / Show Less. */
 function Grid({ items, limit = GRID_PREVIEW_ITEMS, label }: { items: DetailItem[]; limit?: number; label: string }) {
@@ -75,16 +76,14 @@ function Comments({ raw }: { raw: string | null | undefined }) {
 }
 
 /** The vehicle detail page (spec 2.5): server-rendered, every rule from `src/domain/`. */
-export function VehiclePage({ car, site, now }: Props) {
-  const features = site.features ?? {}
-  const locale = site.locale ?? 'en-AU'
-  const timeZone = site.timeZone ?? 'Australia/Brisbane'
+export function VehiclePage({ car, site }: Props) {
+  const { features, locale, timeZone, now, currentYear } = site.settings
   const doc = toCarDocument(car, site)
-  const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
+  const title = carTitle(car)
   const word = vehicleWord(car)
   const sold = car.status === 'sold'
-  const price = priceDisplay(doc, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
-  const tagSettings = { electricHybridTag: Boolean(features.electricHybridTag), certifiedPreOwned: { enabled: Boolean(features.certifiedPreOwned?.enabled), make: features.certifiedPreOwned?.make } }
+  const price = priceDisplay(doc, sitePriceSettings(site.settings))
+  const tagSettings = { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned }
   const tag = carTag(doc, tagSettings, Math.floor(now.getTime() / 1000))
   const certified = isCertifiedPreOwned(car, tagSettings)
   const market = features.marketPriceIndicator ? marketPriceIndicator({ price: car.price, autograb_data: car.autograb_data }, locale) : null
@@ -92,36 +91,35 @@ export function VehiclePage({ car, site, now }: Props) {
   const provider = features.financeProvider
   const lenders = car.finance_lenders as Record<string, (LenderFigures & { disclaimer?: string | null; termMonths?: number | null }) | undefined> | null | undefined
   const lender = provider ? lenders?.[provider] : undefined
-  const financeSettings = { financeProvider: provider, hideFinance: Boolean(features.hideFinance) }
-  const showFinance = financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, financeSettings, now.getFullYear())
+  const financeSettings = { financeProvider: provider, hideFinance: features.hideFinance }
+  const showFinance = financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, financeSettings, currentYear)
 
   const phone = carPhone(car.car_type, site.phones, car.location?.phone)
   const analyticsCar = { id: car.id, car_type: car.car_type, make: car.make ?? null, model: car.model ?? null, price: car.price ?? null }
-  const vehicleSettings = features.vehiclePage ?? {}
-  const custom = vehicleSettings.customButton?.label && vehicleSettings.customButton.url ? { label: vehicleSettings.customButton.label, url: vehicleSettings.customButton.url } : null
-  const reservations = features.reservations ?? {}
+  const vehicleSettings = features.vehiclePage
+  const reservations = features.reservations
   const buttons = sidebarButtons(
     { status: car.status, tag: car.tag ?? null, reserved: Boolean(car.reserved), price: car.price ?? null, file: car.file ?? null },
     {
       hasPhone: phone !== null,
       financeEligible: showFinance,
-      reservationsEnabled: Boolean(reservations.enabled),
-      tradeInEnabled: vehicleSettings.tradeIn !== false,
+      reservationsEnabled: reservations.enabled,
+      tradeInEnabled: vehicleSettings.tradeIn,
       chatAssistantEnabled: Boolean(vehicleSettings.chatAssistantUrl),
       chatEnabled: Boolean(vehicleSettings.liveChatUrl),
-      customButton: custom,
-      paymentMethodsEnabled: vehicleSettings.paymentMethods !== false,
+      customButton: vehicleSettings.customButton,
+      paymentMethodsEnabled: vehicleSettings.paymentMethods,
     },
   )
-  const { reserveLabel } = cardButtons(doc, { reservationsEnabled: Boolean(reservations.enabled), financeEligible: showFinance, hasPhone: phone !== null, locale })
+  const { reserveLabel } = cardButtons(doc, { reservationsEnabled: reservations.enabled, financeEligible: showFinance, hasPhone: phone !== null, locale })
   const href = `/cars/${car.slug}`
   const checkout = checkoutHref(car.slug, reservations.checkoutPath)
-  const financeHref = `${features.financePath ?? '/finance'}?car_id=${car.id}&car_type=${car.car_type}${car.price ? `&vehiclePriceBudget=${car.price}` : ''}`
-  const deposit = reservations.depositAmount ?? RESERVATION_DEPOSIT_DEFAULT
+  const financeHref = financeLink(features.financePath, car)
+  const deposit = reservationDeposit(reservations.depositAmount)
 
   const sidebar: Record<SidebarButton, ReactNode> = {
     'call-dealer': phone && <PhoneReveal site={site.slug} car={analyticsCar} phone={phone} />,
-    'call-us-now': phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>Call us now</a>,
+    'call-us-now': phone && <a href={telHref(phone) ?? '/contact'}>Call us now</a>,
     'payment-methods': (
       <InfoDialog button="Payment methods" title="Payment methods">
         <ul className="payment-logos">
@@ -150,7 +148,7 @@ export function VehiclePage({ car, site, now }: Props) {
         {reserveLabel ?? 'Reserve Now'}
       </a>
     ),
-    custom: custom && <a href={custom.url}>{custom.label}</a>,
+    custom: vehicleSettings.customButton && <a href={vehicleSettings.customButton.url}>{vehicleSettings.customButton.label}</a>,
     chat: vehicleSettings.liveChatUrl && (
       <a href={vehicleSettings.liveChatUrl} target="_blank" rel="noopener">
         Chat with us
@@ -178,7 +176,7 @@ export function VehiclePage({ car, site, now }: Props) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {reserveWording({ deposit, moneyBackGuarantee: Boolean(reservations.moneyBackGuarantee), locale }).map((line) => (
+      {reserveWording({ deposit, moneyBackGuarantee: reservations.moneyBackGuarantee, locale }).map((line) => (
         <p key={line}>{line}</p>
       ))}
       {buttons.includes('reserve') && sidebar.reserve}

@@ -35,7 +35,7 @@ export default async function SiteLayout({ children, params }: Props) {
   // Brand colours as CSS variables, with text and link colours that stay readable (src/domain/theme.ts).
   const theme = themeVariables(site?.theme) as React.CSSProperties
   return (
-    <html lang={site?.locale ?? 'en'}>
+    <html lang={site?.settings.locale ?? 'en'}>
       <body style={theme}>
         {children}
         {site && <SiteFooter site={site} />}

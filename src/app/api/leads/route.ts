@@ -45,7 +45,7 @@ export async function POST(request: NextRequest) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return Response.json({ error: 'The body must be a JSON object.' }, { status: 400 })
 
   let captchaId: string | null = null
-  if (site.features?.captcha !== false) {
+  if (site.settings.features.captcha) {
     const captcha = verifyCaptcha((body as { captcha?: { challenge?: unknown; nonce?: unknown } }).captcha, site.id, 'lead')
     if (!captcha.ok) return Response.json({ error: captcha.error, fields: { captcha: captcha.error } }, { status: 400 })
     captchaId = captcha.id

@@ -41,19 +41,20 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!site.features?.reservations?.enabled) return jsonError(404, 'This site does not take reservations online.')
+  const { features } = site.settings
+  if (!features.reservations.enabled) return jsonError(404, 'This site does not take reservations online.')
   if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`))) return tooMany()
   const body = await parseJsonBody(request, Body, 8 * 1024)
   if (!body.ok) return body.response
   const customer = await customerFromHeaders(site, request.headers)
   const payload = await payloadClient()
-  if (!customer && routeNeedsSignIn('checkout', { personalisedFinance: site.features?.personalisedFinance })) {
+  if (!customer && routeNeedsSignIn('checkout', { personalisedFinance: features.personalisedFinance })) {
     const car = await payload.findByID({ collection: 'cars', id: body.data.car_id, depth: 0, overrideAccess: true, disableErrors: true })
-    const path = car ? checkoutHref(car.slug, site.features?.reservations?.checkoutPath) : '/cars'
+    const path = car ? checkoutHref(car.slug, features.reservations.checkoutPath) : '/cars'
     return jsonError(401, 'Please sign in to reserve this car.', { signIn: signInPath('checkout', path) })
   }
   let captchaId: string | null = null
-  if (!customer && site.features?.captcha !== false) {
+  if (!customer && features.captcha) {
     const captcha = verifyCaptcha(body.data.captcha, site.id, 'reservation')
     if (!captcha.ok) return jsonError(400, captcha.error, { fields: { captcha: captcha.error } })
     captchaId = captcha.id

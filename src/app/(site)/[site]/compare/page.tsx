@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation'
 import { RemoveSaved, SavedListSync } from '@/components/saved/saved-list-sync'
 import { COMPARE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { spellFor } from '@/domain/locale'
-import { priceDisplay } from '@/domain/price-display'
-import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { carTitle } from '@/domain/car-title'
+import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { siteCarsByIds } from '@/lib/site-cars'
 import { siteForHost } from '@/lib/sites'
 import type { CarDocument } from '@/search/types'
@@ -42,13 +42,13 @@ const ROWS: Array<[string, (car: CarDocument, locale: string) => string | number
 /** Up to 3 cars side by side (spec 4), from the ids the shopper picked in the browser. */
 export default async function ComparePage({ params, searchParams }: Props) {
   const site = await siteForHost((await params).site)
-  if (!site?.features?.garageEnabled) notFound()
+  if (!site?.settings.features.garageEnabled) notFound()
   const { ids: raw } = await searchParams
   const parsed = parseCarIds(typeof raw === 'string' ? raw : null, COMPARE_LIMIT)
   if (!parsed.ok) notFound() // the proxy has answered malformed ids with 400
   const cars = await siteCarsByIds(site, parsed.ids)
-  const locale = site.locale ?? 'en-AU'
-  const features = site.features
+  const { locale } = site.settings
+  const prices = sitePriceSettings(site.settings)
   return (
     <>
       <SiteHeader site={site} />
@@ -68,7 +68,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                   <td />
                   {cars.map((car) => (
                     <th key={car.id} scope="col">
-                      <a href={`/cars/${car.slug}`}>{[car.year, car.make, car.model].filter(Boolean).join(' ') || car.name}</a>
+                      <a href={`/cars/${car.slug}`}>{carTitle(car)}</a>
                     </th>
                   ))}
                 </tr>
@@ -90,7 +90,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                 <tr>
                   <th scope="row">Price</th>
                   {cars.map((car) => (
-                    <td key={car.id}>{priceDisplay(car, { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK }).text}</td>
+                    <td key={car.id}>{priceDisplay(car, prices).text}</td>
                   ))}
                 </tr>
                 {ROWS.map(([label, read]) => (

@@ -23,7 +23,6 @@ export default async function DealershipsPage({ params }: Props) {
   if (!site) notFound()
   const [locations, reviews] = await Promise.all([siteLocations(site), siteContent(site).reviews()])
   const ratings = locationRatings(site, locations, reviews)
-  const now = new Date()
   return (
     <>
       <SiteHeader site={site} />
@@ -34,7 +33,7 @@ export default async function DealershipsPage({ params }: Props) {
         ) : (
           <div className="card-grid">
             {locations.map((location) => (
-              <LocationCard key={location.id} location={location} site={site} rating={ratings.get(location.id) ?? null} now={now} heading="h2" />
+              <LocationCard key={location.id} location={location} site={site} rating={ratings.get(location.id) ?? null} heading="h2" />
             ))}
           </div>
         )}

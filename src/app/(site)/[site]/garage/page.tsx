@@ -17,12 +17,11 @@ export const metadata: Metadata = { title: 'Your favourites', robots: { index: f
 /** The shopper's favourite cars (the 'garage', spec 4), kept in their browser, with current prices and status. */
 export default async function GaragePage({ params, searchParams }: Props) {
   const site = await siteForHost((await params).site)
-  if (!site?.features?.garageEnabled) notFound()
+  if (!site?.settings.features.garageEnabled) notFound()
   const { ids: raw } = await searchParams
   const parsed = parseCarIds(typeof raw === 'string' ? raw : null, GARAGE_LIMIT)
   if (!parsed.ok) notFound() // the proxy has answered malformed ids with 400
   const cars = await siteCarsByIds(site, parsed.ids)
-  const now = new Date()
   return (
     <>
       <SiteHeader site={site} />
@@ -37,7 +36,7 @@ export default async function GaragePage({ params, searchParams }: Props) {
           <ol className="results">
             {cars.map((car, index) => (
               <li key={car.id}>
-                <CarCard car={car} site={site} position={index} now={now} />
+                <CarCard car={car} site={site} position={index} />
               </li>
             ))}
           </ol>

@@ -22,8 +22,8 @@ export default async function ServiceRoute({ params }: Props) {
   const site = await siteForHost((await params).site)
   if (!site) notFound()
   const all = await siteLocations(site)
-  const rules = serviceRules(site, all, new Date())
-  const external = site.features?.serviceBookingUrl
+  const rules = serviceRules(site, all, site.settings.now)
+  const external = site.settings.features.serviceBookingUrl
   const shown = all.filter((l) => serviceLocations(all).some((s) => s.id === l.id))
   return (
     <>
@@ -46,7 +46,7 @@ export default async function ServiceRoute({ params }: Props) {
                 </a>
               </p>
             ) : (
-              <ServiceBookingForm site={site.slug} rules={rules} locations={rules.choices} captcha={site.features?.captcha !== false} />
+              <ServiceBookingForm site={site.slug} rules={rules} locations={rules.choices} captcha={site.settings.features.captcha} />
             )}
           </section>
         </div>

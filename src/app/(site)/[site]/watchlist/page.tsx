@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { WatchlistButton } from '@/components/saved/watchlist-button'
-import { priceDisplay } from '@/domain/price-display'
+import { carTitle } from '@/domain/car-title'
+import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { signInPath } from '@/domain/return-path'
-import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
 import { watchlistStatus } from '@/domain/watchlist'
 import { currentCustomer } from '@/lib/customers'
 import { payloadClient } from '@/lib/payload'
@@ -32,8 +32,7 @@ export default async function WatchlistPage({ params }: Props) {
     : { docs: [] }
   const byId = new Map(docs.map((car) => [car.id, car]))
   const cars = ids.map((id) => byId.get(id)).filter((car) => car !== undefined)
-  const locale = site.locale ?? 'en-AU'
-  const features = site.features ?? {}
+  const prices = sitePriceSettings(site.settings)
   return (
     <>
       <SiteHeader site={site} />
@@ -47,8 +46,8 @@ export default async function WatchlistPage({ params }: Props) {
         ) : (
           <ul className="watchlist-list">
             {cars.map((car) => {
-              const title = [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name
-              const price = priceDisplay(toCarDocument(car, site), { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK })
+              const title = carTitle(car)
+              const price = priceDisplay(toCarDocument(car, site), prices)
               const status = watchlistStatus(car)
               return (
                 <li key={car.id} className="watchlist-item">

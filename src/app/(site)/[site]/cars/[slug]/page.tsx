@@ -4,11 +4,11 @@ import { cache } from 'react'
 
 import { VehiclePage } from '@/components/vehicle/vehicle-page'
 import { carJsonLd, jsonLdScript } from '@/domain/car-structured-data'
-import { priceDisplay, type PriceSettings } from '@/domain/price-display'
-import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { carTitle } from '@/domain/car-title'
+import { priceDisplay, sitePriceSettings, type PriceSettings } from '@/domain/price-display'
 import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteCarBySlug } from '@/lib/site-cars'
-import { type PublicSite, siteForHost } from '@/lib/sites'
+import { type ResolvedSite, siteForHost } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
 import { SiteHeader } from '../../site-header'
@@ -30,20 +30,16 @@ const load = cache(async (host: string, slug: string) => {
 })
 
 /** The site's price rules: how its cars' prices show (the page, its description and its structured data agree). */
-const priceSettings = (site: PublicSite): PriceSettings => ({
-  locale: site.locale ?? 'en-AU',
-  subscriptions: Boolean(site.features?.subscriptions),
-  noPriceText: site.features?.noPriceText ?? NO_PRICE_TEXT_FALLBACK,
-})
+const priceSettings = (site: ResolvedSite): PriceSettings => sitePriceSettings(site.settings)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: host, slug } = await params
   const found = await load(host, slug)
   if (!found) return {}
   const { site, car } = found
-  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || car.name
+  const title = carTitle(car, { variant: true })
   const price = priceDisplay(toCarDocument(car, site), priceSettings(site))
-  const description = [price.text, car.km ? `${car.km.toLocaleString(site.locale ?? 'en-AU')} km` : null, car.simple_transmission, car.simple_fuel, car.location?.name].filter(Boolean).join(' \u00b7 ')
+  const description = [price.text, car.km ? `${car.km.toLocaleString(site.settings.locale)} km` : null, car.simple_transmission, car.simple_fuel, car.location?.name].filter(Boolean).join(' \u00b7 ')
   const canonical = `/cars/${car.slug}`
   return {
     title,
@@ -62,8 +58,8 @@ export default async function CarPage({ params }: Props) {
   return (
     <>
       <SiteHeader site={site} />
-      <VehiclePage car={car} site={site} now={new Date()} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.country ?? 'AU', prices: priceSettings(site) }, `${await requestSiteOrigin(site)}/cars/${car.slug}`)) }} />
+      <VehiclePage car={car} site={site} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.settings.country, prices: priceSettings(site) }, `${await requestSiteOrigin(site)}/cars/${car.slug}`)) }} />
     </>
   )
 }

@@ -44,11 +44,10 @@ export default async function LocationPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   const { site, location } = found
-  const now = new Date()
   const content = siteContent(site)
   const [reviews, makes] = await Promise.all([content.reviews(), content.manufacturers()])
   const rating = locationRatings(site, [location], reviews).get(location.id) ?? null
-  const ownReviews = shownReviews(reviews, site.features).filter((review) => review.location === location.id).slice(0, REVIEWS_LIMIT)
+  const ownReviews = shownReviews(reviews, site.settings.features).filter((review) => review.location === location.id).slice(0, REVIEWS_LIMIT)
   const locationMakes = makes.filter((make) => location.manufacturers.includes(make.id))
   return (
     <>
@@ -88,7 +87,7 @@ export default async function LocationPage({ params }: Props) {
           <section aria-labelledby="hours-heading">
             <h2 id="hours-heading">Opening hours</h2>
             <OpeningHours location={location} site={site} />
-            <HolidayHours location={location} site={site} now={now} />
+            <HolidayHours location={location} site={site} />
           </section>
         </div>
         {ownReviews.length > 0 && (

@@ -60,7 +60,7 @@ export default async function OfferPage({ params }: Props) {
         {offer.description?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
         <p className="card-actions">
           <Link className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
-            {spellFor(site.locale, 'Enquire about this offer')}
+            {spellFor(site.settings.locale, 'Enquire about this offer')}
           </Link>
           {offer.model && (
             <>

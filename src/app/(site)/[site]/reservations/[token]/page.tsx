@@ -31,9 +31,9 @@ export default async function ReservationPage({ params }: Props) {
   if (!docs[0]) notFound()
   const reservation = docs[0].deposit.state === 'awaiting-payment' ? await confirmPayment(payload, docs[0].id, site).catch(() => docs[0]!) : docs[0]
   const car = await payload.findByID({ collection: 'cars', id: reservation.car as number, depth: 0, overrideAccess: true, disableErrors: true })
-  const locale = site.locale ?? 'en-AU'
+  const { locale, timeZone } = site.settings
   const deposit = formatDollars(reservation.deposit.amount, locale)
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: site.timeZone || 'Australia/Brisbane' }).format(new Date(reservation.expires_at))
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(reservation.expires_at))
   const held = reservation.status === 'held'
 
   return (

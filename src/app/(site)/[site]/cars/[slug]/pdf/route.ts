@@ -1,6 +1,6 @@
 import { dealerComments } from '@/domain/dealer-comments'
-import { priceDisplay } from '@/domain/price-display'
-import { NO_PRICE_TEXT_FALLBACK } from '@/domain/site-settings'
+import { carTitle } from '@/domain/car-title'
+import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { caravanSpecs, vehicleDetails } from '@/domain/vehicle-details'
 import { carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
 import { carPdf } from '@/lib/car-pdf'
@@ -25,24 +25,22 @@ export async function GET(_request: Request, { params }: Context) {
     return text(400, 'That is not a car address.')
   }
   if (!car) return text(404, 'This car is not listed on this site.')
-  const locale = site.locale ?? 'en-AU'
-  const now = new Date()
-  const features = site.features ?? {}
+  const { locale, timeZone, now } = site.settings
   try {
     const bytes = await carPdf({
       siteName: site.name,
-      title: [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name,
+      title: carTitle(car),
       subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
-      price: car.status === 'sold' ? 'SOLD' : priceDisplay(toCarDocument(car, site), { locale, subscriptions: Boolean(features.subscriptions), noPriceText: features.noPriceText ?? NO_PRICE_TEXT_FALLBACK }).text,
+      price: car.status === 'sold' ? 'SOLD' : priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings)).text,
       url: `${await requestSiteOrigin(site)}/cars/${car.slug}`,
       sections: [
-        { heading: 'Details', items: [...vehicleDetails(car, { locale, timeZone: site.timeZone ?? 'Australia/Brisbane', now }), ...caravanSpecs(car, locale)] },
+        { heading: 'Details', items: [...vehicleDetails(car, { locale, timeZone, now }), ...caravanSpecs(car, locale)] },
         { heading: 'Summary', items: carSummary(car, locale) },
         { heading: 'Specifications', items: carSpecifications(car, locale) },
         { heading: 'Dealer comments', paragraphs: dealerComments(car.dealercomments, true).paragraphs },
         { heading: 'Features', paragraphs: standardEquipment(car).length ? [standardEquipment(car).join(' \u2022 ')] : [] },
       ],
-      generatedOn: now.toLocaleDateString(locale, { timeZone: site.timeZone ?? 'Australia/Brisbane', dateStyle: 'long' }),
+      generatedOn: now.toLocaleDateString(locale, { timeZone, dateStyle: 'long' }),
     })
     return new Response(Buffer.from(bytes), {
       headers: {

@@ -1,0 +1,12 @@
+/**
+ * Where a car's finance buttons go (spec 2.4, 2.5): the site's finance path (its `financePath` setting),
+ * with the car and, when its price is real, the price as the budget to prefill.
+ */
+import type { CarType } from '../search/types'
+import { countedPrice } from './price-display'
+import type { FinancePath } from './site-settings'
+
+export function financeHref(financePath: FinancePath, car: { id: number | string; car_type: CarType; price?: number | null }): string {
+  const budget = countedPrice(car.price)
+  return `${financePath}?car_id=${car.id}&car_type=${car.car_type}${budget !== null ? `&vehiclePriceBudget=${budget}` : ''}`
+}
