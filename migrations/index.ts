@@ -15,6 +15,7 @@ import * as migration_20261123_135543_content_collections from './20261123_13554
 import * as migration_20261123_151538_embedded_form_block from './20261123_151538_embedded_form_block';
 import * as migration_20261123_162742_manufacturer_offers from './20261123_162742_manufacturer_offers';
 import * as migration_20261123_220551_feed_hold from './20261123_220551_feed_hold';
+import * as migration_20261124_010931_lead_webhooks_leads_api from './20261124_010931_lead_webhooks_leads_api';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_220551_feed_hold.up,
     down: migration_20261123_220551_feed_hold.down,
-    name: '20261123_220551_feed_hold'
+    name: '20261123_220551_feed_hold',
+  },
+  {
+    up: migration_20261124_010931_lead_webhooks_leads_api.up,
+    down: migration_20261124_010931_lead_webhooks_leads_api.down,
+    name: '20261124_010931_lead_webhooks_leads_api'
   },
 ];
