@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { ValidationError, type Payload } from 'payload'
+import { handleEndpoints, ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkWebhookSignature, webhookRetryDelayMs } from '../../src/domain/webhooks'
@@ -15,6 +15,7 @@ import { updateLead } from '../../src/leads/store-lead'
 import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
 import { WEBHOOKS_QUEUE } from '../../src/webhooks/queue'
 import { sendTestEvent } from '../../src/webhooks/send-test'
+import { DEMO_DEFAULTS } from '../../seed/demo'
 import { seededPayload, staffUser } from './platform'
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string }
@@ -205,5 +206,35 @@ describe('Send test', () => {
     expect(await sendTestEvent(payload, endpoint.id, editor)).toMatchObject({ ok: false, status: 404 })
     expect(await sendTestEvent(payload, endpoint.id, null)).toMatchObject({ ok: false, status: 401 })
     expect(received).toHaveLength(2)
+  })
+})
+
+describe('the admin\u2019s Send test route and a disabled endpoint', () => {
+  const rest = async (pathname: string, init: RequestInit = {}) => {
+    const response = await handleEndpoints({ config: payload.config, request: new Request(`http://localhost:3000/api${pathname}`, init) })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('POST /api/webhook-endpoints/{id}/send-test answers signed-in staff of the site only', async () => {
+    received.length = 0
+    expect((await rest(`/webhook-endpoints/${endpoint.id}/send-test`, { method: 'POST' })).status).toBe(401)
+    const login = await rest('/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: DEMO_DEFAULTS.adminPassword }) })
+    expect(login.status).toBe(200)
+    const sent = await rest(`/webhook-endpoints/${endpoint.id}/send-test`, { method: 'POST', headers: { Authorization: `JWT ${String(login.body.token)}` } })
+    expect(sent).toMatchObject({ status: 200, body: { ok: true, status: 'delivered', statusCode: 200 } })
+    expect((await rest('/webhook-endpoints/abc/send-test', { method: 'POST', headers: { Authorization: `JWT ${String(login.body.token)}` } })).status).toBe(400)
+    expect(received).toHaveLength(1)
+  })
+
+  it('gets nothing while disabled, and a queued delivery to it is given up', async () => {
+    received.length = 0
+    const waiting = await newLead(site.id, 'Queued')
+    await payload.update({ collection: 'webhook-endpoints', id: endpoint.id, data: { enabled: false }, overrideAccess: true })
+    const ignored = await newLead(site.id, 'Ignored')
+    expect(await deliveriesOf(ignored.id)).toEqual([])
+    await runWebhooks()
+    expect(received).toEqual([])
+    expect(await deliveriesOf(waiting.id)).toMatchObject([{ status: 'failed', attempts_count: 1, last_error: 'The endpoint is disabled.' }])
+    await payload.update({ collection: 'webhook-endpoints', id: endpoint.id, data: { enabled: true }, overrideAccess: true })
   })
 })
