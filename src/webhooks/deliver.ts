@@ -49,9 +49,11 @@ export function sendSigned(url: string, secret: string, rawBody: string, headers
   const timestamp = Math.floor(Date.now() / 1000)
   return new Promise((resolve) => {
     let settled = false
+    let deadline: NodeJS.Timeout | undefined
     const done = (outcome: Omit<SendOutcome, 'durationMs'>) => {
       if (settled) return
       settled = true
+      clearTimeout(deadline)
       resolve({ ...outcome, durationMs: elapsed() })
     }
     try {
@@ -85,7 +87,13 @@ export function sendSigned(url: string, secret: string, rawBody: string, headers
           response.on('error', (error) => done({ statusCode: response.statusCode ?? null, error: error.message, response: text.slice(0, RESPONSE_EXCERPT) }))
         },
       )
-      request.on('timeout', () => request.destroy(new Error(`No answer within ${timeoutMs / 1000} s.`)))
+      // The socket's idle timeout, and a deadline for the whole exchange (a server answering a byte at a time).
+      const tooSlow = () => request.destroy(new Error(`No answer within ${timeoutMs / 1000} s.`))
+      request.on('timeout', tooSlow)
+      deadline = setTimeout(() => {
+        tooSlow()
+        done({ statusCode: null, error: `No answer within ${timeoutMs / 1000} s.`, response: '' })
+      }, timeoutMs)
       request.on('error', (error) => done({ statusCode: null, error: error.message || String(error), response: '' }))
       request.end(rawBody)
     } catch (error) {
