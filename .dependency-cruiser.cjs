@@ -14,7 +14,7 @@
 const TESTS = '(^tests/|\\.test\\.tsx?$)'
 const ROUTES = '^src/(app/|proxy\\.ts$)'
 const COMPONENTS = '^(src/components/|blocks/.*\\.tsx$)'
-const FEATURES = '^(src/(lib|search|stock|leads|reservations|valuation)/|collections/|globals/|blocks/.*\\.ts$|payload\\.config\\.ts$)'
+const FEATURES = '^(src/(lib|search|stock|leads|reservations|valuation|webhooks|integrations)/|collections/|globals/|blocks/.*\\.ts$|payload\\.config\\.ts$)'
 const APP = '^(src|blocks|collections|globals|seed|migrations)/'
 const DOMAIN = '^src/domain/'
 

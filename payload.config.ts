@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
 import { Integrations } from './collections/Integrations'
+import { LeadExports } from './collections/LeadExports'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
@@ -28,6 +29,8 @@ import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
+import { WebhookEndpoints } from './collections/WebhookEndpoints'
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from './src/domain/media'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
@@ -43,6 +46,9 @@ import { RESERVATIONS_QUEUE } from './src/reservations/queue'
 import { payloadSecret } from './src/lib/secret'
 import { syncCarsTask } from './src/stock/sync-task'
 import { SEARCH_QUEUE } from './src/stock/sync-queue'
+import { deliverWebhookTask } from './src/webhooks/deliver'
+import { leadWebhookEventTask } from './src/webhooks/events'
+import { WEBHOOKS_QUEUE } from './src/webhooks/queue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,7 +69,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Users, Pages, Media, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries, Manufacturers, ManufacturerOffers, Models, Offers, Reviews, Posts],
+  collections: [Sites, Users, Pages, Media, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries, Manufacturers, ManufacturerOffers, Models, Offers, Reviews, Posts, LeadExports, WebhookEndpoints, WebhookDeliveries],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   // Image resizing for the media library's sizes.
@@ -83,7 +89,7 @@ export default buildConfig({
   })),
   graphQL: { disable: true },
   jobs: {
-    tasks: [syncCarsTask, deliverLeadTask, expireReservationTask],
+    tasks: [syncCarsTask, deliverLeadTask, expireReservationTask, leadWebhookEventTask, deliverWebhookTask],
     // Only platform admins may queue or run jobs through the API; the app queues them itself.
     access: {
       queue: ({ req }) => isPlatformAdmin(req.user),
@@ -97,6 +103,8 @@ export default buildConfig({
     autoRun: [
       { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true },
       { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },
+      // Lead webhooks (retries wait their backoff through waitUntil).
+      { cron: '*/5 * * * * *', queue: WEBHOOKS_QUEUE, limit: 10, silent: true },
       // Reservation expiries wait until their 48 hours are up (waitUntil); checked every 15 s.
       { cron: '*/15 * * * * *', queue: RESERVATIONS_QUEUE, limit: 20, silent: true },
       // Scheduled publishing of pages (Payload queues those jobs on the default queue).
@@ -150,6 +158,9 @@ export default buildConfig({
         offers: {},
         reviews: {},
         posts: {},
+        'lead-exports': {},
+        'webhook-endpoints': {},
+        'webhook-deliveries': {},
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { platformAdminOnly } from '../src/lib/access'
+import { INTEGRATION_PERMISSIONS } from '../src/integrations/permissions'
 
 /**
  * Integrators' API keys. A key pushes stock for the sites listed on it, and nothing else. Requests send
@@ -35,6 +36,13 @@ export const Integrations: CollectionConfig = {
       required: true,
       minRows: 1,
       admin: { description: 'The sites this key may import stock into.' },
+    },
+    {
+      name: 'permissions',
+      type: 'select',
+      hasMany: true,
+      options: INTEGRATION_PERMISSIONS.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'Beyond importing stock: Read leads lets this key pull the leads of its sites (GET /api/integrations/leads) and acknowledge them.' },
     },
     {
       type: 'row',

@@ -5,6 +5,7 @@ import { LEAD_CATEGORIES } from '../src/domain/lead-forms'
 import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
 import { LEAD_FORMS } from '../src/domain/lead-kinds'
 import { PREFERRED_CONTACT_METHODS } from '../src/domain/trade-in'
+import { leadWebhooksAfterChange } from '../src/webhooks/events'
 
 const readOnly = { readOnly: true } as const
 const text = (name: string, label?: string, description?: string): Field => ({ name, type: 'text', ...(label ? { label } : {}), admin: { ...readOnly, ...(description ? { description } : {}) } })
@@ -30,6 +31,10 @@ export const Leads: CollectionConfig = {
     delete: platformAdminOnly,
   },
   defaultSort: '-createdAt',
+  hooks: {
+    // Each created or updated lead goes to the site's webhook endpoints (an outbox row per endpoint, same transaction).
+    afterChange: [leadWebhooksAfterChange],
+  },
   fields: [
     {
       type: 'row',

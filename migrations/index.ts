@@ -17,6 +17,7 @@ import * as migration_20261123_162742_manufacturer_offers from './20261123_16274
 import * as migration_20261123_220551_feed_hold from './20261123_220551_feed_hold';
 import * as migration_20261124_005803_rate_limits from './20261124_005803_rate_limits';
 import * as migration_20261124_010057_feed_store_codes_run_integrations from './20261124_010057_feed_store_codes_run_integrations';
+import * as migration_20261124_010931_lead_webhooks_leads_api from './20261124_010931_lead_webhooks_leads_api';
 import * as migration_20261124_011000_shared_cache_tags from './20261124_011000_shared_cache_tags';
 
 export const migrations = [
@@ -113,7 +114,12 @@ export const migrations = [
   {
     up: migration_20261124_010057_feed_store_codes_run_integrations.up,
     down: migration_20261124_010057_feed_store_codes_run_integrations.down,
-    name: '20261124_010057_feed_store_codes_run_integrations'
+    name: '20261124_010057_feed_store_codes_run_integrations',
+  },
+  {
+    up: migration_20261124_010931_lead_webhooks_leads_api.up,
+    down: migration_20261124_010931_lead_webhooks_leads_api.down,
+    name: '20261124_010931_lead_webhooks_leads_api',
   },
   {
     up: migration_20261124_011000_shared_cache_tags.up,

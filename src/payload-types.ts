@@ -89,6 +89,9 @@ export interface Config {
     offers: Offer;
     reviews: Review;
     posts: Post;
+    'lead-exports': LeadExport;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +120,9 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    'lead-exports': LeadExportsSelect<false> | LeadExportsSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -143,6 +149,8 @@ export interface Config {
       syncCars: TaskSyncCars;
       deliverLead: TaskDeliverLead;
       expireReservation: TaskExpireReservation;
+      leadWebhookEvent: TaskLeadWebhookEvent;
+      deliverWebhook: TaskDeliverWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1520,6 +1528,10 @@ export interface Integration {
    */
   sites: (number | Site)[];
   /**
+   * Beyond importing stock: Read leads lets this key pull the leads of its sites (GET /api/integrations/leads) and acknowledge them.
+   */
+  permissions?: 'read-leads'[] | null;
+  /**
    * Of the site's available cars. Such a feed waits for staff to approve it (Stock imports). Empty: 20.
    */
   hold_removed_percent?: number | null;
@@ -2040,6 +2052,95 @@ export interface Post {
   createdAt: string;
 }
 /**
+ * Leads a CRM pulled through the leads API and acknowledged, one row per lead and integration.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-exports".
+ */
+export interface LeadExport {
+  id: number;
+  site?: (number | null) | Site;
+  lead?: (number | null) | Lead;
+  integration?: (number | null) | Integration;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses (https) that receive each new or updated lead of the site as signed JSON. See the delivery log under Webhook deliveries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * Who receives it, e.g. "Dealer CRM".
+   */
+  name: string;
+  /**
+   * An https address on the public internet. Leads are POSTed to it as JSON.
+   */
+  url: string;
+  /**
+   * Off: no new deliveries are made (those already queued are given up).
+   */
+  enabled?: boolean | null;
+  /**
+   * Generated when the endpoint is created. Check each delivery’s X-Webhook-Signature with it (README: Lead webhooks). Keep it private.
+   */
+  secret?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each lead event sent to each webhook endpoint, with every attempt: status code, error and duration. Failed attempts are retried with growing waits (about an hour in all).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  site?: (number | null) | Site;
+  event: 'lead.created' | 'lead.updated' | 'test';
+  /**
+   * Sent as X-Webhook-Id: the same for every endpoint and attempt of one event.
+   */
+  event_id: string;
+  /**
+   * Empty once the endpoint is deleted (its log stays).
+   */
+  endpoint?: (number | null) | WebhookEndpoint;
+  lead?: (number | null) | Lead;
+  /**
+   * pending: not yet accepted (retried after a failure); delivered: the endpoint answered 2xx; failed: every attempt failed.
+   */
+  status: 'pending' | 'delivered' | 'failed';
+  attempts_count?: number | null;
+  last_status_code?: number | null;
+  next_attempt_at?: string | null;
+  delivered_at?: string | null;
+  last_error?: string | null;
+  /**
+   * Every attempt, oldest first.
+   */
+  attempts?:
+    | {
+        at: string;
+        status_code?: number | null;
+        duration_ms?: number | null;
+        error?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The JSON exactly as POSTed (and signed).
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2108,7 +2209,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCars' | 'deliverLead' | 'expireReservation' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'syncCars'
+          | 'deliverLead'
+          | 'expireReservation'
+          | 'leadWebhookEvent'
+          | 'deliverWebhook'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2141,7 +2249,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCars' | 'deliverLead' | 'expireReservation' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'syncCars'
+        | 'deliverLead'
+        | 'expireReservation'
+        | 'leadWebhookEvent'
+        | 'deliverWebhook'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2234,6 +2352,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'lead-exports';
+        value: number | LeadExport;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: number | WebhookEndpoint;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3087,6 +3217,7 @@ export interface ReservationsSelect<T extends boolean = true> {
 export interface IntegrationsSelect<T extends boolean = true> {
   name?: T;
   sites?: T;
+  permissions?: T;
   hold_removed_percent?: T;
   hold_min_rows?: T;
   updatedAt?: T;
@@ -3239,6 +3370,59 @@ export interface PostsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-exports_select".
+ */
+export interface LeadExportsSelect<T extends boolean = true> {
+  site?: T;
+  lead?: T;
+  integration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  url?: T;
+  enabled?: T;
+  secret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  site?: T;
+  event?: T;
+  event_id?: T;
+  endpoint?: T;
+  lead?: T;
+  status?: T;
+  attempts_count?: T;
+  last_status_code?: T;
+  next_attempt_at?: T;
+  delivered_at?: T;
+  last_error?: T;
+  attempts?:
+    | T
+    | {
+        at?: T;
+        status_code?: T;
+        duration_ms?: T;
+        error?: T;
+        id?: T;
+      };
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3413,6 +3597,27 @@ export interface TaskDeliverLead {
 export interface TaskExpireReservation {
   input: {
     reservationId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadWebhookEvent".
+ */
+export interface TaskLeadWebhookEvent {
+  input: {
+    leadId: number;
+    event: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    deliveryId: number;
   };
   output?: unknown;
 }

@@ -76,6 +76,7 @@ export async function updateLead(payload: Payload, id: number, data: Partial<Omi
       req,
       data: redeliver ? { ...data, delivery_status: 'pending', delivery: { attempts: 0, last_error: null, delivered_at: null } } : data,
     })
+    await payload.jobs.queue({ task: 'leadWebhookEvent', input: { leadId: id, event: 'lead.updated' }, queue: 'webhooks', req }) // lead webhooks (src/webhooks/events.ts)
     if (redeliver) {
       const waiting = await payload.count({
         collection: 'payload-jobs',

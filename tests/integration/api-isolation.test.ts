@@ -21,7 +21,7 @@ const PUBLICLY_READABLE: string[] = [
   'media',
 ]
 /** Never readable anonymously, whatever the list above says. */
-const NEVER_PUBLIC = ['leads', 'customers', 'users', 'integrations', 'stock-imports', 'phone-reveals', 'watchlist-entries', 'payload-jobs', 'payload-preferences']
+const NEVER_PUBLIC = ['leads', 'customers', 'users', 'integrations', 'stock-imports', 'phone-reveals', 'watchlist-entries', 'payload-jobs', 'payload-preferences', 'lead-exports', 'webhook-endpoints', 'webhook-deliveries']
 
 let payload: Payload
 let sunshine: number
@@ -85,6 +85,16 @@ const OTHER_SITE_RECORD: Record<string, (site: number) => Promise<unknown>> = {
       overrideAccess: true,
     }),
   media: (site) => payload.create({ collection: 'media', data: { alt: 'Other site image', site }, file: { name: 'pixel.png', data: PIXEL_PNG, mimetype: 'image/png', size: PIXEL_PNG.length }, overrideAccess: true }),
+  'lead-exports': async (site) => {
+    const lead = (await OTHER_SITE_RECORD.leads!(site)) as { id: number }
+    const integration = await payload.create({ collection: 'integrations', data: { name: `Isolation CRM ${lead.id}`, sites: [site], permissions: ['read-leads'] }, overrideAccess: true })
+    return payload.create({ collection: 'lead-exports', data: { site, lead: lead.id, integration: integration.id }, overrideAccess: true })
+  },
+  'webhook-endpoints': (site) => payload.create({ collection: 'webhook-endpoints', data: { site, name: 'Other site CRM', url: 'https://crm.example.com/hooks/leads', enabled: false }, overrideAccess: true }),
+  'webhook-deliveries': async (site) => {
+    const endpoint = (await OTHER_SITE_RECORD['webhook-endpoints']!(site)) as { id: number }
+    return payload.create({ collection: 'webhook-deliveries', data: { site, endpoint: endpoint.id, event: 'test', event_id: `isolation-${endpoint.id}`, status: 'failed', body: '{}' }, overrideAccess: true })
+  },
   // The demo seed gives every site pages, models, offers, reviews and posts.
   pages: async () => undefined,
   models: async () => undefined,

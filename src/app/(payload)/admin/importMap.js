@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { HeldRunActions as HeldRunActions_984687fb14594f5e1b0125b86cf25406 } from '../../../../src/stock/admin/held-run-actions'
 import { RejectedRows as RejectedRows_97ab9a7e2cc03f12f7dc0175f9566ec0 } from '../../../../src/stock/admin/rejected-rows'
+import { SendTestButton as SendTestButton_c87ed9054f2a3ea7d2551e8669840119 } from '../../../../src/webhooks/admin/send-test-button'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/src/stock/admin/held-run-actions#HeldRunActions": HeldRunActions_984687fb14594f5e1b0125b86cf25406,
   "/src/stock/admin/rejected-rows#RejectedRows": RejectedRows_97ab9a7e2cc03f12f7dc0175f9566ec0,
+  "/src/webhooks/admin/send-test-button#SendTestButton": SendTestButton_c87ed9054f2a3ea7d2551e8669840119,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
