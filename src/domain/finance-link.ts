@@ -2,7 +2,7 @@
  * Where a car's finance buttons go (spec 2.4, 2.5): the site's finance path (its `financePath` setting),
  * with the car and, when its price is real, the price as the budget to prefill.
  */
-import type { CarType } from '../search/types'
+import type { CarType } from './car'
 import { countedPrice } from './price-display'
 import type { FinancePath } from './site-settings'
 

@@ -1,5 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Pool } from 'pg'
+import pg, { type Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { normaliseAddress } from '@/domain/client-address'
@@ -29,15 +28,16 @@ export type RateLimitOptions = {
   windowMs: number
   /** Once past the limit, refuse the key for this long from the refused request, not only to the window's end. */
   blockMs?: number
-  /** The pool to count in; by default the app's own (Payload's database adapter's). */
+  /** The pool to count in; by default a small one of its own on DATABASE_URL. */
   pool?: () => Promise<Pool>
 }
 
+/** Counting has a small pool of its own on the app's database, so no module here needs Payload loaded. */
+let sharedPool: Pool | null = null
 async function appPool(): Promise<Pool> {
-  // Imported when first used: the staff login throttle lives in the Users collection, which the Payload
-  // config itself imports.
-  const { payloadClient } = await import('./payload')
-  return ((await payloadClient()).db as unknown as PostgresAdapter).pool
+  if (!process.env.DATABASE_URL) throw new Error('Rate limits need DATABASE_URL (set by npm run dev / npm start).')
+  sharedPool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
+  return sharedPool
 }
 
 // One store per process sweeps rows expired an hour ago (every 5 minutes); the others need not.

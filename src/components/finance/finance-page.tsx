@@ -14,7 +14,7 @@ import { payloadClient } from '@/lib/payload'
 import { siteForHost, siteLocations, type ResolvedSite } from '@/lib/sites'
 import type { Car } from '@/payload-types'
 
-import { SiteHeader } from '@/app/(site)/[site]/site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 export type FinancePageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

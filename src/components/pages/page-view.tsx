@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '../../../blocks/RenderBlocks'
-import { SiteHeader } from '@/app/(site)/[site]/site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 import { pagePath } from '@/domain/pages'
 import type { PreviewClaims } from '@/lib/preview-session'
 import type { ResolvedSite } from '@/lib/sites'

@@ -12,7 +12,7 @@ import { siteForHost } from '@/lib/sites'
 import { paymentProvider } from '@/reservations/payment'
 import { toCarDocument } from '@/search/car-document'
 
-import { SiteHeader } from '@/app/(site)/[site]/site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 export type CheckoutProps = { params: Promise<{ site: string; slug: string }> }
 

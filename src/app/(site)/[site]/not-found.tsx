@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { siteDevUrl } from '@/domain/site-host'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from './site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 /** 404 for a missing page on a site, or for a host that names no site at all. */
 export default async function NotFound() {

@@ -6,7 +6,7 @@ import { HOME_SLUG } from '@/domain/pages'
 import { sitePage } from '@/lib/pages'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
-import { SiteHeader } from './site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }> }
 

@@ -8,7 +8,7 @@ import { modelForPath } from '@/lib/model-route'
 import { sitePage } from '@/lib/pages'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 

@@ -11,7 +11,7 @@ import { siteCarsByIds } from '@/lib/site-cars'
 import { siteForHost } from '@/lib/sites'
 import type { CarDocument } from '@/search/types'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: string | string[] }> }
 

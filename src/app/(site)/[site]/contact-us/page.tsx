@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { ContactPage } from '@/components/contact/contact-page'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }> }
 

@@ -6,7 +6,7 @@ import { offerEnquiryKey, offerEnquiryMessage } from '@/domain/offers'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

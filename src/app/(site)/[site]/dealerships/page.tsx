@@ -6,7 +6,7 @@ import { locationRatings } from '@/components/content/ratings'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 

@@ -8,7 +8,7 @@ import { GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { siteCarsByIds } from '@/lib/site-cars'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: string | string[] }> }
 

@@ -7,7 +7,7 @@ import { filterModels, isModelBodyFilter, MODEL_BODY_FILTERS } from '@/domain/mo
 import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { ResetPasswordForm } from '@/components/account/forms'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }
 

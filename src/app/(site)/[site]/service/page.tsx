@@ -6,7 +6,7 @@ import { ServiceBookingForm } from '@/components/leads/service-booking-form'
 import { serviceLocations, serviceRules } from '@/leads/form-rules'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 import '@/components/leads/lead-form-pages.css'
 
 type Props = { params: Promise<{ site: string }> }

@@ -7,7 +7,7 @@ import { SIGN_IN_REASONS, signInTargets } from '@/domain/return-path'
 import { currentCustomer } from '@/lib/customers'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -5,7 +5,7 @@ import { SignUpForm } from '@/components/account/forms'
 import { signInTargets } from '@/domain/return-path'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

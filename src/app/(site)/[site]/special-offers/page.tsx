@@ -5,7 +5,7 @@ import { OffersList } from '@/components/content/offers-list'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { EnquiredCar } from '@/components/leads/enquired-car'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }> }
 

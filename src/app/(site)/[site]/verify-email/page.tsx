@@ -6,7 +6,7 @@ import { VerifyEmailSchema } from '@/domain/accounts'
 import { payloadClient } from '@/lib/payload'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }
 

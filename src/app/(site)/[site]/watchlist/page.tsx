@@ -13,7 +13,7 @@ import { siteForHost } from '@/lib/sites'
 import { watchlistCarIds } from '@/lib/watchlist'
 import { toCarDocument } from '@/search/car-document'
 
-import { SiteHeader } from '../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }> }
 

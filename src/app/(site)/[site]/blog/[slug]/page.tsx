@@ -11,7 +11,7 @@ import { parseId } from '@/domain/content-routes'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 

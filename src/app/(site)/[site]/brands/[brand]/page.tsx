@@ -8,7 +8,7 @@ import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 

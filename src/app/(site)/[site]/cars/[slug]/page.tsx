@@ -11,7 +11,7 @@ import { siteCarBySlug } from '@/lib/site-cars'
 import { type ResolvedSite, siteForHost } from '@/lib/sites'
 import { toCarDocument } from '@/search/car-document'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { TradeInPage } from '@/components/trade-in/trade-in-page'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 

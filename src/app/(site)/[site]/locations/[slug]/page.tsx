@@ -12,7 +12,7 @@ import { REVIEWS_LIMIT, shownReviews } from '@/domain/reviews'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 

@@ -8,7 +8,7 @@ import { offerEnquiryKey } from '@/domain/offers'
 import { siteContent } from '@/lib/site-content'
 import { siteForHost } from '@/lib/sites'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 

@@ -8,7 +8,7 @@ import { payloadClient } from '@/lib/payload'
 import { siteForHost } from '@/lib/sites'
 import { confirmPayment } from '@/reservations/reserve'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string; token: string }> }
 

@@ -9,7 +9,7 @@ import { payloadClient } from '@/lib/payload'
 import { siteForHost } from '@/lib/sites'
 import { siteCatalogue } from '@/search/site-search'
 
-import { SiteHeader } from '../../site-header'
+import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string; preset: string[] }>; searchParams: Promise<PageSearchParams> }
 
