@@ -14,7 +14,8 @@
 const TESTS = '(^tests/|\\.test\\.tsx?$)'
 const ROUTES = '^src/(app/|proxy\\.ts$)'
 const COMPONENTS = '^(src/components/|blocks/.*\\.tsx$)'
-const FEATURES = '^(src/(lib|search|stock|leads|reservations|valuation|webhooks|integrations)/|collections/|globals/|blocks/.*\\.ts$|payload\\.config\\.ts$)'
+const FEATURES =
+  '^(src/(lib|search|stock|leads|reservations|valuation|webhooks|integrations)/|collections/|globals/|blocks/.*\\.ts$|payload\\.config\\.ts$)'
 const APP = '^(src|blocks|collections|globals|seed|migrations)/'
 const DOMAIN = '^src/domain/'
 
@@ -69,6 +70,10 @@ module.exports = {
     exclude: { path: '^(node_modules|\\.next|\\.data|src/app/\\(payload\\)/admin/importMap\\.js)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 }

@@ -45,7 +45,8 @@ const num = (/** @type {string | null} */ value) => (value === null ? undefined 
  */
 async function connect() {
   const url = process.env.DATABASE_URL
-  if (!url || process.env.SHARED_CACHE_TAGS === 'false' || process.env.NEXT_PHASE === 'phase-production-build') return null
+  if (!url || process.env.SHARED_CACHE_TAGS === 'false' || process.env.NEXT_PHASE === 'phase-production-build')
+    return null
   const pool = new pg.Pool({ connectionString: url, max: 2 })
   pool.on('error', (error) => console.error('[cache] database pool:', error.message))
 
@@ -57,7 +58,10 @@ async function connect() {
       closed = true
       client.removeAllListeners()
       client.end().catch(() => {})
-      setTimeout(() => listen().catch((error) => console.error('[cache] reconnecting:', error.message)), RECONNECT_MS).unref()
+      setTimeout(
+        () => listen().catch((error) => console.error('[cache] reconnecting:', error.message)),
+        RECONNECT_MS,
+      ).unref()
     }
     client.on('error', (error) => {
       console.error('[cache] listener lost the database:', error.message)
@@ -122,7 +126,11 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
     const list = [...new Set(typeof tags === 'string' ? [tags] : tags)]
     if (!pool || list.length === 0) return
     /** @type {TagTimes[]} */
-    const times = list.map((tag) => ({ tag, stale: tagsManifest.get(tag)?.stale, expired: tagsManifest.get(tag)?.expired }))
+    const times = list.map((tag) => ({
+      tag,
+      stale: tagsManifest.get(tag)?.stale,
+      expired: tagsManifest.get(tag)?.expired,
+    }))
     await pool.query(
       `INSERT INTO next_cache_tags (tag, stale_at, expired_at, updated_at)
        SELECT tag, stale, expired, now() FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS t(tag, stale, expired)
@@ -130,7 +138,10 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
       [times.map((t) => t.tag), times.map((t) => t.stale ?? null), times.map((t) => t.expired ?? null)],
     )
     for (let start = 0; start < times.length; start += TAGS_PER_NOTICE) {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(times.slice(start, start + TAGS_PER_NOTICE))])
+      await pool.query('SELECT pg_notify($1, $2)', [
+        CHANNEL,
+        JSON.stringify(times.slice(start, start + TAGS_PER_NOTICE)),
+      ])
     }
   }
 }

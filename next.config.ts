@@ -25,7 +25,9 @@ const nextConfig: NextConfig = {
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'" },
           // Like the site pages (src/proxy.ts): production is served over https only.
-          ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+          ...(process.env.NODE_ENV === 'production'
+            ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }]
+            : []),
         ],
       },
     ]

@@ -69,7 +69,31 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Users, Pages, Media, Locations, Cars, PromoTiles, StockImports, PhoneReveals, Leads, Reservations, Integrations, Customers, WatchlistEntries, Manufacturers, ManufacturerOffers, Models, Offers, Reviews, Posts, LeadExports, WebhookEndpoints, WebhookDeliveries],
+  collections: [
+    Sites,
+    Users,
+    Pages,
+    Media,
+    Locations,
+    Cars,
+    PromoTiles,
+    StockImports,
+    PhoneReveals,
+    Leads,
+    Reservations,
+    Integrations,
+    Customers,
+    WatchlistEntries,
+    Manufacturers,
+    ManufacturerOffers,
+    Models,
+    Offers,
+    Reviews,
+    Posts,
+    LeadExports,
+    WebhookEndpoints,
+    WebhookDeliveries,
+  ],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
   // Image resizing for the media library's sizes.
@@ -79,14 +103,16 @@ export default buildConfig({
   // SMTP (nodemailer) when SMTP_HOST is set; otherwise emails go to the server log (src/lib/email.ts).
   email: emailAdapter(),
   // Job runners on several processes (web instances, `npm run worker`) never claim the same job.
-  db: withSerialJobClaims(postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
-    // Schema changes ship as migrations in ./migrations; the database is never pushed (a push prompts and
-    // hangs without a terminal). src/lib/bootstrap.ts applies pending migrations on every start.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
-  })),
+  db: withSerialJobClaims(
+    postgresAdapter({
+      pool: { connectionString: process.env.DATABASE_URL || '' },
+      // Schema changes ship as migrations in ./migrations; the database is never pushed (a push prompts and
+      // hangs without a terminal). src/lib/bootstrap.ts applies pending migrations on every start.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+      prodMigrations: migrations,
+    }),
+  ),
   graphQL: { disable: true },
   jobs: {
     tasks: [syncCarsTask, deliverLeadTask, expireReservationTask, leadWebhookEventTask, deliverWebhookTask],
@@ -110,7 +136,8 @@ export default buildConfig({
       // Scheduled publishing of pages (Payload queues those jobs on the default queue).
       { cron: '*/30 * * * * *', queue: 'default', limit: 20, silent: true },
     ],
-    shouldAutoRun: () => (process.env.JOBS_AUTORUN ? process.env.JOBS_AUTORUN === 'true' : Boolean(process.env.NEXT_RUNTIME)),
+    shouldAutoRun: () =>
+      process.env.JOBS_AUTORUN ? process.env.JOBS_AUTORUN === 'true' : Boolean(process.env.NEXT_RUNTIME),
   },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -138,8 +165,10 @@ export default buildConfig({
         arrayTenantFieldName: 'tenant',
         // Group admins may give their own staff access to their own sites (checked in the Users hook).
         arrayFieldAccess: {
-          create: ({ req }) => userHasAccessToAllSites(req.user) || (req.user as { role?: string } | null)?.role === 'group-admin',
-          update: ({ req }) => userHasAccessToAllSites(req.user) || (req.user as { role?: string } | null)?.role === 'group-admin',
+          create: ({ req }) =>
+            userHasAccessToAllSites(req.user) || (req.user as { role?: string } | null)?.role === 'group-admin',
+          update: ({ req }) =>
+            userHasAccessToAllSites(req.user) || (req.user as { role?: string } | null)?.role === 'group-admin',
         },
       },
       collections: {

@@ -23,7 +23,15 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       // Without these, Chromium keeps calling out to Google's hosts, which this closed network refuses.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -32,7 +40,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     // The tests stand in for one trusted proxy: each may say which client it carries in X-Forwarded-For
     // (its right-most entry), so tests keep their own rate-limit allowances apart.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, EMBEDDED_POSTGRES_PORT: String(E2E_DB_PORT), TRUSTED_PROXY_HOPS: '1' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_POSTGRES_PORT: String(E2E_DB_PORT),
+      TRUSTED_PROXY_HOPS: '1',
+    },
     reuseExistingServer: false,
     // A fresh start migrates, seeds and imports 16,734 cars: minutes on a busy 2-core machine.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS || 360_000),

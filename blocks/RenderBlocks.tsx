@@ -21,7 +21,11 @@ import type { BlockContext } from './types'
 
 type PageBlock = NonNullable<Page['layout']>[number]
 type BlockType = PageBlock['blockType']
-type BlockProps<T extends BlockType> = { block: Extract<PageBlock, { blockType: T }>; context: BlockContext; index: number }
+type BlockProps<T extends BlockType> = {
+  block: Extract<PageBlock, { blockType: T }>
+  context: BlockContext
+  index: number
+}
 
 /**
  * Each block type's server component. Adding a block: list its config in blocks/index.ts, then its

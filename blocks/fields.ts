@@ -3,7 +3,11 @@ import type { Field, TextField } from 'payload'
 import { linkFieldError } from '../src/domain/pages'
 
 /** A link an editor types: a path on the site or a full address, never javascript: (src/domain/pages.ts). */
-export const linkField = (name: string, label: string, { required = false, description }: { required?: boolean; description?: string } = {}): TextField => ({
+export const linkField = (
+  name: string,
+  label: string,
+  { required = false, description }: { required?: boolean; description?: string } = {},
+): TextField => ({
   name,
   label,
   type: 'text',
@@ -30,7 +34,11 @@ export const buttonsField = (max: number): Field => ({
 })
 
 /** An image from the media library, with its alt text kept on the media item. */
-export const imageField = (name: string, label: string, { required = false, description }: { required?: boolean; description?: string } = {}): Field => ({
+export const imageField = (
+  name: string,
+  label: string,
+  { required = false, description }: { required?: boolean; description?: string } = {},
+): Field => ({
   name,
   label,
   type: 'upload',

@@ -19,11 +19,20 @@ function payloadField(field: CarField): Field {
   }
   switch (field.kind) {
     case 'select':
-      return { ...common, type: 'select', options: [...(field.options ?? [])], ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue as string } : {}) }
+      return {
+        ...common,
+        type: 'select',
+        options: [...(field.options ?? [])],
+        ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue as string } : {}),
+      }
     case 'checkbox':
       return { ...common, type: 'checkbox', defaultValue: field.defaultValue as boolean }
     case 'number':
-      return { ...common, type: 'number', ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue as number } : {}) }
+      return {
+        ...common,
+        type: 'number',
+        ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue as number } : {}),
+      }
     case 'text':
       return { ...common, type: 'text' }
     case 'textarea':
@@ -42,7 +51,12 @@ function payloadFields(fields: ReadonlyArray<CarField | CarFieldGroup>): Field[]
   for (const entry of fields) {
     if (isFieldGroup(entry)) {
       row = null
-      out.push({ name: entry.name, type: 'group', ...(entry.description ? { admin: { description: entry.description } } : {}), fields: payloadFields(entry.fields) })
+      out.push({
+        name: entry.name,
+        type: 'group',
+        ...(entry.description ? { admin: { description: entry.description } } : {}),
+        fields: payloadFields(entry.fields),
+      })
     } else if (entry.row && row?.name === entry.row) {
       row.fields.push(payloadField(entry))
     } else if (entry.row) {
@@ -80,8 +94,19 @@ export const Cars: CollectionConfig = {
     beforeDelete: [
       async ({ id, req }) => {
         const ofCar = { car: { equals: id } }
-        const { totalDocs } = await req.payload.count({ collection: 'reservations', where: ofCar, overrideAccess: true, req })
-        if (totalDocs > 0) throw new APIError(`This car has ${totalDocs} reservation(s) on record: mark it sold instead of deleting it.`, 409, null, true)
+        const { totalDocs } = await req.payload.count({
+          collection: 'reservations',
+          where: ofCar,
+          overrideAccess: true,
+          req,
+        })
+        if (totalDocs > 0)
+          throw new APIError(
+            `This car has ${totalDocs} reservation(s) on record: mark it sold instead of deleting it.`,
+            409,
+            null,
+            true,
+          )
         await req.payload.delete({ collection: 'watchlist-entries', where: ofCar, overrideAccess: true, req })
         await req.payload.delete({ collection: 'phone-reveals', where: ofCar, overrideAccess: true, req })
       },

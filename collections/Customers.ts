@@ -34,7 +34,11 @@ export const Customers: CollectionConfig = {
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true, requireUsername: true },
     verify: { generateEmailHTML: verificationEmailHtml, generateEmailSubject: () => 'Confirm your email address' },
-    forgotPassword: { generateEmailHTML: resetPasswordEmailHtml, generateEmailSubject: () => 'Reset your password', expiration: 60 * 60 * 1000 },
+    forgotPassword: {
+      generateEmailHTML: resetPasswordEmailHtml,
+      generateEmailSubject: () => 'Reset your password',
+      expiration: 60 * 60 * 1000,
+    },
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 14 * 24 * 60 * 60,
@@ -92,7 +96,8 @@ export const Customers: CollectionConfig = {
       label: 'Phone number',
       type: 'text',
       required: true,
-      validate: (value: unknown) => (typeof value === 'string' && isPhoneNumber(value) ? true : 'Enter a phone number of 8 to 15 digits.'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && isPhoneNumber(value) ? true : 'Enter a phone number of 8 to 15 digits.',
     },
   ],
 }

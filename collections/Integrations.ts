@@ -12,7 +12,8 @@ export const Integrations: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'sites', 'updatedAt'],
-    description: 'API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.',
+    description:
+      'API keys for stock feeds and CRMs. Tick "Enable API Key" to create a key; a key only works for the sites listed.',
   },
   auth: {
     useAPIKey: true,
@@ -27,7 +28,12 @@ export const Integrations: CollectionConfig = {
     delete: platformAdminOnly,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'Who holds this key, e.g. "Dealer DMS feed".' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Who holds this key, e.g. "Dealer DMS feed".' },
+    },
     {
       name: 'sites',
       type: 'relationship',
@@ -42,7 +48,10 @@ export const Integrations: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: INTEGRATION_PERMISSIONS.map(({ value, label }) => ({ value, label })),
-      admin: { description: 'Beyond importing stock: Read leads lets this key pull the leads of its sites (GET /api/integrations/leads) and acknowledge them.' },
+      admin: {
+        description:
+          'Beyond importing stock: Read leads lets this key pull the leads of its sites (GET /api/integrations/leads) and acknowledge them.',
+      },
     },
     {
       type: 'row',
@@ -54,7 +63,10 @@ export const Integrations: CollectionConfig = {
           defaultValue: 20,
           min: 0,
           max: 100,
-          admin: { description: "Of the site's available cars. Such a feed waits for staff to approve it (Stock imports). Empty: 20." },
+          admin: {
+            description:
+              "Of the site's available cars. Such a feed waits for staff to approve it (Stock imports). Empty: 20.",
+          },
         },
         {
           name: 'hold_min_rows',

@@ -8,7 +8,12 @@ import { PREFERRED_CONTACT_METHODS } from '../src/domain/trade-in'
 import { leadWebhooksAfterChange } from '../src/webhooks/events'
 
 const readOnly = { readOnly: true } as const
-const text = (name: string, label?: string, description?: string): Field => ({ name, type: 'text', ...(label ? { label } : {}), admin: { ...readOnly, ...(description ? { description } : {}) } })
+const text = (name: string, label?: string, description?: string): Field => ({
+  name,
+  type: 'text',
+  ...(label ? { label } : {}),
+  admin: { ...readOnly, ...(description ? { description } : {}) },
+})
 
 /**
  * A shopper's enquiry or test-drive booking (spec 3 Enquiry / lead form), stored before any delivery so a
@@ -21,7 +26,8 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'car_name', 'delivery_status', 'createdAt'],
-    description: 'Enquiries, test drives, photo requests, finance enquiries, online reservations, trade-ins, service bookings and contact forms from the site, with how each was delivered to the dealership.',
+    description:
+      'Enquiries, test drives, photo requests, finance enquiries, online reservations, trade-ins, service bookings and contact forms from the site, with how each was delivered to the dealership.',
   },
   access: {
     read: staffOnly,
@@ -39,12 +45,31 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'form', type: 'select', required: true, options: LEAD_FORMS.map(({ value, label }) => ({ value, label })), admin: readOnly },
-        { name: 'category', type: 'select', required: true, options: LEAD_CATEGORIES.map((value) => ({ value, label: value })), admin: readOnly },
+        {
+          name: 'form',
+          type: 'select',
+          required: true,
+          options: LEAD_FORMS.map(({ value, label }) => ({ value, label })),
+          admin: readOnly,
+        },
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          options: LEAD_CATEGORIES.map((value) => ({ value, label: value })),
+          admin: readOnly,
+        },
         text('subcategory'),
       ],
     },
-    { type: 'row', fields: [{ ...text('name'), required: true } as Field, { name: 'email', type: 'email', required: true, admin: readOnly }, text('phone')] },
+    {
+      type: 'row',
+      fields: [
+        { ...text('name'), required: true } as Field,
+        { name: 'email', type: 'email', required: true, admin: readOnly },
+        text('phone'),
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -63,7 +88,12 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'location', type: 'relationship', relationTo: 'locations', admin: { ...readOnly, description: 'The location the shopper chose.' } },
+        {
+          name: 'location',
+          type: 'relationship',
+          relationTo: 'locations',
+          admin: { ...readOnly, description: 'The location the shopper chose.' },
+        },
         text('dealership_slug', 'Dealership'),
         text('rego', 'Rego', 'The registration of the shopper\u2019s car.'),
       ],
@@ -71,80 +101,168 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'opt_in', label: 'Opted in to offers and updates', type: 'checkbox', defaultValue: true, admin: readOnly },
-        { name: 'terms_agreed', label: 'Agreed to the terms of use', type: 'checkbox', defaultValue: false, admin: readOnly },
+        {
+          name: 'opt_in',
+          label: 'Opted in to offers and updates',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: readOnly,
+        },
+        {
+          name: 'terms_agreed',
+          label: 'Agreed to the terms of use',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: readOnly,
+        },
       ],
     },
     {
       name: 'test_drive',
       label: 'Test drive',
       type: 'group',
-      admin: { condition: (data) => data?.form === 'test-drive', description: 'The shopper\u2019s preferred time; empty when they gave none.' },
+      admin: {
+        condition: (data) => data?.form === 'test-drive',
+        description: 'The shopper\u2019s preferred time; empty when they gave none.',
+      },
       fields: [{ type: 'row', fields: [text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] }],
     },
     {
       name: 'finance',
       label: 'Finance',
       type: 'group',
-      admin: { condition: (data) => data?.form === 'finance', description: 'What the shopper told us about the finance they want.' },
-      fields: [{ type: 'row', fields: [{ name: 'budget', label: 'Vehicle budget ($)', type: 'number', admin: readOnly }, text('car_type', 'Car type')] }],
+      admin: {
+        condition: (data) => data?.form === 'finance',
+        description: 'What the shopper told us about the finance they want.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'budget', label: 'Vehicle budget ($)', type: 'number', admin: readOnly },
+            text('car_type', 'Car type'),
+          ],
+        },
+      ],
     },
     {
       name: 'reservation',
       type: 'relationship',
       relationTo: 'reservations',
-      admin: { ...readOnly, condition: (data) => data?.form === 'reservation', description: 'The reservation this lead tells the dealership about.' },
+      admin: {
+        ...readOnly,
+        condition: (data) => data?.form === 'reservation',
+        description: 'The reservation this lead tells the dealership about.',
+      },
     },
     {
       name: 'trade_in',
       label: 'Trade-in',
       type: 'group',
-      admin: { condition: (data) => data?.form === 'trade-in', description: 'The shopper\u2019s car, their answers, and the online estimate they were shown.' },
+      admin: {
+        condition: (data) => data?.form === 'trade-in',
+        description: 'The shopper\u2019s car, their answers, and the online estimate they were shown.',
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'under_finance', label: 'Is Your Car Currently Under Finance?', type: 'select', options: ['Yes', 'No'].map((value) => ({ value, label: value })), admin: readOnly },
+            {
+              name: 'under_finance',
+              label: 'Is Your Car Currently Under Finance?',
+              type: 'select',
+              options: ['Yes', 'No'].map((value) => ({ value, label: value })),
+              admin: readOnly,
+            },
             text('rego_state', 'Rego state'),
             { name: 'offer_accepted', label: 'Offer accepted', type: 'checkbox', defaultValue: false, admin: readOnly },
           ],
         },
         {
           type: 'row',
-          fields: [text('make'), text('model'), { name: 'year', type: 'number', admin: readOnly }, { name: 'km', label: 'Odometer (km)', type: 'number', admin: readOnly }],
+          fields: [
+            text('make'),
+            text('model'),
+            { name: 'year', type: 'number', admin: readOnly },
+            { name: 'km', label: 'Odometer (km)', type: 'number', admin: readOnly },
+          ],
         },
         { name: 'answers', label: 'Condition answers', type: 'json', admin: readOnly },
-        { name: 'valuation', label: 'Online estimate', type: 'json', admin: { ...readOnly, description: 'What the shopper was shown: the range and how it was worked out, or why there was none.' } },
+        {
+          name: 'valuation',
+          label: 'Online estimate',
+          type: 'json',
+          admin: {
+            ...readOnly,
+            description: 'What the shopper was shown: the range and how it was worked out, or why there was none.',
+          },
+        },
       ],
     },
     {
       name: 'service',
       label: 'Service booking',
       type: 'group',
-      admin: { condition: (data) => data?.form === 'service', description: 'The car to service and the shopper\u2019s preferred time.' },
+      admin: {
+        condition: (data) => data?.form === 'service',
+        description: 'The car to service and the shopper\u2019s preferred time.',
+      },
       fields: [
-        { type: 'row', fields: [text('make'), text('model'), { name: 'year', type: 'number', admin: readOnly }, { name: 'odometer', label: 'Odometer (km)', type: 'number', admin: readOnly }] },
-        { type: 'row', fields: [text('service_type', 'Service'), text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] },
+        {
+          type: 'row',
+          fields: [
+            text('make'),
+            text('model'),
+            { name: 'year', type: 'number', admin: readOnly },
+            { name: 'odometer', label: 'Odometer (km)', type: 'number', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [text('service_type', 'Service'), text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')],
+        },
       ],
     },
-    { name: 'form_completed', label: 'Form completed', type: 'checkbox', defaultValue: true, admin: { ...readOnly, description: 'Off while a multi-step form (trade-in) is still being filled in.' } },
-    { name: 'car', type: 'relationship', relationTo: 'cars', admin: { ...readOnly, description: 'The car asked about (still linked if it is later sold).' } },
+    {
+      name: 'form_completed',
+      label: 'Form completed',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { ...readOnly, description: 'Off while a multi-step form (trade-in) is still being filled in.' },
+    },
+    {
+      name: 'car',
+      type: 'relationship',
+      relationTo: 'cars',
+      admin: { ...readOnly, description: 'The car asked about (still linked if it is later sold).' },
+    },
     text('car_name', 'Car'),
     {
       name: 'car_snapshot',
       label: 'Car when enquired',
       type: 'json',
-      admin: { ...readOnly, description: 'The car as the shopper saw it: year, make, model, stock number, VIN, price\u2026' },
+      admin: {
+        ...readOnly,
+        description: 'The car as the shopper saw it: year, make, model, stock number, VIN, price\u2026',
+      },
     },
     {
       type: 'row',
       // The spec's car_id is the id of the `car` relationship above (its column is car_id).
-      fields: [text('car_stocknum', 'Stock number'), text('car_dealership_id', 'Car\u2019s dealership id'), text('page_id', 'Page id')],
+      fields: [
+        text('car_stocknum', 'Stock number'),
+        text('car_dealership_id', 'Car\u2019s dealership id'),
+        text('page_id', 'Page id'),
+      ],
     },
     { name: 'additional_services', type: 'json', admin: readOnly },
     text('url', 'Page URL'),
     { type: 'row', fields: [{ ...text('source'), defaultValue: 'Website' } as Field, text('user_agent', 'Browser')] },
-    { name: 'lead_attributes', type: 'json', admin: { ...readOnly, description: 'visited_pages and linked_query_params.' } },
+    {
+      name: 'lead_attributes',
+      type: 'json',
+      admin: { ...readOnly, description: 'visited_pages and linked_query_params.' },
+    },
     {
       name: 'captcha_id',
       type: 'text',
@@ -159,7 +277,11 @@ export const Leads: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: LEAD_DELIVERY_STATES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
-      admin: { ...readOnly, position: 'sidebar', description: 'pending: being sent (retried after a failure); delivered: emailed; failed: every attempt failed.' },
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        description: 'pending: being sent (retried after a failure); delivered: emailed; failed: every attempt failed.',
+      },
     },
     {
       name: 'delivery',
@@ -169,7 +291,12 @@ export const Leads: CollectionConfig = {
         { name: 'recipient', type: 'text', admin: { ...readOnly, description: 'Where the lead was sent.' } },
         { name: 'attempts', type: 'number', defaultValue: 0, admin: readOnly },
         { name: 'last_error', label: 'Last error', type: 'textarea', admin: readOnly },
-        { name: 'delivered_at', label: 'Delivered at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'delivered_at',
+          label: 'Delivered at',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
   ],

@@ -15,12 +15,16 @@ const openTime = (value: unknown, { siblingData }: { siblingData: HoursRow }) =>
 }
 
 /** A closing time: as an opening time, and later than the row's opening time. */
-const closeTime = (openField: string) => (value: unknown, { siblingData }: { siblingData: HoursRow }) => {
-  if (siblingData?.status !== 'Open') return !value || isTime(value) ? true : 'Use HH:MM, e.g. 17:30.'
-  if (!isTime(value)) return 'An open day needs its closing time as HH:MM, e.g. 17:30.'
-  const open = minutesOf(siblingData[openField] as string)
-  return open !== null && (minutesOf(value as string) as number) > open ? true : 'The closing time must be after the opening time.'
-}
+const closeTime =
+  (openField: string) =>
+  (value: unknown, { siblingData }: { siblingData: HoursRow }) => {
+    if (siblingData?.status !== 'Open') return !value || isTime(value) ? true : 'Use HH:MM, e.g. 17:30.'
+    if (!isTime(value)) return 'An open day needs its closing time as HH:MM, e.g. 17:30.'
+    const open = minutesOf(siblingData[openField] as string)
+    return open !== null && (minutesOf(value as string) as number) > open
+      ? true
+      : 'The closing time must be after the opening time.'
+  }
 
 /** A dealership location: where cars are sold, serviced or parts are sold (spec 3, Location). */
 export const Locations: CollectionConfig = {
@@ -43,14 +47,21 @@ export const Locations: CollectionConfig = {
     afterDelete: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'Shown to shoppers, e.g. Sunshine Motors Brisbane.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Shown to shoppers, e.g. Sunshine Motors Brisbane.' },
+    },
     {
       name: 'slug',
       type: 'text',
       required: true,
       admin: { description: 'Used in /locations/{slug}; unique within the site.' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and single hyphens.',
+        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lower-case letters, digits and single hyphens.',
     },
     {
       name: 'locationType',
@@ -77,9 +88,24 @@ export const Locations: CollectionConfig = {
       hasMany: true,
       admin: { description: 'The makes sold or serviced here.' },
     },
-    { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'The main location of the site.' } },
-    { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Hidden locations are not shown to shoppers.' } },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'A photo of the location, shown on its cards and page.' } },
+    {
+      name: 'primary',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The main location of the site.' },
+    },
+    {
+      name: 'visible',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Hidden locations are not shown to shoppers.' },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'A photo of the location, shown on its cards and page.' },
+    },
     {
       name: 'address',
       type: 'group',
@@ -109,9 +135,17 @@ export const Locations: CollectionConfig = {
               name: 'placeUrl',
               label: 'Map link',
               type: 'text',
-              admin: { description: 'The location\u2019s Google Maps address (https). Empty: a map search for the coordinates or address.' },
+              admin: {
+                description:
+                  'The location\u2019s Google Maps address (https). Empty: a map search for the coordinates or address.',
+              },
               validate: (value: unknown) =>
-                !value || /^https:\/\/((www\.)?google\.[a-z.]+\/maps|maps\.google\.[a-z.]+\/|maps\.app\.goo\.gl\/)\S*$/.test(String(value)) ? true : 'Use a Google Maps https:// address.',
+                !value ||
+                /^https:\/\/((www\.)?google\.[a-z.]+\/maps|maps\.google\.[a-z.]+\/|maps\.app\.goo\.gl\/)\S*$/.test(
+                  String(value),
+                )
+                  ? true
+                  : 'Use a Google Maps https:// address.',
             },
           ],
         },
@@ -126,7 +160,9 @@ export const Locations: CollectionConfig = {
       name: 'contactDetail',
       label: 'Contact details and hours',
       type: 'group',
-      admin: { description: 'Opening hours show on location pages and blocks, and decide the times offered for test drives.' },
+      admin: {
+        description: 'Opening hours show on location pages and blocks, and decide the times offered for test drives.',
+      },
       fields: [
         { name: 'landlinePhone', label: 'Landline phone', type: 'text' },
         {
@@ -134,7 +170,11 @@ export const Locations: CollectionConfig = {
           label: 'Opening hours',
           type: 'array',
           maxRows: 7,
-          admin: { description: 'One row per weekday. A day without a row is closed. No rows: Monday to Saturday 9:00 to 17:00.', initCollapsed: false },
+          admin: {
+            description:
+              'One row per weekday. A day without a row is closed. No rows: Monday to Saturday 9:00 to 17:00.',
+            initCollapsed: false,
+          },
           validate: (rows: unknown) => {
             const days = ((rows as Array<{ weekday?: string }> | null) ?? []).map((row) => row.weekday)
             return new Set(days).size === days.length ? true : 'Each weekday may have one row only.'
@@ -160,16 +200,36 @@ export const Locations: CollectionConfig = {
           name: 'specialHours',
           label: 'Holiday opening hours',
           type: 'array',
-          admin: { description: 'Public holidays and other days with different hours; shown in the Holiday Opening Hours popup from today on.' },
+          admin: {
+            description:
+              'Public holidays and other days with different hours; shown in the Holiday Opening Hours popup from today on.',
+          },
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+                {
+                  name: 'date',
+                  type: 'date',
+                  required: true,
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+                },
                 { name: 'label', type: 'text', maxLength: 60, admin: { description: 'e.g. Christmas Day' } },
                 { name: 'status', type: 'select', required: true, defaultValue: 'Closed', options: ['Open', 'Closed'] },
-                { name: 'startHour', label: 'Opens', type: 'text', admin: { description: 'HH:MM' }, validate: openTime },
-                { name: 'endHour', label: 'Closes', type: 'text', admin: { description: 'HH:MM' }, validate: closeTime('startHour') },
+                {
+                  name: 'startHour',
+                  label: 'Opens',
+                  type: 'text',
+                  admin: { description: 'HH:MM' },
+                  validate: openTime,
+                },
+                {
+                  name: 'endHour',
+                  label: 'Closes',
+                  type: 'text',
+                  admin: { description: 'HH:MM' },
+                  validate: closeTime('startHour'),
+                },
               ],
             },
           ],
@@ -192,7 +252,10 @@ export const Locations: CollectionConfig = {
           'This location\u2019s code in Google feeds (store_code): the store code of its Google Business Profile for vehicle ads. Empty: {site slug}-{location slug}.',
       },
       validate: (value: unknown) =>
-        value === null || value === undefined || value === '' || (typeof value === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(value))
+        value === null ||
+        value === undefined ||
+        value === '' ||
+        (typeof value === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(value))
           ? true
           : 'Use up to 64 letters, digits, dots, hyphens or underscores.',
     },
@@ -200,13 +263,18 @@ export const Locations: CollectionConfig = {
       name: 'dealershipSlug',
       label: 'Dealership',
       type: 'text',
-      admin: { description: 'The dealership this location belongs to (its slug, as cars carry it). A site with more than one dealership asks shoppers to choose one on enquiries.' },
+      admin: {
+        description:
+          'The dealership this location belongs to (its slug, as cars carry it). A site with more than one dealership asks shoppers to choose one on enquiries.',
+      },
     },
-      {
+    {
       name: 'ratingSummary',
       label: 'Rating',
       type: 'group',
-      admin: { description: 'From your review provider. Empty: the average of this location\u2019s reviews (Reviews).' },
+      admin: {
+        description: 'From your review provider. Empty: the average of this location\u2019s reviews (Reviews).',
+      },
       fields: [
         {
           type: 'row',

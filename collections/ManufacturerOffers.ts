@@ -16,7 +16,8 @@ export const ManufacturerOffers: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'manufacturer', 'start', 'end'],
-    description: 'Offers of a make, shown on every site with a location or model of that make, except the sites excluded. Only platform admins change them.',
+    description:
+      'Offers of a make, shown on every site with a location or model of that make, except the sites excluded. Only platform admins change them.',
   },
   // Dealer staff may read them (to see what their site shows); shoppers see them through their site's pages only.
   access: { read: staffOnly, create: platformAdminOnly, update: platformAdminOnly, delete: platformAdminOnly },
@@ -33,8 +34,14 @@ export const ManufacturerOffers: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'The offer\u2019s address on each site: /offers/{manufacturer}/{slug}. Lower-case words and hyphens, with at least one letter.' },
-      validate: (value: unknown) => (isManufacturerOfferSlug(typeof value === 'string' ? value : null) ? true : 'Use lower-case letters, digits and single hyphens, with at least one letter (80 characters at most).'),
+      admin: {
+        description:
+          'The offer\u2019s address on each site: /offers/{manufacturer}/{slug}. Lower-case words and hyphens, with at least one letter.',
+      },
+      validate: (value: unknown) =>
+        isManufacturerOfferSlug(typeof value === 'string' ? value : null)
+          ? true
+          : 'Use lower-case letters, digits and single hyphens, with at least one letter (80 characters at most).',
     },
     ...offerCopyFields,
     {
@@ -45,8 +52,14 @@ export const ManufacturerOffers: CollectionConfig = {
           name: 'modelSlug',
           label: 'Model slug',
           type: 'text',
-          admin: { description: 'Optional: on each site, links to the site\u2019s model with this slug and shows its first image.' },
-          validate: (value: unknown) => (!value || (typeof value === 'string' && slugPattern.test(value)) ? true : 'Use lower-case letters, digits and single hyphens.'),
+          admin: {
+            description:
+              'Optional: on each site, links to the site\u2019s model with this slug and shows its first image.',
+          },
+          validate: (value: unknown) =>
+            !value || (typeof value === 'string' && slugPattern.test(value))
+              ? true
+              : 'Use lower-case letters, digits and single hyphens.',
         },
       ],
     },

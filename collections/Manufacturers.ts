@@ -7,14 +7,29 @@ import { slugPattern } from './content-common'
 /** A vehicle manufacturer (spec 3 Manufacturer): platform-wide, kept by platform admins, picked by every site. */
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], description: 'Makes, shared by every site. Only platform admins change them.' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug'],
+    description: 'Makes, shared by every site. Only platform admins change them.',
+  },
   access: { read: staffOnly, create: platformAdminOnly, update: platformAdminOnly, delete: platformAdminOnly },
   hooks: {
     // A make's offers would be left without a make (a database error): say so instead.
     beforeDelete: [
       async ({ id, req }) => {
-        const { totalDocs } = await req.payload.count({ collection: 'manufacturer-offers', where: { manufacturer: { equals: id } }, overrideAccess: true, req })
-        if (totalDocs > 0) throw new APIError(`This make has ${totalDocs} manufacturer offer(s): delete them or move them to another make first.`, 409, null, true)
+        const { totalDocs } = await req.payload.count({
+          collection: 'manufacturer-offers',
+          where: { manufacturer: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
+        if (totalDocs > 0)
+          throw new APIError(
+            `This make has ${totalDocs} manufacturer offer(s): delete them or move them to another make first.`,
+            409,
+            null,
+            true,
+          )
       },
     ],
     afterChange: [() => revalidateContent()],
@@ -29,7 +44,10 @@ export const Manufacturers: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: 'Used in /brands/{slug} and offer addresses.' },
-      validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value) ? true : 'Use lower-case letters, digits and single hyphens.'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && slugPattern.test(value)
+          ? true
+          : 'Use lower-case letters, digits and single hyphens.',
     },
     {
       // Media items belong to one site; a make is shared by all, so its logo is an address.
@@ -37,7 +55,8 @@ export const Manufacturers: CollectionConfig = {
       label: 'Logo URL',
       type: 'text',
       admin: { description: 'An https address of the make\u2019s logo, shown on make tiles and brand pages.' },
-      validate: (value: unknown) => (!value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.'),
+      validate: (value: unknown) =>
+        !value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.',
     },
   ],
 }

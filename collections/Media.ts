@@ -17,7 +17,11 @@ export const mediaDir = () => path.resolve(process.env.DATA_DIR || '.data', 'med
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Media' },
-  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], description: 'Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.' },
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    description: 'Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.',
+  },
   access: {
     // Images on a site's pages are public: shoppers' browsers load the files. Only staff add or change them.
     read: () => true,
@@ -33,8 +37,20 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'large', width: 1400, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'bannerSmall', width: 960, height: 270, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'banner', width: 1920, height: 540, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      {
+        name: 'bannerSmall',
+        width: 960,
+        height: 270,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
+      {
+        name: 'banner',
+        width: 1920,
+        height: 540,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
     ],
     adminThumbnail: 'thumbnail',
   },
@@ -43,7 +59,8 @@ export const Media: CollectionConfig = {
       ({ req, operation }) => {
         if ((operation === 'create' || operation === 'update') && req.file) {
           const error = mediaUploadError({ size: req.file.size, data: req.file.data })
-          if (error) throw new APIError(error, req.file.size > 0 && error.includes('too large') ? 413 : 400, undefined, true)
+          if (error)
+            throw new APIError(error, req.file.size > 0 && error.includes('too large') ? 413 : 400, undefined, true)
         }
       },
     ],

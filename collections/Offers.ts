@@ -11,7 +11,11 @@ const modelOfThisSite: CollectionBeforeValidateHook = async ({ data, originalDoc
 /** A special offer of a site (spec 3 Offer), shown at /special-offers and its own page between its dates. */
 export const Offers: CollectionConfig = {
   slug: 'offers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'start', 'end'], description: 'Special offers: shown on /special-offers and /offers/{manufacturer}/{id} between their dates.' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'manufacturer', 'start', 'end'],
+    description: 'Special offers: shown on /special-offers and /offers/{manufacturer}/{id} between their dates.',
+  },
   ...siteContent,
   hooks: { ...siteContent.hooks, beforeValidate: [modelOfThisSite] },
   fields: [
@@ -20,11 +24,26 @@ export const Offers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'The offer\u2019s page is /offers/{manufacturer}/{id}; empty: /offers/{id}.' } },
-        { name: 'model', type: 'relationship', relationTo: 'models', admin: { description: 'One of this site\u2019s models (links to its page).' } },
+        {
+          name: 'manufacturer',
+          type: 'relationship',
+          relationTo: 'manufacturers',
+          admin: { description: 'The offer\u2019s page is /offers/{manufacturer}/{id}; empty: /offers/{id}.' },
+        },
+        {
+          name: 'model',
+          type: 'relationship',
+          relationTo: 'models',
+          admin: { description: 'One of this site\u2019s models (links to its page).' },
+        },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Empty: the model\u2019s first image.' } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Empty: the model\u2019s first image.' },
+    },
     offerDatesRow,
   ],
 }

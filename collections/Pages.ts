@@ -55,13 +55,22 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The page\u2019s heading and, unless the SEO title is set, its browser title.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'The page\u2019s heading and, unless the SEO title is set, its browser title.' },
+    },
     {
       name: 'slug',
       type: 'text',
       required: true,
       index: true,
-      admin: { position: 'sidebar', description: 'The page\u2019s address: /{slug}. home is the home page. Unique within the site.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The page\u2019s address: /{slug}. home is the home page. Unique within the site.',
+      },
       validate: (value: unknown) => pageSlugError(value) ?? true,
     },
     {
@@ -76,7 +85,10 @@ export const Pages: CollectionConfig = {
               labels: { singular: 'Block', plural: 'Blocks' },
               type: 'blocks',
               blocks: PAGE_BLOCKS,
-              admin: { initCollapsed: false, description: 'The page from top to bottom. Add, reorder, collapse or remove blocks.' },
+              admin: {
+                initCollapsed: false,
+                description: 'The page from top to bottom. Add, reorder, collapse or remove blocks.',
+              },
             },
           ],
         },
@@ -84,10 +96,26 @@ export const Pages: CollectionConfig = {
           label: 'SEO',
           name: 'seo',
           fields: [
-            { name: 'title', type: 'text', maxLength: 70, admin: { description: 'Browser and search-result title (up to 70 characters). Empty: the page title.' } },
-            { name: 'description', type: 'textarea', maxLength: 160, admin: { description: 'Search-result summary (up to 160 characters).' } },
+            {
+              name: 'title',
+              type: 'text',
+              maxLength: 70,
+              admin: { description: 'Browser and search-result title (up to 70 characters). Empty: the page title.' },
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              maxLength: 160,
+              admin: { description: 'Search-result summary (up to 160 characters).' },
+            },
             imageField('image', 'Share image', { description: 'Shown when the page is shared on social media.' }),
-            { name: 'noIndex', label: 'Hide from search engines', type: 'checkbox', defaultValue: false, admin: { description: 'Leaves the page out of the sitemap and asks search engines not to index it.' } },
+            {
+              name: 'noIndex',
+              label: 'Hide from search engines',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Leaves the page out of the sitemap and asks search engines not to index it.' },
+            },
           ],
         },
       ],
@@ -99,6 +127,13 @@ async function siteSlug(req: Parameters<typeof pagePreviewUrl>[0]['req'], site: 
   if (site === null || site === undefined) return null
   if (typeof site === 'object' && site.slug) return site.slug
   const id = typeof site === 'object' ? site.id : site
-  const found = await req.payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const found = await req.payload.findByID({
+    collection: 'sites',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   return found?.slug ?? null
 }

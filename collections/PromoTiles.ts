@@ -11,7 +11,8 @@ export const PromoTiles: CollectionConfig = {
   admin: {
     useAsTitle: 'heading',
     defaultColumns: ['heading', 'display', 'start', 'expiry'],
-    description: 'Tiles shown among search results: at position 8 (and 17 on sites that choose tiles by car type), in random order.',
+    description:
+      'Tiles shown among search results: at position 8 (and 17 on sites that choose tiles by car type), in random order.',
   },
   access: {
     // Staff only through the API; the search page reads live tiles on the server, scoped to its site.
@@ -25,7 +26,13 @@ export const PromoTiles: CollectionConfig = {
     afterDelete: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
   },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 80, admin: { description: 'e.g. 3 Year Standard Warranty.' } },
+    {
+      name: 'heading',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      admin: { description: 'e.g. 3 Year Standard Warranty.' },
+    },
     { name: 'text', type: 'textarea', maxLength: 240 },
     {
       type: 'row',
@@ -34,20 +41,35 @@ export const PromoTiles: CollectionConfig = {
           name: 'link',
           type: 'text',
           admin: { description: 'A page of this site (/finance) or an https address.' },
-          validate: (value: unknown) => (value === null || value === undefined || value === '' || promoLink(String(value)) ? true : 'Use a path starting with / or an https:// address.'),
+          validate: (value: unknown) =>
+            value === null || value === undefined || value === '' || promoLink(String(value))
+              ? true
+              : 'Use a path starting with / or an https:// address.',
         },
-        { name: 'linkLabel', type: 'text', maxLength: 40, admin: { description: 'The link text; default Find out more.' } },
+        {
+          name: 'linkLabel',
+          type: 'text',
+          maxLength: 40,
+          admin: { description: 'The link text; default Find out more.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'imageUrl', type: 'text', admin: { description: 'An https image address (optional).' }, validate: (value: unknown) => (!value || /^https:\/\//.test(String(value)) ? true : 'Use an https:// address.') },
+        {
+          name: 'imageUrl',
+          type: 'text',
+          admin: { description: 'An https image address (optional).' },
+          validate: (value: unknown) =>
+            !value || /^https:\/\//.test(String(value)) ? true : 'Use an https:// address.',
+        },
         {
           name: 'alt',
           type: 'text',
           admin: { description: 'What the image shows, for shoppers who cannot see it. Required with an image.' },
-          validate: (value: unknown, { siblingData }: { siblingData: { imageUrl?: string | null } }) => (siblingData?.imageUrl && !String(value ?? '').trim() ? 'Describe the image.' : true),
+          validate: (value: unknown, { siblingData }: { siblingData: { imageUrl?: string | null } }) =>
+            siblingData?.imageUrl && !String(value ?? '').trim() ? 'Describe the image.' : true,
         },
       ],
     },
@@ -55,8 +77,12 @@ export const PromoTiles: CollectionConfig = {
       name: 'background',
       type: 'text',
       defaultValue: '#0a3d62',
-      admin: { description: 'A hex colour (#0a3d62) or a gradient, e.g. linear-gradient(135deg, #0a3d62, #3c6382). Text on it is white.' },
-      validate: (value: unknown) => (promoBackground(String(value ?? '')) ? true : 'Use a hex colour or a linear-/radial-gradient of hex colours.'),
+      admin: {
+        description:
+          'A hex colour (#0a3d62) or a gradient, e.g. linear-gradient(135deg, #0a3d62, #3c6382). Text on it is white.',
+      },
+      validate: (value: unknown) =>
+        promoBackground(String(value ?? '')) ? true : 'Use a hex colour or a linear-/radial-gradient of hex colours.',
     },
     {
       name: 'display',
@@ -69,12 +95,25 @@ export const PromoTiles: CollectionConfig = {
       ],
       admin: { description: 'The searches it shows on, by car type. Empty: every search.' },
     },
-    { name: 'strictDisplay', type: 'checkbox', defaultValue: false, admin: { description: 'Show only when the searched car types are exactly these.' } },
+    {
+      name: 'strictDisplay',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Show only when the searched car types are exactly these.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' } },
-        { name: 'expiry', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' } },
+        {
+          name: 'start',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' },
+        },
+        {
+          name: 'expiry',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' },
+        },
       ],
     },
   ],

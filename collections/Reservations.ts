@@ -20,7 +20,8 @@ export const Reservations: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'car_name', 'status', 'deposit_state', 'expires_at', 'createdAt'],
-    description: 'Cars reserved online. A held reservation keeps the car reserved for 48 hours; set it to Released to let the car go, or Converted once it is sold to this shopper.',
+    description:
+      'Cars reserved online. A held reservation keeps the car reserved for 48 hours; set it to Released to let the car go, or Converted once it is sold to this shopper.',
   },
   access: {
     read: staffOnly,
@@ -44,10 +45,24 @@ export const Reservations: CollectionConfig = {
           defaultValue: 'held',
           index: true,
           options: RESERVATION_STATUSES.map((value) => ({ value, label: label(value) })),
-          admin: { description: 'Held: the car is reserved. Expired: 48 hours passed. Released: let go by staff or an unfinished payment. Converted: sold to this shopper.' },
+          admin: {
+            description:
+              'Held: the car is reserved. Expired: 48 hours passed. Released: let go by staff or an unfinished payment. Converted: sold to this shopper.',
+          },
         },
-        { name: 'expires_at', label: 'Held until', type: 'date', required: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'ended_at', label: 'Ended at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'expires_at',
+          label: 'Held until',
+          type: 'date',
+          required: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'ended_at',
+          label: 'Ended at',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     { name: 'car', type: 'relationship', relationTo: 'cars', required: true, index: true, admin: readOnly },
@@ -61,7 +76,12 @@ export const Reservations: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea', admin: readOnly },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { ...readOnly, description: 'The shopper\u2019s account, when they were signed in.' } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      admin: { ...readOnly, description: 'The shopper\u2019s account, when they were signed in.' },
+    },
     {
       name: 'deposit',
       type: 'group',
@@ -87,9 +107,28 @@ export const Reservations: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'state', type: 'select', required: true, options: DEPOSIT_STATES.map((value) => ({ value, label: label(value) })), admin: readOnly },
-            { name: 'reference', label: 'Payment reference', type: 'text', admin: { ...readOnly, description: 'Stripe: the Checkout Session (its PaymentIntent holds the deposit).' } },
-            { name: 'payment_due_at', label: 'Payment due by', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'state',
+              type: 'select',
+              required: true,
+              options: DEPOSIT_STATES.map((value) => ({ value, label: label(value) })),
+              admin: readOnly,
+            },
+            {
+              name: 'reference',
+              label: 'Payment reference',
+              type: 'text',
+              admin: {
+                ...readOnly,
+                description: 'Stripe: the Checkout Session (its PaymentIntent holds the deposit).',
+              },
+            },
+            {
+              name: 'payment_due_at',
+              label: 'Payment due by',
+              type: 'date',
+              admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
       ],

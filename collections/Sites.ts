@@ -40,7 +40,8 @@ const colourField = (name: string, label: string, defaultValue: string, descript
       : 'Use a six-digit hex colour such as #0b5fff.',
 })
 
-const httpsOrEmpty = (value: unknown) => (!value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.')
+const httpsOrEmpty = (value: unknown) =>
+  !value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.'
 
 const checkbox = (name: string, label: string, description: string, defaultValue = false): Field => ({
   name,
@@ -55,7 +56,12 @@ const checkbox = (name: string, label: string, description: string, defaultValue
  * site slugs; here a site's behaviour is read only from its own settings.
  */
 const featureFields: Field[] = [
-  checkbox('garageEnabled', 'Favourites (garage)', 'Shoppers can save cars to a favourites list kept in their browser, and compare them.', true),
+  checkbox(
+    'garageEnabled',
+    'Favourites (garage)',
+    'Shoppers can save cars to a favourites list kept in their browser, and compare them.',
+    true,
+  ),
   checkbox(
     'favouritesUsedWithImagesOnly',
     'Favourites only for used cars with a price and photos',
@@ -66,9 +72,16 @@ const featureFields: Field[] = [
     label: 'Finance provider',
     type: 'select',
     options: FINANCE_PROVIDERS.map(({ value, label }) => ({ value, label })),
-    admin: { description: 'The lender whose weekly estimates and eligibility rules apply on this site. Empty: no finance estimates.' },
+    admin: {
+      description:
+        'The lender whose weekly estimates and eligibility rules apply on this site. Empty: no finance estimates.',
+    },
   },
-  checkbox('hideFinance', 'Hide all finance estimates', 'Hides every finance figure and finance button on this site, whatever the provider.'),
+  checkbox(
+    'hideFinance',
+    'Hide all finance estimates',
+    'Hides every finance figure and finance button on this site, whatever the provider.',
+  ),
   {
     name: 'financeDefaultRate',
     label: 'Finance calculator default rate (%)',
@@ -114,38 +127,71 @@ const featureFields: Field[] = [
         options: CHECKOUT_PATHS.map((path) => ({ value: path, label: `/cars/{slug}/${path}` })),
         admin: { description: 'The reservation page under each car.' },
       },
-      checkbox('moneyBackGuarantee', '48 hour money back guarantee', 'Adds the 48 hour money back guarantee to the reserve wording.'),
-      checkbox('onlinePurchase', 'Online purchase of used cars', 'Offers the /checkout-journey online purchase for used cars.'),
+      checkbox(
+        'moneyBackGuarantee',
+        '48 hour money back guarantee',
+        'Adds the 48 hour money back guarantee to the reserve wording.',
+      ),
+      checkbox(
+        'onlinePurchase',
+        'Online purchase of used cars',
+        'Offers the /checkout-journey online purchase for used cars.',
+      ),
     ],
   },
   {
     name: 'vehiclePage',
     label: 'Vehicle page buttons',
     type: 'group',
-    admin: { description: 'What the vehicle page sidebar offers besides calling, enquiring, test drives, finance and reserving.' },
+    admin: {
+      description:
+        'What the vehicle page sidebar offers besides calling, enquiring, test drives, finance and reserving.',
+    },
     fields: [
       checkbox('tradeIn', 'Trade-in valuation', 'Offers a trade-in valuation of the shopper\u2019s car.', true),
       checkbox('paymentMethods', 'Payment methods', 'Shows the payment methods the dealer accepts (card logos).', true),
       {
         type: 'row',
         fields: [
-          { name: 'chatAssistantUrl', label: 'Chat assistant address', type: 'text', admin: { description: 'Where Open chat assistant goes (your chat provider\u2019s page). Empty: no button.' }, validate: httpsOrEmpty },
-          { name: 'liveChatUrl', label: 'Live chat address', type: 'text', admin: { description: 'Where Chat with us goes. Empty: no button.' }, validate: httpsOrEmpty },
+          {
+            name: 'chatAssistantUrl',
+            label: 'Chat assistant address',
+            type: 'text',
+            admin: {
+              description: 'Where Open chat assistant goes (your chat provider\u2019s page). Empty: no button.',
+            },
+            validate: httpsOrEmpty,
+          },
+          {
+            name: 'liveChatUrl',
+            label: 'Live chat address',
+            type: 'text',
+            admin: { description: 'Where Chat with us goes. Empty: no button.' },
+            validate: httpsOrEmpty,
+          },
         ],
       },
       {
         name: 'customButton',
         type: 'group',
-        admin: { description: 'An extra button of the dealer\u2019s own, e.g. Book a video call. Shown when both are set.' },
+        admin: {
+          description: 'An extra button of the dealer\u2019s own, e.g. Book a video call. Shown when both are set.',
+        },
         fields: [
-          { type: 'row', fields: [
-            { name: 'label', type: 'text', maxLength: 40 },
-            {
-              name: 'url',
-              type: 'text',
-              validate: (value: unknown) => (!value || /^(\/(?!\/)|https:\/\/)/.test(String(value)) ? true : 'Use a path starting with / or an https:// address.'),
-            },
-          ] },
+          {
+            type: 'row',
+            fields: [
+              { name: 'label', type: 'text', maxLength: 40 },
+              {
+                name: 'url',
+                type: 'text',
+                validate: (value: unknown) =>
+                  !value || /^(\/(?!\/)|https:\/\/)/.test(String(value))
+                    ? true
+                    : 'Use a path starting with / or an https:// address.',
+              },
+            ],
+          },
         ],
       },
     ],
@@ -167,7 +213,11 @@ const featureFields: Field[] = [
     defaultValue: PROMO_TILE_POSITIONS_DEFAULT,
     admin: { description: 'Result positions where promo tiles are injected in search results (most sites: 8).' },
   },
-  checkbox('promoTilesByCarType', 'Promo tiles chosen by car type', 'Picks the tile for each position by the car type being searched (the 8 and 17 variant).'),
+  checkbox(
+    'promoTilesByCarType',
+    'Promo tiles chosen by car type',
+    'Picks the tile for each position by the car type being searched (the 8 and 17 variant).',
+  ),
   {
     name: 'includeSoldCarsDays',
     label: 'Days sold cars stay listed',
@@ -177,21 +227,46 @@ const featureFields: Field[] = [
     admin: { description: 'A sold car stays in search this many days after it sold, then leaves.' },
   },
   checkbox('hideCarsWithoutPhotos', 'Hide cars without photos', 'Cars with no images never appear in search.'),
-  checkbox('excludeZeroPriceOnPriceAsc', 'Skip $0 cars when sorting by lowest price', 'Cars priced $0 are left out of lowest-price-first results.'),
+  checkbox(
+    'excludeZeroPriceOnPriceAsc',
+    'Skip $0 cars when sorting by lowest price',
+    'Cars priced $0 are left out of lowest-price-first results.',
+  ),
   {
     name: 'certifiedPreOwned',
     label: 'Certified pre-owned programme',
     type: 'group',
     admin: { description: 'A manufacturer\u2019s certified pre-owned programme this site takes part in.' },
     fields: [
-      checkbox('enabled', 'Certified pre-owned badge', 'Shows the certified badge and info on certified cars of the programme make.'),
-      { name: 'make', label: 'Programme make', type: 'text', admin: { description: 'The make whose certified cars carry the badge, e.g. Toyota.' } },
+      checkbox(
+        'enabled',
+        'Certified pre-owned badge',
+        'Shows the certified badge and info on certified cars of the programme make.',
+      ),
+      {
+        name: 'make',
+        label: 'Programme make',
+        type: 'text',
+        admin: { description: 'The make whose certified cars carry the badge, e.g. Toyota.' },
+      },
     ],
   },
-  checkbox('electricHybridTag', 'Electric/hybrid tag', 'Electric and hybrid cars carry their own tag first, before any other.'),
-  checkbox('marketPriceIndicator', 'Below-market price indicator', 'Shows "{amount} below market price" where a car qualifies.'),
+  checkbox(
+    'electricHybridTag',
+    'Electric/hybrid tag',
+    'Electric and hybrid cars carry their own tag first, before any other.',
+  ),
+  checkbox(
+    'marketPriceIndicator',
+    'Below-market price indicator',
+    'Shows "{amount} below market price" where a car qualifies.',
+  ),
   checkbox('holidayHours', 'Holiday opening hours', 'Shows the Holiday Opening Hours popup on location blocks.'),
-  checkbox('closedByAppointment', '"By appointment only" when closed', "Closed days read 'By appointment only' instead of 'Closed'."),
+  checkbox(
+    'closedByAppointment',
+    '"By appointment only" when closed',
+    "Closed days read 'By appointment only' instead of 'Closed'.",
+  ),
   {
     name: 'menuOpensOn',
     label: 'Menus open on',
@@ -203,10 +278,28 @@ const featureFields: Field[] = [
     ],
     admin: { description: 'How header dropdown menus open on desktop.' },
   },
-  checkbox('telLinks', 'Phone numbers as tel: links', 'Phone entries dial on tap; off links to /contact instead.', true),
-  checkbox('requireTermsAgreement', 'Require agreeing to the terms on enquiries', "Adds 'You must agree to the terms of use before submitting the form.'"),
-  checkbox('enquiryMessageOptional', 'Enquiry message optional', 'The message is required on enquiries unless this is on.'),
-  checkbox('enquiryCategorySelect', 'Enquiry category picker', 'General enquiries ask for a category (default General Enquiry).', true),
+  checkbox(
+    'telLinks',
+    'Phone numbers as tel: links',
+    'Phone entries dial on tap; off links to /contact instead.',
+    true,
+  ),
+  checkbox(
+    'requireTermsAgreement',
+    'Require agreeing to the terms on enquiries',
+    "Adds 'You must agree to the terms of use before submitting the form.'",
+  ),
+  checkbox(
+    'enquiryMessageOptional',
+    'Enquiry message optional',
+    'The message is required on enquiries unless this is on.',
+  ),
+  checkbox(
+    'enquiryCategorySelect',
+    'Enquiry category picker',
+    'General enquiries ask for a category (default General Enquiry).',
+    true,
+  ),
   checkbox('captcha', 'Captcha on forms', 'Shows a captcha on lead forms.', true),
   checkbox('customBodies', 'Custom body types', 'Shows up to 20 body types in the search filter instead of 4.'),
   {
@@ -250,7 +343,9 @@ const featureFields: Field[] = [
  */
 const domainsBelongToOneSite: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const rows = (data?.domains ?? []) as Array<{ domain?: string | null }>
-  const domains = rows.map((row) => row.domain?.trim().toLowerCase()).filter((domain): domain is string => Boolean(domain))
+  const domains = rows
+    .map((row) => row.domain?.trim().toLowerCase())
+    .filter((domain): domain is string => Boolean(domain))
   if (domains.length === 0) return data
   const { docs } = await req.payload.find({
     collection: 'sites',
@@ -262,14 +357,17 @@ const domainsBelongToOneSite: CollectionBeforeValidateHook = async ({ data, orig
     req,
   })
   const others = docs.flatMap((site) => (site.domains ?? []).map((row) => row.domain))
-  const before = new Set(((originalDoc?.domains ?? []) as Array<{ domain?: string | null }>).map((row) => row.domain?.trim().toLowerCase()))
+  const before = new Set(
+    ((originalDoc?.domains ?? []) as Array<{ domain?: string | null }>).map((row) => row.domain?.trim().toLowerCase()),
+  )
   const refused = domains.find((domain) => {
     const claim = domainClaim(domain, others)
     if (claim === 'taken') return true
     // Related domains the site already had stay (a platform admin added them); new ones need a platform admin.
     return claim === 'related' && !before.has(domain) && Boolean(req.user) && !isPlatformAdmin(req.user)
   })
-  if (refused) throw new ValidationError({ collection: 'sites', errors: [{ path: 'domains', message: DOMAIN_NOT_AVAILABLE }] })
+  if (refused)
+    throw new ValidationError({ collection: 'sites', errors: [{ path: 'domains', message: DOMAIN_NOT_AVAILABLE }] })
   return { ...data, domains: rows.map((row) => ({ ...row, domain: row.domain?.trim().toLowerCase() })) }
 }
 
@@ -281,14 +379,28 @@ const domainsBelongToOneSite: CollectionBeforeValidateHook = async ({ data, orig
 const refuseDeletingSiteWithData: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const held: string[] = []
   for (const collection of req.payload.config.collections) {
-    const scoped = collection.fields.some((field) => 'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites')
+    const scoped = collection.fields.some(
+      (field) =>
+        'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites',
+    )
     if (!scoped) continue
-    const { totalDocs } = await req.payload.count({ collection: collection.slug as CollectionSlug, where: { site: { equals: id } }, overrideAccess: true, req })
-    const label = typeof collection.labels?.plural === 'string' ? collection.labels.plural.toLowerCase() : collection.slug
+    const { totalDocs } = await req.payload.count({
+      collection: collection.slug as CollectionSlug,
+      where: { site: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
+    const label =
+      typeof collection.labels?.plural === 'string' ? collection.labels.plural.toLowerCase() : collection.slug
     if (totalDocs > 0) held.push(`${label}: ${totalDocs}`)
   }
   if (held.length > 0) {
-    throw new APIError(`This site still has data (${held.join(', ')}): delete or move it before deleting the site.`, 409, null, true)
+    throw new APIError(
+      `This site still has data (${held.join(', ')}): delete or move it before deleting the site.`,
+      409,
+      null,
+      true,
+    )
   }
 }
 
@@ -314,21 +426,34 @@ export const Sites: CollectionConfig = {
     afterDelete: [({ doc }) => revalidateSite([doc?.slug])],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'The dealership or group name shoppers see.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'The dealership or group name shoppers see.' },
+    },
     {
       name: 'slug',
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Lower-case words joined by hyphens. The site is served at http://{slug}.localhost:3000 in development.' },
+      admin: {
+        description:
+          'Lower-case words joined by hyphens. The site is served at http://{slug}.localhost:3000 in development.',
+      },
       validate: (value: unknown) =>
-        typeof value === 'string' && isValidSiteSlug(value) ? true : 'Use lower-case letters, digits and hyphens (not at either end), at most 63.',
+        typeof value === 'string' && isValidSiteSlug(value)
+          ? true
+          : 'Use lower-case letters, digits and hyphens (not at either end), at most 63.',
     },
     {
       name: 'domains',
       type: 'array',
-      admin: { description: 'Host names that serve this site, e.g. www.sunshinemotors.com.au. A host belongs to one site only.' },
+      admin: {
+        description:
+          'Host names that serve this site, e.g. www.sunshinemotors.com.au. A host belongs to one site only.',
+      },
       fields: [
         {
           name: 'domain',
@@ -401,18 +526,35 @@ export const Sites: CollectionConfig = {
       fields: [
         colourField('primaryColour', 'Primary colour', '#0b4f9c', 'Buttons, links and highlights.'),
         colourField('accentColour', 'Accent colour', '#f2a900', 'Badges and secondary highlights.'),
-        { name: 'logoUrl', label: 'Logo URL', type: 'text', admin: { description: 'Address of the logo image shown in the header.' } },
+        {
+          name: 'logoUrl',
+          label: 'Logo URL',
+          type: 'text',
+          admin: { description: 'Address of the logo image shown in the header.' },
+        },
       ],
     },
     {
       name: 'phones',
       label: 'Contact phones',
       type: 'group',
-      admin: { description: 'Chosen in order: override, then by car type, then new, then used, then the car\u2019s location.' },
+      admin: {
+        description: 'Chosen in order: override, then by car type, then new, then used, then the car\u2019s location.',
+      },
       fields: [
         { name: 'override', type: 'text', admin: { description: 'When set, every call button uses this number.' } },
-        { name: 'new', label: 'New cars', type: 'text', admin: { description: 'Called for new cars, and for any car when no type-specific number is set.' } },
-        { name: 'used', label: 'Used cars', type: 'text', admin: { description: 'Called for used cars (and the fallback after the new-car number).' } },
+        {
+          name: 'new',
+          label: 'New cars',
+          type: 'text',
+          admin: { description: 'Called for new cars, and for any car when no type-specific number is set.' },
+        },
+        {
+          name: 'used',
+          label: 'Used cars',
+          type: 'text',
+          admin: { description: 'Called for used cars (and the fallback after the new-car number).' },
+        },
         { name: 'demo', label: 'Demo cars', type: 'text', admin: { description: 'Called for demo cars.' } },
       ],
     },
@@ -420,8 +562,16 @@ export const Sites: CollectionConfig = {
       name: 'leadEmail',
       label: 'Lead email address',
       type: 'email',
-      admin: { description: 'Enquiries and test-drive bookings are emailed here (with an ADF/XML copy for your CRM) unless the chosen location has its own address.' },
+      admin: {
+        description:
+          'Enquiries and test-drive bookings are emailed here (with an ADF/XML copy for your CRM) unless the chosen location has its own address.',
+      },
     },
-    { name: 'features', type: 'group', admin: { description: 'Per-site switches for what shoppers see.' }, fields: featureFields },
+    {
+      name: 'features',
+      type: 'group',
+      admin: { description: 'Per-site switches for what shoppers see.' },
+      fields: featureFields,
+    },
   ],
 }

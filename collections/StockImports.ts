@@ -39,7 +39,10 @@ export const StockImports: CollectionConfig = {
       name: 'integration',
       type: 'relationship',
       relationTo: 'integrations',
-      admin: { readOnly: true, description: 'The API key that sent it; empty for CLI, seed and staff runs. A key reads only its own runs.' },
+      admin: {
+        readOnly: true,
+        description: 'The API key that sent it; empty for CLI, seed and staff runs. A key reads only its own runs.',
+      },
     },
     {
       name: 'status',
@@ -48,10 +51,15 @@ export const StockImports: CollectionConfig = {
       required: true,
       admin: {
         readOnly: true,
-        description: 'Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.',
+        description:
+          'Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.',
       },
     },
-    { name: 'held_reason', type: 'textarea', admin: { readOnly: true, condition: (data) => Boolean(data?.held_reason) } },
+    {
+      name: 'held_reason',
+      type: 'textarea',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.held_reason) },
+    },
     {
       name: 'decision',
       type: 'ui',
@@ -64,7 +72,15 @@ export const StockImports: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'decided_by', type: 'text', admin: { readOnly: true, condition: (data) => Boolean(data?.decided_by) } },
-        { name: 'decided_at', type: 'date', admin: { readOnly: true, condition: (data) => Boolean(data?.decided_at), date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'decided_at',
+          type: 'date',
+          admin: {
+            readOnly: true,
+            condition: (data) => Boolean(data?.decided_at),
+            date: { pickerAppearance: 'dayAndTime' },
+          },
+        },
       ],
     },
     // The held feed's rows as sent (JSON text, escaped), applied as they are when staff approve the run.

@@ -1,6 +1,14 @@
 import { APIError, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 
-import { STAFF_ROLES, adminRolesOnly, assignedSiteIds, isAdminRole, isPlatformAdmin, isStaff, staffRole } from '../src/lib/access'
+import {
+  STAFF_ROLES,
+  adminRolesOnly,
+  assignedSiteIds,
+  isAdminRole,
+  isPlatformAdmin,
+  isStaff,
+  staffRole,
+} from '../src/lib/access'
 import { staffLoginEndpoint } from '../src/lib/auth-endpoints'
 
 type TenantRow = { tenant?: number | string | { id: number | string } | null; id?: string | null }
@@ -36,7 +44,8 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],
-    description: 'Staff who edit sites in this admin. Platform admins see every site; others only the sites listed on them.',
+    description:
+      'Staff who edit sites in this admin. Platform admins see every site; others only the sites listed on them.',
   },
   access: {
     admin: ({ req }) => isStaff(req.user),
@@ -75,7 +84,8 @@ export const Users: CollectionConfig = {
           if (data.role === 'platform-admin') {
             throw new APIError('Only a platform admin can make another platform admin.', 403, null, true)
           }
-          if (data.tenants !== undefined) return { ...data, tenants: groupAdminTenants(req.user, data.tenants, originalDoc?.tenants) }
+          if (data.tenants !== undefined)
+            return { ...data, tenants: groupAdminTenants(req.user, data.tenants, originalDoc?.tenants) }
         }
         return data
       },
@@ -94,7 +104,8 @@ export const Users: CollectionConfig = {
         update: ({ req }) => isAdminRole(req.user),
       },
       admin: {
-        description: 'Platform admins manage every site; group admins their sites and staff; site editors their sites\u2019 content.',
+        description:
+          'Platform admins manage every site; group admins their sites and staff; site editors their sites\u2019 content.',
       },
     },
   ],

@@ -19,7 +19,14 @@ export const WatchlistEntries: CollectionConfig = {
   },
   indexes: [{ fields: ['customer', 'car'], unique: true }],
   fields: [
-    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'car', type: 'relationship', relationTo: 'cars', required: true, index: true, admin: { readOnly: true } },
   ],
 }

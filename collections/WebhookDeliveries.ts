@@ -18,7 +18,8 @@ export const WebhookDeliveries: CollectionConfig = {
     group: 'Integrations',
     useAsTitle: 'event_id',
     defaultColumns: ['event', 'endpoint', 'lead', 'status', 'attempts_count', 'last_status_code', 'createdAt'],
-    description: 'Each lead event sent to each webhook endpoint, with every attempt: status code, error and duration. Failed attempts are retried with growing waits (about an hour in all).',
+    description:
+      'Each lead event sent to each webhook endpoint, with every attempt: status code, error and duration. Failed attempts are retried with growing waits (about an hour in all).',
   },
   access: { read: staffOnly, create: () => false, update: () => false, delete: platformAdminOnly },
   defaultSort: '-createdAt',
@@ -26,14 +27,36 @@ export const WebhookDeliveries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'event', type: 'select', required: true, options: WEBHOOK_EVENTS.map((value) => ({ value, label: value })), admin: readOnly },
-        { name: 'event_id', label: 'Event id', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'Sent as X-Webhook-Id: the same for every endpoint and attempt of one event.' } },
+        {
+          name: 'event',
+          type: 'select',
+          required: true,
+          options: WEBHOOK_EVENTS.map((value) => ({ value, label: value })),
+          admin: readOnly,
+        },
+        {
+          name: 'event_id',
+          label: 'Event id',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: {
+            ...readOnly,
+            description: 'Sent as X-Webhook-Id: the same for every endpoint and attempt of one event.',
+          },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'endpoint', type: 'relationship', relationTo: 'webhook-endpoints', index: true, admin: { ...readOnly, description: 'Empty once the endpoint is deleted (its log stays).' } },
+        {
+          name: 'endpoint',
+          type: 'relationship',
+          relationTo: 'webhook-endpoints',
+          index: true,
+          admin: { ...readOnly, description: 'Empty once the endpoint is deleted (its log stays).' },
+        },
         { name: 'lead', type: 'relationship', relationTo: 'leads', index: true, admin: readOnly },
       ],
     },
@@ -44,12 +67,38 @@ export const WebhookDeliveries: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: WEBHOOK_DELIVERY_STATES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
-      admin: { ...readOnly, position: 'sidebar', description: 'pending: not yet accepted (retried after a failure); delivered: the endpoint answered 2xx; failed: every attempt failed.' },
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        description:
+          'pending: not yet accepted (retried after a failure); delivered: the endpoint answered 2xx; failed: every attempt failed.',
+      },
     },
-    { name: 'attempts_count', label: 'Attempts', type: 'number', defaultValue: 0, admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'last_status_code', label: 'Last status code', type: 'number', admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'next_attempt_at', label: 'Next attempt', type: 'date', admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'delivered_at', label: 'Delivered at', type: 'date', admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'attempts_count',
+      label: 'Attempts',
+      type: 'number',
+      defaultValue: 0,
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
+      name: 'last_status_code',
+      label: 'Last status code',
+      type: 'number',
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
+      name: 'next_attempt_at',
+      label: 'Next attempt',
+      type: 'date',
+      admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'delivered_at',
+      label: 'Delivered at',
+      type: 'date',
+      admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'last_error', label: 'Last error', type: 'textarea', admin: readOnly },
     {
       name: 'attempts',
@@ -60,7 +109,12 @@ export const WebhookDeliveries: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'at', type: 'date', required: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'at',
+              type: 'date',
+              required: true,
+              admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+            },
             { name: 'status_code', label: 'Status code', type: 'number', admin: readOnly },
             { name: 'duration_ms', label: 'Duration (ms)', type: 'number', admin: readOnly },
           ],
@@ -68,6 +122,12 @@ export const WebhookDeliveries: CollectionConfig = {
         { name: 'error', type: 'text', admin: readOnly },
       ],
     },
-    { name: 'body', label: 'Body sent', type: 'textarea', required: true, admin: { ...readOnly, description: 'The JSON exactly as POSTed (and signed).' } },
+    {
+      name: 'body',
+      label: 'Body sent',
+      type: 'textarea',
+      required: true,
+      admin: { ...readOnly, description: 'The JSON exactly as POSTed (and signed).' },
+    },
   ],
 }

@@ -17,35 +17,53 @@ export const WebhookEndpoints: CollectionConfig = {
     group: 'Integrations',
     useAsTitle: 'name',
     defaultColumns: ['name', 'url', 'enabled', 'updatedAt'],
-    description: 'Addresses (https) that receive each new or updated lead of the site as signed JSON. See the delivery log under Webhook deliveries.',
+    description:
+      'Addresses (https) that receive each new or updated lead of the site as signed JSON. See the delivery log under Webhook deliveries.',
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   // POST /api/webhook-endpoints/{id}/send-test: a signed test event, answered at once (the admin's button).
   endpoints: [sendTestEndpoint],
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200, admin: { description: 'Who receives it, e.g. "Dealer CRM".' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Who receives it, e.g. "Dealer CRM".' },
+    },
     {
       name: 'url',
       label: 'URL',
       type: 'text',
       required: true,
       validate: (value: string | null | undefined) =>
-        (value ? webhookUrlProblem(value, { production: process.env.NODE_ENV === 'production' }) : 'Enter the https address to send leads to.') ?? true,
+        (value
+          ? webhookUrlProblem(value, { production: process.env.NODE_ENV === 'production' })
+          : 'Enter the https address to send leads to.') ?? true,
       admin: { description: 'An https address on the public internet. Leads are POSTed to it as JSON.' },
     },
-    { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { description: 'Off: no new deliveries are made (those already queued are given up).' } },
+    {
+      name: 'enabled',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Off: no new deliveries are made (those already queued are given up).' },
+    },
     {
       name: 'secret',
       label: 'Signing secret',
       type: 'text',
       admin: {
         readOnly: true,
-        description: 'Generated when the endpoint is created. Check each delivery\u2019s X-Webhook-Signature with it (README: Lead webhooks). Keep it private.',
+        description:
+          'Generated when the endpoint is created. Check each delivery\u2019s X-Webhook-Signature with it (README: Lead webhooks). Keep it private.',
         condition: (data) => Boolean(data?.secret),
       },
       hooks: {
         // Nobody chooses or changes it: a new endpoint gets a fresh one, an update keeps the stored one.
-        beforeChange: [({ operation, originalDoc }) => (operation === 'create' ? newWebhookSecret() : (originalDoc as { secret?: string } | undefined)?.secret)],
+        beforeChange: [
+          ({ operation, originalDoc }) =>
+            operation === 'create' ? newWebhookSecret() : (originalDoc as { secret?: string } | undefined)?.secret,
+        ],
       },
     },
     {

@@ -16,7 +16,8 @@ export const siteContent = {
     afterChange: [
       async ({ doc, previousDoc, req }) => {
         await revalidateSiteOf(req, doc.site)
-        if (previousDoc?.site && refId(previousDoc.site) !== refId(doc.site)) await revalidateSiteOf(req, previousDoc.site)
+        if (previousDoc?.site && refId(previousDoc.site) !== refId(doc.site))
+          await revalidateSiteOf(req, previousDoc.site)
       },
     ],
     afterDelete: [
@@ -45,7 +46,8 @@ export async function assertSameSite(
   if (id === null) return
   const where: Where = { and: [{ id: { equals: id } }, { site: { equals: refId(site) } }] }
   const { totalDocs } = await req.payload.count({ collection, where, overrideAccess: true, req })
-  if (totalDocs === 0) throw new ValidationError({ collection: owner, errors: [{ path, message: 'Choose one of this site\u2019s own.' }] })
+  if (totalDocs === 0)
+    throw new ValidationError({ collection: owner, errors: [{ path, message: 'Choose one of this site\u2019s own.' }] })
 }
 
 /** A slug field: lower-case words joined by single hyphens. */
@@ -53,13 +55,31 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** What every offer shows, a site's own or a make's (spec 3 Offer): its text and its dates. */
 export const offerCopyFields: Field[] = [
-  { name: 'description', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 160 with View more.' } },
-  { name: 'disclaimer', type: 'textarea', maxLength: 5000, admin: { description: 'Over 200 characters, cards show the first 200 with View more.' } },
+  {
+    name: 'description',
+    type: 'textarea',
+    maxLength: 5000,
+    admin: { description: 'Over 200 characters, cards show the first 160 with View more.' },
+  },
+  {
+    name: 'disclaimer',
+    type: 'textarea',
+    maxLength: 5000,
+    admin: { description: 'Over 200 characters, cards show the first 200 with View more.' },
+  },
 ]
 export const offerDatesRow: Field = {
   type: 'row',
   fields: [
-    { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' } },
-    { name: 'end', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' } },
+    {
+      name: 'start',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' },
+    },
+    {
+      name: 'end',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' },
+    },
   ],
 }

@@ -26,9 +26,17 @@ export const PlatformSettings: GlobalConfig = {
       name: 'lenderDisclaimers',
       type: 'array',
       labels: { singular: 'Lender disclaimer', plural: 'Lender disclaimers' },
-      admin: { description: 'Each finance provider\u2019s disclaimer, shown in the vehicle page\u2019s finance modal when a car\u2019s feed brings none.' },
+      admin: {
+        description:
+          'Each finance provider\u2019s disclaimer, shown in the vehicle page\u2019s finance modal when a car\u2019s feed brings none.',
+      },
       fields: [
-        { name: 'provider', type: 'select', required: true, options: FINANCE_PROVIDERS.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'provider',
+          type: 'select',
+          required: true,
+          options: FINANCE_PROVIDERS.map(({ value, label }) => ({ value, label })),
+        },
         { name: 'disclaimer', type: 'textarea', required: true, maxLength: 4000 },
       ],
       validate: (rows: unknown) => {

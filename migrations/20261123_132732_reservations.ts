@@ -56,7 +56,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_reservations_id_idx" ON "payload_locked_documents_rels" USING btree ("reservations_id");`)
   // Written by hand (Payload's indexes cannot be partial): one held reservation per car, whatever races. The
   // Drizzle snapshot does not know it, so later migrations neither create nor drop it.
-  await db.execute(sql`CREATE UNIQUE INDEX "reservations_one_held_per_car" ON "reservations" USING btree ("car_id") WHERE "status" = 'held';`)
+  await db.execute(
+    sql`CREATE UNIQUE INDEX "reservations_one_held_per_car" ON "reservations" USING btree ("car_id") WHERE "status" = 'held';`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

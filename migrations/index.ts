@@ -1,24 +1,24 @@
-import * as migration_20261122_173525_initial from './20261122_173525_initial';
-import * as migration_20261122_180252_stock from './20261122_180252_stock';
-import * as migration_20261123_104054_promo_tiles_phone_reveals from './20261123_104054_promo_tiles_phone_reveals';
-import * as migration_20261123_105912_vehicle_page_settings from './20261123_105912_vehicle_page_settings';
-import * as migration_20261123_111139_lender_disclaimers from './20261123_111139_lender_disclaimers';
-import * as migration_20261123_112551_accounts from './20261123_112551_accounts';
-import * as migration_20261123_113120_leads from './20261123_113120_leads';
-import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches';
-import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls';
-import * as migration_20261123_132020_trade_in_service_contact_leads from './20261123_132020_trade_in_service_contact_leads';
-import * as migration_20261123_132413_pages_media from './20261123_132413_pages_media';
-import * as migration_20261123_132732_reservations from './20261123_132732_reservations';
-import * as migration_20261123_134717_page_blocks from './20261123_134717_page_blocks';
-import * as migration_20261123_135543_content_collections from './20261123_135543_content_collections';
-import * as migration_20261123_151538_embedded_form_block from './20261123_151538_embedded_form_block';
-import * as migration_20261123_162742_manufacturer_offers from './20261123_162742_manufacturer_offers';
-import * as migration_20261123_220551_feed_hold from './20261123_220551_feed_hold';
-import * as migration_20261124_005803_rate_limits from './20261124_005803_rate_limits';
-import * as migration_20261124_010057_feed_store_codes_run_integrations from './20261124_010057_feed_store_codes_run_integrations';
-import * as migration_20261124_010931_lead_webhooks_leads_api from './20261124_010931_lead_webhooks_leads_api';
-import * as migration_20261124_011000_shared_cache_tags from './20261124_011000_shared_cache_tags';
+import * as migration_20261122_173525_initial from './20261122_173525_initial'
+import * as migration_20261122_180252_stock from './20261122_180252_stock'
+import * as migration_20261123_104054_promo_tiles_phone_reveals from './20261123_104054_promo_tiles_phone_reveals'
+import * as migration_20261123_105912_vehicle_page_settings from './20261123_105912_vehicle_page_settings'
+import * as migration_20261123_111139_lender_disclaimers from './20261123_111139_lender_disclaimers'
+import * as migration_20261123_112551_accounts from './20261123_112551_accounts'
+import * as migration_20261123_113120_leads from './20261123_113120_leads'
+import * as migration_20261123_120007_vehicle_page_drop_chat_switches from './20261123_120007_vehicle_page_drop_chat_switches'
+import * as migration_20261123_120018_vehicle_page_chat_urls from './20261123_120018_vehicle_page_chat_urls'
+import * as migration_20261123_132020_trade_in_service_contact_leads from './20261123_132020_trade_in_service_contact_leads'
+import * as migration_20261123_132413_pages_media from './20261123_132413_pages_media'
+import * as migration_20261123_132732_reservations from './20261123_132732_reservations'
+import * as migration_20261123_134717_page_blocks from './20261123_134717_page_blocks'
+import * as migration_20261123_135543_content_collections from './20261123_135543_content_collections'
+import * as migration_20261123_151538_embedded_form_block from './20261123_151538_embedded_form_block'
+import * as migration_20261123_162742_manufacturer_offers from './20261123_162742_manufacturer_offers'
+import * as migration_20261123_220551_feed_hold from './20261123_220551_feed_hold'
+import * as migration_20261124_005803_rate_limits from './20261124_005803_rate_limits'
+import * as migration_20261124_010057_feed_store_codes_run_integrations from './20261124_010057_feed_store_codes_run_integrations'
+import * as migration_20261124_010931_lead_webhooks_leads_api from './20261124_010931_lead_webhooks_leads_api'
+import * as migration_20261124_011000_shared_cache_tags from './20261124_011000_shared_cache_tags'
 
 export const migrations = [
   {
@@ -126,4 +126,4 @@ export const migrations = [
     down: migration_20261124_011000_shared_cache_tags.down,
     name: '20261124_011000_shared_cache_tags',
   },
-];
+]

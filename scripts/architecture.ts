@@ -42,7 +42,12 @@ function summary(source: string, anchor?: RegExp): string {
 
 function collections(): string {
   const config = read('payload.config.ts')
-  const names = /collections:\s*\[([^\]]*)\]/.exec(config)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean) ?? []
+  const names =
+    /collections:\s*\[([^\]]*)\]/
+      .exec(config)?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean) ?? []
   const rows = names.map((name) => {
     const file = walk('collections').find((candidate) => new RegExp(`export const ${name}\\b`).test(read(candidate)))
     const source = file ? read(file) : ''
@@ -54,7 +59,12 @@ function collections(): string {
 
 function blocks(): string {
   const index = read('blocks/index.ts')
-  const listed = /PAGE_BLOCKS[^=]*=\s*\[([^\]]*)\]/.exec(index)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean) ?? []
+  const listed =
+    /PAGE_BLOCKS[^=]*=\s*\[([^\]]*)\]/
+      .exec(index)?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean) ?? []
   const rows = listed.map((name) => {
     const folder = new RegExp(`import \\{ ${name} \\} from '\\./([^/]+)/config'`).exec(index)?.[1] ?? '?'
     const config = read(`blocks/${folder}/config.ts`)
@@ -85,7 +95,9 @@ function apiRoutes(): string {
   const files = walk('src/app/api').filter((file) => file.endsWith('/route.ts'))
   const rows = files.map((file) => {
     const source = read(file)
-    const methods = [...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1])
+    const methods = [...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE)\b/g)].map(
+      (match) => match[1],
+    )
     return `| ${methods.join(', ')} | \`${urlOf(file, 'src/app')}\` | ${summary(source, /export (?:async function|const) (?:GET|POST|PUT|PATCH|DELETE)\b/)} |`
   })
   return ['| methods | path | what it does |', '| --- | --- | --- |', ...rows].join('\n')
@@ -94,11 +106,19 @@ function apiRoutes(): string {
 function layers(): string {
   const config = read('.dependency-cruiser.cjs')
   const picture = /\/\*\*\n \* The layers[^\n]*\n \*\n([\s\S]*?) \*\n/.exec(config)?.[1] ?? ''
-  const rules = [...config.matchAll(/name: '([^']+)',\s*severity: '[^']+',\s*comment:\s*(['"])(.*?)\2,/g)].map((match) => `- \`${match[1]}\`: ${match[3]}`)
+  const rules = [...config.matchAll(/name: '([^']+)',\s*severity: '[^']+',\s*comment:\s*(['"])(.*?)\2,/g)].map(
+    (match) => `- \`${match[1]}\`: ${match[3]}`,
+  )
   return ['```', picture.replace(/^ \* ?/gm, '').trimEnd(), '```', '', ...rules].join('\n')
 }
 
-export const SECTIONS: Record<string, () => string> = { collections, blocks, 'site-routes': siteRoutes, api: apiRoutes, layers }
+export const SECTIONS: Record<string, () => string> = {
+  collections,
+  blocks,
+  'site-routes': siteRoutes,
+  api: apiRoutes,
+  layers,
+}
 
 /** ARCHITECTURE.md with every generated section rewritten; throws when a section's markers are missing. */
 export function regenerate(markdown: string): string {

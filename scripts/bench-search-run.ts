@@ -22,7 +22,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '16734,100000').split(',').map(Number)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const QUERIES: Record<string, string> = {
   'no filter': '',
-  '3 refinements + price range': 'refinementList[car_type][0]=used&refinementList[body][0]=SUV&refinementList[fuel][0]=Diesel&range[price]=20000:60000',
+  '3 refinements + price range':
+    'refinementList[car_type][0]=used&refinementList[body][0]=SUV&refinementList[fuel][0]=Diesel&range[price]=20000:60000',
   'text query': 'query=toyota+hilux',
   'typo query (matches 1 in 6)': 'query=toyta',
   'sorted by price': 'sortBy=price_asc',
@@ -40,7 +41,8 @@ function feedOf(size: number, real: Array<Record<string, unknown>>): FeedInput[]
         : {
             ...base,
             id: `bench-${i}`,
-            price: typeof base.price === 'number' ? Math.round(base.price * (0.9 + ((i * 7919) % 200) / 1000)) : base.price,
+            price:
+              typeof base.price === 'number' ? Math.round(base.price * (0.9 + ((i * 7919) % 200) / 1000)) : base.price,
             km: typeof base.km === 'number' ? base.km + round * 1000 : base.km,
             year: typeof base.year === 'number' ? Math.max(1990, base.year - (round % 3)) : base.year,
           }
@@ -57,7 +59,8 @@ export type SearchBenchResult = {
   queries: Array<{ label: string; cold: { p50: number; p95: number }; cached: { p50: number; p95: number } }>
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 function parsed(query: string): { search: UrlSearch } {
   const result = parseSearchParams(new URLSearchParams(query))
@@ -65,10 +68,16 @@ function parsed(query: string): { search: UrlSearch } {
   return result
 }
 
-async function latency(payload: Payload, site: PublicSite, query: string, engine?: SearchIndex): Promise<{ p50: number; p95: number; count: number }> {
+async function latency(
+  payload: Payload,
+  site: PublicSite,
+  query: string,
+  engine?: SearchIndex,
+): Promise<{ p50: number; p95: number; count: number }> {
   const { search } = parsed(query)
   let count = 0
-  for (let i = 0; i < 3; i += 1) count = (await searchSite(payload, site, { ...search, page: 1 + i }, Date.now(), engine)).count // warm-up
+  for (let i = 0; i < 3; i += 1)
+    count = (await searchSite(payload, site, { ...search, page: 1 + i }, Date.now(), engine)).count // warm-up
   const times: number[] = []
   for (let i = 0; i < RUNS; i += 1) {
     const started = performance.now()
@@ -105,40 +114,77 @@ try {
       await payload.create({
         collection: 'sites',
         overrideAccess: true,
-        data: { name: `Bench ${size}`, slug: `bench-${size}`, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' },
+        data: {
+          name: `Bench ${size}`,
+          slug: `bench-${size}`,
+          template: 'classic',
+          locale: 'en-AU',
+          country: 'AU',
+          defaultState: 'qld',
+          timeZone: 'Australia/Brisbane',
+        },
       }),
     )
     const feed = feedOf(size, real)
     let started = performance.now()
-    const summary = await importStock(payload, { siteId: site.id, mode: 'full', source: 'cli', format: 'json', who: 'bench' }, feed)
+    const summary = await importStock(
+      payload,
+      { siteId: site.id, mode: 'full', source: 'cli', format: 'json', who: 'bench' },
+      feed,
+    )
     const importSeconds = (performance.now() - started) / 1000
     started = performance.now()
     await drainSearchQueue(payload)
     const syncSeconds = (performance.now() - started) / 1000
     const imported = summary.created + summary.updated
-    const result: SearchBenchResult = { size, importRowsPerSecond: size / importSeconds, syncDocsPerSecond: imported / syncSeconds, importAndSyncSeconds: importSeconds + syncSeconds, queries: [] }
+    const result: SearchBenchResult = {
+      size,
+      importRowsPerSecond: size / importSeconds,
+      syncDocsPerSecond: imported / syncSeconds,
+      importAndSyncSeconds: importSeconds + syncSeconds,
+      queries: [],
+    }
     results.push(result)
     lines.push(`\n${size.toLocaleString('en-AU')} cars: ${imported} imported, ${summary.rejected.length} rejected`)
-    lines.push(`  import ${Math.round(size / importSeconds).toLocaleString('en-AU')} rows/s (${importSeconds.toFixed(1)} s)`)
-    lines.push(`  sync   ${Math.round(imported / syncSeconds).toLocaleString('en-AU')} documents/s (${syncSeconds.toFixed(1)} s); import + sync ${(importSeconds + syncSeconds).toFixed(1)} s`)
+    lines.push(
+      `  import ${Math.round(size / importSeconds).toLocaleString('en-AU')} rows/s (${importSeconds.toFixed(1)} s)`,
+    )
+    lines.push(
+      `  sync   ${Math.round(imported / syncSeconds).toLocaleString('en-AU')} documents/s (${syncSeconds.toFixed(1)} s); import + sync ${(importSeconds + syncSeconds).toFixed(1)} s`,
+    )
     if (postgres) {
       started = performance.now()
-      await searchSite(payload, site, parsed('').search, Date.now(), new PostgresSearchIndex({ pool, cacheEntries: 0, columns: 'always' }))
-      lines.push(`  loading the site's in-memory columns (first search after a write): ${(performance.now() - started).toFixed(0)} ms`)
+      await searchSite(
+        payload,
+        site,
+        parsed('').search,
+        Date.now(),
+        new PostgresSearchIndex({ pool, cacheEntries: 0, columns: 'always' }),
+      )
+      lines.push(
+        `  loading the site's in-memory columns (first search after a write): ${(performance.now() - started).toFixed(0)} ms`,
+      )
     }
     const ms = (n: number | undefined, width: number) => (n === undefined ? '-' : n.toFixed(1)).padStart(width)
-    lines.push(`  ${'search (all facets)'.padEnd(30)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)} ${'cached p50'.padStart(11)} ${'cached p95'.padStart(11)} ${'hits'.padStart(7)}`)
+    lines.push(
+      `  ${'search (all facets)'.padEnd(30)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)} ${'cached p50'.padStart(11)} ${'cached p95'.padStart(11)} ${'hits'.padStart(7)}`,
+    )
     for (const [label, query] of Object.entries(QUERIES)) {
       const cold = await latency(payload, site, query, uncached)
       const sql = sqlOnly ? await latency(payload, site, query, sqlOnly) : undefined
       const warm = await latency(payload, site, query)
       result.queries.push({ label, cold: { p50: cold.p50, p95: cold.p95 }, cached: { p50: warm.p50, p95: warm.p95 } })
-      lines.push(`  ${label.padEnd(30)} ${ms(cold.p50, 9)} ${ms(cold.p95, 9)} ${ms(sql?.p50, 9)} ${ms(sql?.p95, 9)} ${ms(warm.p50, 11)} ${ms(warm.p95, 11)} ${String(warm.count).padStart(7)}`)
+      lines.push(
+        `  ${label.padEnd(30)} ${ms(cold.p50, 9)} ${ms(cold.p95, 9)} ${ms(sql?.p50, 9)} ${ms(sql?.p95, 9)} ${ms(warm.p50, 11)} ${ms(warm.p95, 11)} ${String(warm.count).padStart(7)}`,
+      )
     }
     console.log(lines.splice(0).join('\n'))
   }
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ engine: engine.engine, runs: RUNS, results }, null, 2))
-  console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine: ${engine.engine}; ${RUNS} runs per query (pages 1-3), after 3 warm-up searches.`)
+  if (process.env.BENCH_JSON)
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ engine: engine.engine, runs: RUNS, results }, null, 2))
+  console.log(
+    `\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; engine: ${engine.engine}; ${RUNS} runs per query (pages 1-3), after 3 warm-up searches.`,
+  )
 } finally {
   await payload.destroy()
 }

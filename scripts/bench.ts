@@ -40,7 +40,15 @@ const WARMUP = 20
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 1)
 
 /** The issue's targets (issue 9), and the JavaScript budget the search pages' e2e test holds. */
-const TARGET = { p95Ms: 50, performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.02, scriptKb: 150, importAndSyncS: 60 }
+const TARGET = {
+  p95Ms: 50,
+  performance: 95,
+  accessibility: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+  scriptKb: 150,
+  importAndSyncS: 60,
+}
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('Build the app first: npm run build')
@@ -48,7 +56,9 @@ if (!existsSync('.next/BUILD_ID')) {
 }
 const chromium = findChromium()
 if (withLighthouse && !chromium) {
-  console.error('No Chromium for Lighthouse: install one (apt-get install chromium) or set CHROMIUM_PATH, or pass --no-lighthouse.')
+  console.error(
+    'No Chromium for Lighthouse: install one (apt-get install chromium) or set CHROMIUM_PATH, or pass --no-lighthouse.',
+  )
   process.exit(2)
 }
 
@@ -67,13 +77,19 @@ async function measurePages(): Promise<{ rows: PageRow[]; searchApi: LoadResult;
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: DB_PORT, DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const stop = () => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM'))))
+  const stop = () =>
+    new Promise<void>((resolve) =>
+      server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM')),
+    )
   const client = httpClient(PORT, CONCURRENCY)
   const memory = sampleMemory(server.pid!)
   try {
     const deadline = Date.now() + 300_000
     for (;;) {
-      const ok = await client.get('/api/health', 'localhost').then((res) => res.status === 200, () => false)
+      const ok = await client.get('/api/health', 'localhost').then(
+        (res) => res.status === 200,
+        () => false,
+      )
       if (ok) break
       if (server.exitCode !== null) throw new Error('The server exited before it became healthy.')
       if (Date.now() > deadline) throw new Error('The server did not become healthy within 5 minutes.')
@@ -82,7 +98,9 @@ async function measurePages(): Promise<{ rows: PageRow[]; searchApi: LoadResult;
     const contexts = new Map<string, PageContext>()
     const contextOf = async (host: string): Promise<PageContext> => {
       if (!contexts.has(host)) {
-        const { hits } = JSON.parse((await client.get('/api/search?hitsPerPage=3&sortBy=latest', host)).body) as { hits: Array<{ id: number; slug: string }> }
+        const { hits } = JSON.parse((await client.get('/api/search?hitsPerPage=3&sortBy=latest', host)).body) as {
+          hits: Array<{ id: number; slug: string }>
+        }
         if (!hits[0]) throw new Error(`The demo site ${host} has no cars.`)
         contexts.set(host, { car: hits[0], cars: hits })
       }
@@ -90,18 +108,33 @@ async function measurePages(): Promise<{ rows: PageRow[]; searchApi: LoadResult;
     }
 
     const rows: PageRow[] = []
-    console.log(`\nServer response times: ${REQUESTS} requests per page at ${CONCURRENCY} concurrent clients after ${WARMUP} warm-up requests`)
+    console.log(
+      `\nServer response times: ${REQUESTS} requests per page at ${CONCURRENCY} concurrent clients after ${WARMUP} warm-up requests`,
+    )
     for (const page of PAGE_TYPES.filter((candidate) => candidate.bench)) {
       const host = hostOf(page)
       const pathname = pathOf(page, await contextOf(host))
       const first = await client.get(pathname, host)
-      if (first.status !== 200) throw new Error(`${page.name} (${pathname} on ${host}) answered ${first.status}, not 200: nothing to measure.`)
-      const load = await measureLoad(client.get, pathname, host, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: WARMUP })
+      if (first.status !== 200)
+        throw new Error(`${page.name} (${pathname} on ${host}) answered ${first.status}, not 200: nothing to measure.`)
+      const load = await measureLoad(client.get, pathname, host, {
+        concurrency: CONCURRENCY,
+        requests: REQUESTS,
+        warmup: WARMUP,
+      })
       rows.push({ name: page.name, path: pathname, load })
-      console.log(`  ${page.name.padEnd(20)} p50 ${fixed(load.p50).padStart(6)} ms  p95 ${fixed(load.p95).padStart(6)} ms  ${kb(load.htmlBytes)} KB HTML`)
+      console.log(
+        `  ${page.name.padEnd(20)} p50 ${fixed(load.p50).padStart(6)} ms  p95 ${fixed(load.p95).padStart(6)} ms  ${kb(load.htmlBytes)} KB HTML`,
+      )
     }
-    const searchApi = await measureLoad(client.get, '/api/search?query=hilux', 'sunshine-motors.localhost', { concurrency: CONCURRENCY, requests: REQUESTS, warmup: WARMUP })
-    console.log(`  ${'search API'.padEnd(20)} p50 ${fixed(searchApi.p50).padStart(6)} ms  p95 ${fixed(searchApi.p95).padStart(6)} ms`)
+    const searchApi = await measureLoad(client.get, '/api/search?query=hilux', 'sunshine-motors.localhost', {
+      concurrency: CONCURRENCY,
+      requests: REQUESTS,
+      warmup: WARMUP,
+    })
+    console.log(
+      `  ${'search API'.padEnd(20)} p50 ${fixed(searchApi.p50).padStart(6)} ms  p95 ${fixed(searchApi.p95).padStart(6)} ms`,
+    )
 
     if (withLighthouse) {
       console.log(`\nLighthouse (mobile, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's, median kept' : ''}):`)
@@ -109,7 +142,9 @@ async function measurePages(): Promise<{ rows: PageRow[]; searchApi: LoadResult;
         const page = PAGE_TYPES.find((candidate) => candidate.name === row.name)!
         row.lighthouse = await runLighthouse(`http://${hostOf(page)}:${PORT}${row.path}`, chromium!, LIGHTHOUSE_RUNS)
         const lh = row.lighthouse
-        console.log(`  ${row.name.padEnd(20)} perf ${lh.performance} a11y ${lh.accessibility} bp ${lh.bestPractices} seo ${lh.seo} LCP ${fixed(lh.lcpMs / 1000, 2)} s CLS ${fixed(lh.cls, 3)} TBT ${fixed(lh.tbtMs, 0)} ms JS ${kb(lh.scriptBytes)} KB`)
+        console.log(
+          `  ${row.name.padEnd(20)} perf ${lh.performance} a11y ${lh.accessibility} bp ${lh.bestPractices} seo ${lh.seo} LCP ${fixed(lh.lcpMs / 1000, 2)} s CLS ${fixed(lh.cls, 3)} TBT ${fixed(lh.tbtMs, 0)} ms JS ${kb(lh.scriptBytes)} KB`,
+        )
         for (const failed of lh.failed) console.log(`      ${failed}`)
       }
     }
@@ -162,18 +197,34 @@ function pageTable(rows: PageRow[]): string[] {
   return lines
 }
 
-function otherTable(searchApi: LoadResult, memory: MemoryPeak, stock: Awaited<ReturnType<typeof measureStock>> | null): string[] {
+function otherTable(
+  searchApi: LoadResult,
+  memory: MemoryPeak,
+  stock: Awaited<ReturnType<typeof measureStock>> | null,
+): string[] {
   const lines = ['| measure | figure | target | result |', '| --- | --- | --- | --- |']
-  lines.push(`| search API over HTTP, p50 / p95 ms (\`/api/search?query=hilux\`, ${CONCURRENCY} clients) | ${fixed(searchApi.p50)} / ${fixed(searchApi.p95)} | p95 ≤ ${TARGET.p95Ms} | ${mark(searchApi.p95 <= TARGET.p95Ms)} |`)
+  lines.push(
+    `| search API over HTTP, p50 / p95 ms (\`/api/search?query=hilux\`, ${CONCURRENCY} clients) | ${fixed(searchApi.p50)} / ${fixed(searchApi.p95)} | p95 ≤ ${TARGET.p95Ms} | ${mark(searchApi.p95 <= TARGET.p95Ms)} |`,
+  )
   for (const result of stock?.results ?? []) {
     const size = result.size.toLocaleString('en-AU')
     const worst = result.queries.reduce((a, b) => (b.cold.p95 > a.cold.p95 ? b : a))
-    lines.push(`| search engine uncached, worst query p50 / p95 ms (${size} cars, ${worst.label}, ${stock!.engine}) | ${fixed(worst.cold.p50)} / ${fixed(worst.cold.p95)} | p95 ≤ ${TARGET.p95Ms} | ${mark(worst.cold.p95 <= TARGET.p95Ms)} |`)
-    lines.push(`| stock import, rows/s (${size} rows) | ${Math.round(result.importRowsPerSecond).toLocaleString('en-AU')} | | |`)
-    lines.push(`| search sync, documents/s (${size} cars) | ${Math.round(result.syncDocsPerSecond).toLocaleString('en-AU')} | | |`)
-    lines.push(`| import + sync, s (${size} rows) | ${fixed(result.importAndSyncSeconds)} | ${result.size <= 16_734 ? `≤ ${TARGET.importAndSyncS}` : ''} | ${result.size <= 16_734 ? mark(result.importAndSyncSeconds <= TARGET.importAndSyncS) : ''} |`)
+    lines.push(
+      `| search engine uncached, worst query p50 / p95 ms (${size} cars, ${worst.label}, ${stock!.engine}) | ${fixed(worst.cold.p50)} / ${fixed(worst.cold.p95)} | p95 ≤ ${TARGET.p95Ms} | ${mark(worst.cold.p95 <= TARGET.p95Ms)} |`,
+    )
+    lines.push(
+      `| stock import, rows/s (${size} rows) | ${Math.round(result.importRowsPerSecond).toLocaleString('en-AU')} | | |`,
+    )
+    lines.push(
+      `| search sync, documents/s (${size} cars) | ${Math.round(result.syncDocsPerSecond).toLocaleString('en-AU')} | | |`,
+    )
+    lines.push(
+      `| import + sync, s (${size} rows) | ${fixed(result.importAndSyncSeconds)} | ${result.size <= 16_734 ? `≤ ${TARGET.importAndSyncS}` : ''} | ${result.size <= 16_734 ? mark(result.importAndSyncSeconds <= TARGET.importAndSyncS) : ''} |`,
+    )
   }
-  lines.push(`| server peak resident memory, MiB: app (Node) / embedded Postgres / total | ${mib(memory.appBytes)} / ${mib(memory.databaseBytes)} / ${mib(memory.totalBytes)} | | |`)
+  lines.push(
+    `| server peak resident memory, MiB: app (Node) / embedded Postgres / total | ${mib(memory.appBytes)} / ${mib(memory.databaseBytes)} / ${mib(memory.totalBytes)} | | |`,
+  )
   return lines
 }
 
@@ -190,13 +241,19 @@ const { rows, searchApi, memory } = await measurePages()
 const loadAfter = os.loadavg()[0]!
 const stock = withStock ? await measureStock() : null
 
-const lighthouseVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version
+const lighthouseVersion = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as {
+    version: string
+  }
+).version
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`
 const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
 const conditions = [
   `Date: ${date}. Machine: ${machine}. Load average (1 min) ${loadBefore.toFixed(1)} before the page runs, ${loadAfter.toFixed(1)} after: the machine is shared, and every figure here moves with it.`,
   `Built app (\`next start\`, NODE_ENV=production), demo data, Postgres search engine. Server times: ${REQUESTS} requests per page at ${CONCURRENCY} concurrent clients after ${WARMUP} warm-up requests.`,
-  withLighthouse ? `Lighthouse ${lighthouseVersion}, mobile (default settings: simulated slow 4G, 4x CPU slowdown), ${chromiumVersion()}, ${LIGHTHOUSE_RUNS} run(s) per page; JS = compressed bytes of every script the page loaded.` : 'Lighthouse not run.',
+  withLighthouse
+    ? `Lighthouse ${lighthouseVersion}, mobile (default settings: simulated slow 4G, 4x CPU slowdown), ${chromiumVersion()}, ${LIGHTHOUSE_RUNS} run(s) per page; JS = compressed bytes of every script the page loaded.`
+    : 'Lighthouse not run.',
 ]
 const table = [...conditions, '', ...pageTable(rows), '', ...otherTable(searchApi, memory, stock)]
 console.log(`\n${table.join('\n')}\n`)
@@ -207,7 +264,9 @@ if (write) {
   const end = '<!-- bench:end -->'
   const block = `${start}\n${table.join('\n')}\n${end}`
   const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${start}\n${end}\n`
-  const updated = current.includes(start) ? current.replace(new RegExp(`${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?${end}`), block) : `${current}\n${block}\n`
+  const updated = current.includes(start)
+    ? current.replace(new RegExp(`${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?${end}`), block)
+    : `${current}\n${block}\n`
   writeFileSync(file, updated)
   console.log(`Written to ${path.relative(process.cwd(), file)}.`)
 }

@@ -11,7 +11,9 @@ try {
   const started = Date.now()
   const { documents, requeued } = await reindexAll(payload)
   await drainSearchQueue(payload)
-  console.log(`Reindexed ${documents} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (${requeued} changed meanwhile, synced again).`)
+  console.log(
+    `Reindexed ${documents} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (${requeued} changed meanwhile, synced again).`,
+  )
 } finally {
   await payload.destroy()
 }

@@ -20,10 +20,15 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 }
 
 const database = await openDatabase()
-console.log(database.embedded ? `Embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}` : 'Using DATABASE_URL')
+console.log(
+  database.embedded
+    ? `Embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}`
+    : 'Using DATABASE_URL',
+)
 
 const seedSetting = process.env.SEED_DEMO
-const seed: SeedMode = seedSetting === 'true' ? 'always' : seedSetting === 'false' || !database.embedded ? 'never' : 'if-empty'
+const seed: SeedMode =
+  seedSetting === 'true' ? 'always' : seedSetting === 'false' || !database.embedded ? 'never' : 'if-empty'
 try {
   await runPrepare(seed)
 } catch (error) {

@@ -11,9 +11,15 @@ import { DEFAULT_CSV_MAPPING, parseFeed } from '../src/stock/feed-input'
 import { importStock } from '../src/stock/import'
 import { drainSearchQueue } from '../src/stock/run-sync'
 
-const usage = 'Usage: npm run stock:import -- --site <slug> --file <path.csv|path.json> [--mode full|delta] [--mapping name]'
+const usage =
+  'Usage: npm run stock:import -- --site <slug> --file <path.csv|path.json> [--mode full|delta] [--mapping name]'
 const { values } = parseArgs({
-  options: { site: { type: 'string' }, file: { type: 'string' }, mode: { type: 'string', default: 'delta' }, mapping: { type: 'string' } },
+  options: {
+    site: { type: 'string' },
+    file: { type: 'string' },
+    mode: { type: 'string', default: 'delta' },
+    mapping: { type: 'string' },
+  },
 })
 if (!values.site || !values.file || (values.mode !== 'full' && values.mode !== 'delta')) {
   console.error(usage)
@@ -25,26 +31,46 @@ const format = path.extname(values.file).toLowerCase() === '.csv' ? 'csv' : 'jso
 const payload = await getPayload({ config })
 try {
   await migrateDatabase(payload)
-  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: values.site } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'sites',
+    where: { slug: { equals: values.site } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const site = docs[0]
   if (!site) throw new Error(`No site '${values.site}'.`)
   const feed = parseFeed(readFileSync(values.file, 'utf8'), format, values.mapping ?? DEFAULT_CSV_MAPPING)
   if (!feed.ok) throw new Error(feed.error)
 
-  const bar = new SingleBar({ format: 'Importing {bar} {value}/{total} cars written', hideCursor: true }, Presets.shades_classic)
+  const bar = new SingleBar(
+    { format: 'Importing {bar} {value}/{total} cars written', hideCursor: true },
+    Presets.shades_classic,
+  )
   bar.start(feed.rows.length, 0)
   const started = Date.now()
   const summary = await importStock(
     payload,
-    { siteId: site.id, mode, source: 'cli', format, mapping: feed.mapping, who: `cli: ${process.env.USER ?? 'unknown'}`, onProgress: (done, total) => {
-      bar.setTotal(total)
-      bar.update(done)
-    } },
+    {
+      siteId: site.id,
+      mode,
+      source: 'cli',
+      format,
+      mapping: feed.mapping,
+      who: `cli: ${process.env.USER ?? 'unknown'}`,
+      onProgress: (done, total) => {
+        bar.setTotal(total)
+        bar.update(done)
+      },
+    },
     feed.rows,
   )
   bar.stop()
   const importMs = Date.now() - started
-  const syncBar = new SingleBar({ format: 'Syncing search {bar} {value} sync jobs left', hideCursor: true }, Presets.shades_classic)
+  const syncBar = new SingleBar(
+    { format: 'Syncing search {bar} {value} sync jobs left', hideCursor: true },
+    Presets.shades_classic,
+  )
   let first = true
   await drainSearchQueue(payload, (remaining) => {
     if (first) syncBar.start(remaining, remaining)
@@ -55,8 +81,10 @@ try {
   const syncMs = Date.now() - started - importMs
   const { rejected, ...counts } = summary
   console.log(JSON.stringify({ ...counts, rejected: rejected.length }))
-  for (const row of rejected.slice(0, 20)) console.log(`  row ${row.row}${row.id ? ` (${row.id})` : ''}: ${row.errors.join('; ')}`)
-  if (rejected.length > 20) console.log(`  ... and ${rejected.length - 20} more: see the run in the admin (Stock imports, #${summary.run_id}).`)
+  for (const row of rejected.slice(0, 20))
+    console.log(`  row ${row.row}${row.id ? ` (${row.id})` : ''}: ${row.errors.join('; ')}`)
+  if (rejected.length > 20)
+    console.log(`  ... and ${rejected.length - 20} more: see the run in the admin (Stock imports, #${summary.run_id}).`)
   console.log(`Imported in ${(importMs / 1000).toFixed(1)} s, synced into search in ${(syncMs / 1000).toFixed(1)} s.`)
 } catch (error) {
   // A reason the person at the terminal can act on, not a stack trace.

@@ -26,8 +26,16 @@ type VitestReport = {
   numTodoTests: number
   testResults?: Array<{ name: string; assertionResults?: Array<{ fullName: string; status: string }> }>
 }
-type PlaywrightSuite = { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: Array<{ title: string; tests: Array<{ status: string }> }> }
-type PlaywrightReport = { stats: { expected: number; unexpected: number; skipped: number; flaky: number }; suites?: PlaywrightSuite[] }
+type PlaywrightSuite = {
+  title: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: Array<{ title: string; tests: Array<{ status: string }> }>
+}
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number }
+  suites?: PlaywrightSuite[]
+}
 
 function skippedInVitest(report: VitestReport): string[] {
   return (report.testResults ?? []).flatMap((file) =>
@@ -40,7 +48,9 @@ function skippedInVitest(report: VitestReport): string[] {
 function skippedInPlaywright(suites: PlaywrightSuite[] = [], trail: string[] = []): string[] {
   return suites.flatMap((suite) => {
     const here = suite.title ? [...trail, suite.title] : trail
-    const specs = (suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'skipped')).map((spec) => [...here, spec.title].join(' › '))
+    const specs = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'skipped'))
+      .map((spec) => [...here, spec.title].join(' › '))
     return [...specs, ...skippedInPlaywright(suite.suites, here)]
   })
 }
@@ -48,7 +58,10 @@ function skippedInPlaywright(suites: PlaywrightSuite[] = [], trail: string[] = [
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
   const bin = path.resolve('node_modules/.bin', command)
-  const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  const result = spawnSync(bin, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  })
   if (result.error) console.error(result.error.message)
   return result.status === 0
 }
@@ -58,7 +71,8 @@ function readJson<T>(file: string): T | null {
 }
 
 function finish(ok: boolean): never {
-  if (skippedNames.length) console.log(`\nSkipped (${skippedNames.length}):\n${skippedNames.map((name) => `  - ${name}`).join('\n')}`)
+  if (skippedNames.length)
+    console.log(`\nSkipped (${skippedNames.length}):\n${skippedNames.map((name) => `  - ${name}`).join('\n')}`)
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(ok && totals.failed === 0 ? 0 : 1)
 }
@@ -76,6 +90,9 @@ mkdirSync(resultsDir, { recursive: true })
 for (const [label, command, args] of [
   ['type check', 'tsc', ['--noEmit']],
   ['lint', 'eslint', ['.', '--max-warnings=0']],
+  // The layers and no import cycles (.dependency-cruiser.cjs); then the code's format (Prettier).
+  ['layers', 'depcruise', ['.', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
+  ['format', 'prettier', ['--check', '.', '--log-level', 'warn']],
 ] as const) {
   if (!run(label, command, [...args])) {
     totals.failed += 1
@@ -83,7 +100,12 @@ for (const [label, command, args] of [
   }
 }
 
-const vitestOk = run('unit and integration tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+const vitestOk = run('unit and integration tests', 'vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+])
 const vitest = readJson<VitestReport>(vitestJson)
 if (vitest) {
   totals.passed += vitest.numPassedTests
@@ -101,7 +123,9 @@ if (!run('production build', 'next', ['build'])) {
   finish(false)
 }
 
-const e2eOk = run('end-to-end tests', 'playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
+const e2eOk = run('end-to-end tests', 'playwright', ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+})
 const e2e = readJson<PlaywrightReport>(playwrightJson)
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky
@@ -110,4 +134,5 @@ if (e2e) {
   skippedNames.push(...skippedInPlaywright(e2e.suites).map((name) => `e2e: ${name}`))
 }
 if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) totals.failed += 1
+
 finish(e2eOk)

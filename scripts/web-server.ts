@@ -39,7 +39,9 @@ server.on('request', (req, res) => {
   void handle(req, res)
 })
 server.listen(port, () => {
-  console.log(`Next.js ${mode === 'dev' ? 'development' : 'production'} server on port ${port}${trustedHops ? ` behind ${trustedHops} trusted prox${trustedHops === 1 ? 'y' : 'ies'}` : ''}`)
+  console.log(
+    `Next.js ${mode === 'dev' ? 'development' : 'production'} server on port ${port}${trustedHops ? ` behind ${trustedHops} trusted prox${trustedHops === 1 ? 'y' : 'ies'}` : ''}`,
+  )
 })
 
 const stop = () => {

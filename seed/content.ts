@@ -9,9 +9,15 @@ type Hours = NonNullable<NonNullable<RequiredDataFromCollectionSlug<'locations'>
 type Weekday = Hours[number]['weekday']
 
 /** Weekly hours: Monday to Friday, Saturday and Sunday (null: closed). */
-function week(weekdays: [string, string] | null, saturday: [string, string] | null, sunday: [string, string] | null = null): Hours {
+function week(
+  weekdays: [string, string] | null,
+  saturday: [string, string] | null,
+  sunday: [string, string] | null = null,
+): Hours {
   const row = (weekday: number, hours: [string, string] | null): Hours[number] =>
-    hours ? { weekday: String(weekday) as Weekday, status: 'Open', open: hours[0], close: hours[1] } : { weekday: String(weekday) as Weekday, status: 'Closed' }
+    hours
+      ? { weekday: String(weekday) as Weekday, status: 'Open', open: hours[0], close: hours[1] }
+      : { weekday: String(weekday) as Weekday, status: 'Closed' }
   return [row(0, sunday), ...[1, 2, 3, 4, 5].map((day) => row(day, weekdays)), row(6, saturday)]
 }
 
@@ -25,22 +31,41 @@ function next(month: number, day: number, now: Date): string {
 
 /** Public holidays of the coming year, by country: the popup always has dates ahead of it. */
 function holidays(country: 'AU' | 'NZ' | 'US', now: Date) {
-  const closed = (month: number, day: number, label: string) => ({ date: next(month, day, now), label, status: 'Closed' as const })
-  const short = (month: number, day: number, label: string) => ({ date: next(month, day, now), label, status: 'Open' as const, startHour: '09:00', endHour: '13:00' })
+  const closed = (month: number, day: number, label: string) => ({
+    date: next(month, day, now),
+    label,
+    status: 'Closed' as const,
+  })
+  const short = (month: number, day: number, label: string) => ({
+    date: next(month, day, now),
+    label,
+    status: 'Open' as const,
+    startHour: '09:00',
+    endHour: '13:00',
+  })
   const common = [short(12, 24, 'Christmas Eve'), closed(12, 25, 'Christmas Day'), closed(1, 1, 'New Year\u2019s Day')]
-  if (country === 'AU') return [...common, closed(12, 26, 'Boxing Day'), closed(1, 26, 'Australia Day'), closed(4, 25, 'Anzac Day')]
-  if (country === 'NZ') return [...common, closed(12, 26, 'Boxing Day'), closed(2, 6, 'Waitangi Day'), closed(4, 25, 'Anzac Day')]
+  if (country === 'AU')
+    return [...common, closed(12, 26, 'Boxing Day'), closed(1, 26, 'Australia Day'), closed(4, 25, 'Anzac Day')]
+  if (country === 'NZ')
+    return [...common, closed(12, 26, 'Boxing Day'), closed(2, 6, 'Waitangi Day'), closed(4, 25, 'Anzac Day')]
   return [...common, closed(7, 4, 'Independence Day')]
 }
 
-type LocationContent = Pick<RequiredDataFromCollectionSlug<'locations'>, 'contactDetail' | 'ratingSummary' | 'dealerLicenceNumber' | 'motorVehicleRepairer' | 'locationSubtype'> & {
+type LocationContent = Pick<
+  RequiredDataFromCollectionSlug<'locations'>,
+  'contactDetail' | 'ratingSummary' | 'dealerLicenceNumber' | 'motorVehicleRepairer' | 'locationSubtype'
+> & {
   makes?: string[]
 }
 
 const LOCATION_CONTENT: Record<string, Record<string, (now: Date) => LocationContent>> = {
   'sunshine-motors': {
     brisbane: (now) => ({
-      contactDetail: { landlinePhone: '07 3000 1099', openingHours: week(['08:30', '17:30'], ['08:30', '16:00']), specialHours: holidays('AU', now) },
+      contactDetail: {
+        landlinePhone: '07 3000 1099',
+        openingHours: week(['08:30', '17:30'], ['08:30', '16:00']),
+        specialHours: holidays('AU', now),
+      },
       ratingSummary: { averageRating: 4.7, reviewCount: 312 },
       dealerLicenceNumber: 'MD 3012345',
       makes: ['toyota', 'mazda'],
@@ -50,7 +75,10 @@ const LOCATION_CONTENT: Record<string, Record<string, (now: Date) => LocationCon
       motorVehicleRepairer: 'MVR 48211',
       makes: ['toyota', 'mazda'],
     }),
-    parts: (now) => ({ contactDetail: { openingHours: week(['07:30', '17:00'], ['08:00', '12:00']), specialHours: holidays('AU', now) }, makes: ['toyota'] }),
+    parts: (now) => ({
+      contactDetail: { openingHours: week(['07:30', '17:00'], ['08:00', '12:00']), specialHours: holidays('AU', now) },
+      makes: ['toyota'],
+    }),
   },
   'harbour-city-cars': {
     auckland: (now) => ({
@@ -62,7 +90,11 @@ const LOCATION_CONTENT: Record<string, Record<string, (now: Date) => LocationCon
   },
   'lone-star-auto': {
     austin: (now) => ({
-      contactDetail: { landlinePhone: '(512) 555-0199', openingHours: week(['09:00', '20:00'], ['09:00', '18:00']), specialHours: holidays('US', now) },
+      contactDetail: {
+        landlinePhone: '(512) 555-0199',
+        openingHours: week(['09:00', '20:00'], ['09:00', '18:00']),
+        specialHours: holidays('US', now),
+      },
       ratingSummary: { averageRating: 4.5, reviewCount: 86 },
       dealerLicenceNumber: 'P12345',
       makes: ['ford'],
@@ -107,7 +139,8 @@ const DEMO_MODELS: Record<string, ModelSeed[]> = {
       fuel: 'Hybrid',
       accessoriesCount: 54,
       shortDescription: 'The family SUV that sips fuel: hybrid on every grade.',
-      description: 'Every RAV4 is now a hybrid, pairing a 2.5-litre petrol engine with electric motors for around 4.7 L/100 km.\n\nAll-wheel drive is available on every grade.',
+      description:
+        'Every RAV4 is now a hybrid, pairing a 2.5-litre petrol engine with electric motors for around 4.7 L/100 km.\n\nAll-wheel drive is available on every grade.',
     },
     {
       make: 'toyota',
@@ -120,7 +153,8 @@ const DEMO_MODELS: Record<string, ModelSeed[]> = {
       fuel: 'Diesel',
       accessoriesCount: 120,
       shortDescription: 'The legend, with a 227 kW twin-turbo V6 diesel.',
-      description: 'Built to go anywhere and come back, the LandCruiser 300 brings a twin-turbo V6 diesel, a 10-speed automatic and 3,500 kg towing.',
+      description:
+        'Built to go anywhere and come back, the LandCruiser 300 brings a twin-turbo V6 diesel, a 10-speed automatic and 3,500 kg towing.',
     },
     {
       make: 'toyota',
@@ -143,20 +177,82 @@ const DEMO_MODELS: Record<string, ModelSeed[]> = {
       fuel: 'Electric',
       shortDescription: 'Toyota\u2019s all-electric adventure wagon, arriving next year.',
     },
-    { make: 'mazda', name: 'CX-5', slug: 'cx-5', fromPrice: 37190, status: 'new', bodyCategories: ['suv'], body: 'suv', fuel: 'Petrol', accessoriesCount: 32, shortDescription: 'The premium mid-size SUV.' },
+    {
+      make: 'mazda',
+      name: 'CX-5',
+      slug: 'cx-5',
+      fromPrice: 37190,
+      status: 'new',
+      bodyCategories: ['suv'],
+      body: 'suv',
+      fuel: 'Petrol',
+      accessoriesCount: 32,
+      shortDescription: 'The premium mid-size SUV.',
+    },
   ],
   'harbour-city-cars': [
-    { make: 'mazda', name: 'CX-5', slug: 'cx-5', fromPrice: 45990, status: 'new', bodyCategories: ['suv'], body: 'suv', fuel: 'Petrol', shortDescription: 'The premium mid-size SUV.' },
-    { make: 'mazda', name: 'BT-50', slug: 'bt-50', fromPrice: 49990, bodyCategories: ['trucks'], body: 'ute', fuel: 'Diesel', shortDescription: 'A tough ute with Mazda refinement.' },
+    {
+      make: 'mazda',
+      name: 'CX-5',
+      slug: 'cx-5',
+      fromPrice: 45990,
+      status: 'new',
+      bodyCategories: ['suv'],
+      body: 'suv',
+      fuel: 'Petrol',
+      shortDescription: 'The premium mid-size SUV.',
+    },
+    {
+      make: 'mazda',
+      name: 'BT-50',
+      slug: 'bt-50',
+      fromPrice: 49990,
+      bodyCategories: ['trucks'],
+      body: 'ute',
+      fuel: 'Diesel',
+      shortDescription: 'A tough ute with Mazda refinement.',
+    },
   ],
   'lone-star-auto': [
-    { make: 'ford', name: 'F-150', slug: 'f-150', fromPrice: 38810, status: 'new', bodyCategories: ['trucks'], body: 'ute', fuel: 'Petrol', accessoriesCount: 140, shortDescription: 'America\u2019s best-selling truck.' },
-    { make: 'ford', name: 'Mustang', slug: 'mustang', fromPrice: 32515, bodyCategories: ['performance'], body: 'coupe', fuel: 'Petrol', shortDescription: 'The V8 pony car, 60 years on.' },
-    { make: 'ford', name: 'E-Transit', slug: 'e-transit', fromPrice: 51095, bodyCategories: ['vans', 'electric'], body: 'van', fuel: 'Electric', shortDescription: 'The all-electric work van.' },
+    {
+      make: 'ford',
+      name: 'F-150',
+      slug: 'f-150',
+      fromPrice: 38810,
+      status: 'new',
+      bodyCategories: ['trucks'],
+      body: 'ute',
+      fuel: 'Petrol',
+      accessoriesCount: 140,
+      shortDescription: 'America\u2019s best-selling truck.',
+    },
+    {
+      make: 'ford',
+      name: 'Mustang',
+      slug: 'mustang',
+      fromPrice: 32515,
+      bodyCategories: ['performance'],
+      body: 'coupe',
+      fuel: 'Petrol',
+      shortDescription: 'The V8 pony car, 60 years on.',
+    },
+    {
+      make: 'ford',
+      name: 'E-Transit',
+      slug: 'e-transit',
+      fromPrice: 51095,
+      bodyCategories: ['vans', 'electric'],
+      body: 'van',
+      fuel: 'Electric',
+      shortDescription: 'The all-electric work van.',
+    },
   ],
 }
 
-type OfferSeed = Omit<RequiredDataFromCollectionSlug<'offers'>, 'site' | 'manufacturer' | 'model'> & { make?: string; model?: string }
+type OfferSeed = Omit<RequiredDataFromCollectionSlug<'offers'>, 'site' | 'manufacturer' | 'model'> & {
+  make?: string
+  model?: string
+}
 
 const LONG_DISCLAIMER =
   'Offer available on new vehicles purchased and delivered between the dates shown, while stocks last. Drive-away prices include 12 months registration, CTP insurance, stamp duty and dealer delivery. Not available with any other offer, to fleet, government or rental buyers. The dealer may end the offer at any time.'
@@ -182,21 +278,55 @@ function demoOffers(slug: string, now: Date): OfferSeed[] {
         make: 'toyota',
         model: 'rav4',
         description: 'Finance the RAV4 Hybrid GX 2WD at 2.99% p.a. over 48 months with a 20% deposit.',
-        disclaimer: 'Comparison rate based on a secured loan of $30,000 over 5 years. Warning: this comparison rate is true only for the examples given and may not include all fees and charges.',
+        disclaimer:
+          'Comparison rate based on a secured loan of $30,000 over 5 years. Warning: this comparison rate is true only for the examples given and may not include all fees and charges.',
         start: from,
         end: until,
       },
-      { name: 'Free first service on any used car', description: 'Buy any used car from us this month and your first logbook service is on us.', start: from, end: until },
-      { name: 'Stocktake sale (ended)', make: 'toyota', description: 'Stocktake prices on selected cars.', start: '2025-01-01T00:00:00+10:00', end: '2025-02-01T00:00:00+10:00' },
+      {
+        name: 'Free first service on any used car',
+        description: 'Buy any used car from us this month and your first logbook service is on us.',
+        start: from,
+        end: until,
+      },
+      {
+        name: 'Stocktake sale (ended)',
+        make: 'toyota',
+        description: 'Stocktake prices on selected cars.',
+        start: '2025-01-01T00:00:00+10:00',
+        end: '2025-02-01T00:00:00+10:00',
+      },
     ]
   }
   if (slug === 'lone-star-auto') {
-    return [{ name: 'F-150 XLT: 0% APR for 60 months', make: 'ford', model: 'f-150', description: 'Qualified buyers get 0% APR for 60 months on a new F-150 XLT.', disclaimer: 'With approved credit. Not all buyers will qualify. Take delivery by the end date shown.', start: from, end: until }]
+    return [
+      {
+        name: 'F-150 XLT: 0% APR for 60 months',
+        make: 'ford',
+        model: 'f-150',
+        description: 'Qualified buyers get 0% APR for 60 months on a new F-150 XLT.',
+        disclaimer: 'With approved credit. Not all buyers will qualify. Take delivery by the end date shown.',
+        start: from,
+        end: until,
+      },
+    ]
   }
-  return [{ name: 'CX-5 Touring: free servicing for 3 years', make: 'mazda', model: 'cx-5', description: 'Three years of scheduled servicing included with every new CX-5 Touring.', start: from, end: until }]
+  return [
+    {
+      name: 'CX-5 Touring: free servicing for 3 years',
+      make: 'mazda',
+      model: 'cx-5',
+      description: 'Three years of scheduled servicing included with every new CX-5 Touring.',
+      start: from,
+      end: until,
+    },
+  ]
 }
 
-type ManufacturerOfferSeed = Omit<RequiredDataFromCollectionSlug<'manufacturer-offers'>, 'manufacturer' | 'excludedSites'> & { make: string; excluded: string[] }
+type ManufacturerOfferSeed = Omit<
+  RequiredDataFromCollectionSlug<'manufacturer-offers'>,
+  'manufacturer' | 'excludedSites'
+> & { make: string; excluded: string[] }
 
 /** The platform's offers of a make: shown on every demo site selling it, except the ones excluded. */
 function demoManufacturerOffers(now: Date): ManufacturerOfferSeed[] {
@@ -207,8 +337,10 @@ function demoManufacturerOffers(now: Date): ManufacturerOfferSeed[] {
       slug: 'cx-5-five-years-servicing',
       make: 'mazda',
       modelSlug: 'cx-5',
-      description: 'Every new Mazda CX-5 bought this season comes with five years of scheduled servicing at no cost, at any Mazda dealer in Australia.',
-      disclaimer: 'Australian deliveries only. Covers the scheduled services in the owner’s manual for 5 years or 75,000 km, whichever comes first.',
+      description:
+        'Every new Mazda CX-5 bought this season comes with five years of scheduled servicing at no cost, at any Mazda dealer in Australia.',
+      disclaimer:
+        'Australian deliveries only. Covers the scheduled services in the owner’s manual for 5 years or 75,000 km, whichever comes first.',
       // An Australian offer: the New Zealand dealer sells Mazda too, but is left out.
       excluded: ['harbour-city-cars'],
       start: new Date(now.getTime() - 5 * day).toISOString(),
@@ -218,17 +350,37 @@ function demoManufacturerOffers(now: Date): ManufacturerOfferSeed[] {
 }
 
 const REVIEWERS: Array<[string, number, string]> = [
-  ['Olivia M.', 5, 'From the first phone call to driving away, the team made buying our RAV4 easy. No pressure, clear pricing and they even filled the tank. We will be back for servicing.'],
+  [
+    'Olivia M.',
+    5,
+    'From the first phone call to driving away, the team made buying our RAV4 easy. No pressure, clear pricing and they even filled the tank. We will be back for servicing.',
+  ],
   ['Jack T.', 5, 'Traded in my old ute and picked up a HiLux the same day.'],
-  ['Priya S.', 4, 'Friendly sales staff and a fair trade-in price. The paperwork took a little longer than expected but they kept us updated with a call every hour and had coffee on while we waited for the finance approval to come through from the bank.'],
-  ['Noah W.', 5, 'Best service department I have used: booked online, car ready by lunch with a video of the inspection.'],
+  [
+    'Priya S.',
+    4,
+    'Friendly sales staff and a fair trade-in price. The paperwork took a little longer than expected but they kept us updated with a call every hour and had coffee on while we waited for the finance approval to come through from the bank.',
+  ],
+  [
+    'Noah W.',
+    5,
+    'Best service department I have used: booked online, car ready by lunch with a video of the inspection.',
+  ],
   ['Grace L.', 3, 'Car was good but handover was rushed.'],
   ['Liam K.', 5, 'Honest advice on which model suited our family rather than the most expensive one.'],
   ['Chloe B.', 4, ''],
 ]
 
 function lexical(blocks: Array<[tag: 'p' | 'h2', text: string]>) {
-  const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+  const text = (value: string) => ({
+    type: 'text',
+    text: value,
+    format: 0,
+    detail: 0,
+    mode: 'normal',
+    style: '',
+    version: 1,
+  })
   return {
     root: {
       type: 'root',
@@ -239,7 +391,15 @@ function lexical(blocks: Array<[tag: 'p' | 'h2', text: string]>) {
       children: blocks.map(([tag, value]) =>
         tag === 'h2'
           ? { type: 'heading', tag: 'h2', format: '', indent: 0, version: 1, direction: 'ltr', children: [text(value)] }
-          : { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text(value)] },
+          : {
+              type: 'paragraph',
+              format: '',
+              indent: 0,
+              version: 1,
+              direction: 'ltr',
+              textFormat: 0,
+              children: [text(value)],
+            },
       ),
     },
   }
@@ -258,13 +418,25 @@ function demoPosts(siteName: string, now: Date): PostSeed[] {
       author: `${siteName} team`,
       excerpt: 'We spent a week with the HiLux SR5 double cab on the highway, on the job site and on the sand.',
       content: lexical([
-        ['p', 'The HiLux has been Australia\u2019s best-selling vehicle for most of the last decade. We spent a week with the SR5 double cab to see whether it still deserves the title.'],
+        [
+          'p',
+          'The HiLux has been Australia\u2019s best-selling vehicle for most of the last decade. We spent a week with the SR5 double cab to see whether it still deserves the title.',
+        ],
         ['h2', 'On the road'],
-        ['p', 'The 2.8-litre turbo-diesel pulls hard from low revs and the six-speed automatic is smooth around town. Ride is firm unladen, as you would expect of a ute rated to carry a tonne.'],
+        [
+          'p',
+          'The 2.8-litre turbo-diesel pulls hard from low revs and the six-speed automatic is smooth around town. Ride is firm unladen, as you would expect of a ute rated to carry a tonne.',
+        ],
         ['h2', 'Verdict'],
-        ['p', 'Still the benchmark for buyers who want a ute that will not let them down, with resale values to match.'],
+        [
+          'p',
+          'Still the benchmark for buyers who want a ute that will not let them down, with resale values to match.',
+        ],
       ]),
-      seo: { title: 'Toyota HiLux SR5 review', description: 'Our week with the 2026 Toyota HiLux SR5 double cab: performance, comfort, towing and value.' },
+      seo: {
+        title: 'Toyota HiLux SR5 review',
+        description: 'Our week with the 2026 Toyota HiLux SR5 double cab: performance, comfort, towing and value.',
+      },
     },
     {
       title: 'How to buy a used car with confidence',
@@ -272,28 +444,39 @@ function demoPosts(siteName: string, now: Date): PostSeed[] {
       category: 'buyer-advice',
       publishedAt: daysAgo(12),
       excerpt: 'Seven checks that take the guesswork out of buying a used car.',
-      content: lexical([['p', 'Check the service history, get an independent history report, and always take a test drive on roads you know.']]),
+      content: lexical([
+        [
+          'p',
+          'Check the service history, get an independent history report, and always take a test drive on roads you know.',
+        ],
+      ]),
     },
     {
       title: 'Five checks before a long road trip',
       slug: 'five-checks-before-a-road-trip',
       category: 'motoring-tips',
       publishedAt: daysAgo(20),
-      content: lexical([['p', 'Tyres, fluids, wipers, lights and a spare that holds air: five minutes that can save a holiday.']]),
+      content: lexical([
+        ['p', 'Tyres, fluids, wipers, lights and a spare that holds air: five minutes that can save a holiday.'],
+      ]),
     },
     {
       title: 'Why logbook servicing protects your warranty',
       slug: 'logbook-servicing-and-your-warranty',
       category: 'servicing-insights',
       publishedAt: daysAgo(30),
-      content: lexical([['p', 'A logbook service at the right interval keeps your new-car warranty intact, whoever does it.']]),
+      content: lexical([
+        ['p', 'A logbook service at the right interval keeps your new-car warranty intact, whoever does it.'],
+      ]),
     },
     {
       title: 'K\u2019gari in a LandCruiser: a first-timer\u2019s guide',
       slug: 'kgari-in-a-landcruiser',
       category: '4x4xmore-adventures',
       publishedAt: daysAgo(45),
-      content: lexical([['p', 'Lower your tyres, check the tide charts and take recovery gear: the sand rewards the prepared.']]),
+      content: lexical([
+        ['p', 'Lower your tyres, check the tide charts and take recovery gear: the sand rewards the prepared.'],
+      ]),
     },
     {
       title: 'Coming soon: our electric range explained',
@@ -314,56 +497,104 @@ async function upsert<S extends 'manufacturers' | 'manufacturer-offers' | 'model
 ): Promise<number> {
   const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })
   // Payload's update typing cannot follow a collection chosen by a type parameter: the data is create-shaped.
-  if (docs[0]) return (await payload.update({ collection, id: docs[0].id, data: data as never, overrideAccess: true })).id as number
+  if (docs[0])
+    return (await payload.update({ collection, id: docs[0].id, data: data as never, overrideAccess: true }))
+      .id as number
   return (await payload.create({ collection, data, overrideAccess: true })).id as number
 }
 
 /** Writes the demo content for the seeded sites (by slug); safe to run again. */
-export async function seedContent(payload: Payload, siteIds: Record<string, number>, log: Logger = () => undefined, now = new Date()): Promise<void> {
+export async function seedContent(
+  payload: Payload,
+  siteIds: Record<string, number>,
+  log: Logger = () => undefined,
+  now = new Date(),
+): Promise<void> {
   const makes: Record<string, number> = {}
-  for (const make of DEMO_MANUFACTURERS) makes[make.slug] = await upsert(payload, 'manufacturers', { slug: { equals: make.slug } }, { ...make })
+  for (const make of DEMO_MANUFACTURERS)
+    makes[make.slug] = await upsert(payload, 'manufacturers', { slug: { equals: make.slug } }, { ...make })
 
   for (const { make, excluded, ...offer } of demoManufacturerOffers(now)) {
     const excludedSites = excluded.map((slug) => siteIds[slug]).filter((id): id is number => id !== undefined)
-    await upsert(payload, 'manufacturer-offers', { slug: { equals: offer.slug } }, { ...offer, manufacturer: makes[make] as number, excludedSites })
+    await upsert(
+      payload,
+      'manufacturer-offers',
+      { slug: { equals: offer.slug } },
+      { ...offer, manufacturer: makes[make] as number, excludedSites },
+    )
   }
 
   for (const [slug, site] of Object.entries(siteIds)) {
-    const inSite = (key: string, value: string): Where => ({ and: [{ site: { equals: site } }, { [key]: { equals: value } }] })
+    const inSite = (key: string, value: string): Where => ({
+      and: [{ site: { equals: site } }, { [key]: { equals: value } }],
+    })
     const siteDoc = await payload.findByID({ collection: 'sites', id: site, depth: 0, overrideAccess: true })
 
     const locationIds: number[] = []
     for (const [locationSlug, content] of Object.entries(LOCATION_CONTENT[slug] ?? {})) {
-      const { docs } = await payload.find({ collection: 'locations', where: inSite('slug', locationSlug), limit: 1, depth: 0, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'locations',
+        where: inSite('slug', locationSlug),
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       if (!docs[0]) continue
       const { makes: locationMakes = [], ...fields } = content(now)
-      await payload.update({ collection: 'locations', id: docs[0].id, data: { ...fields, manufacturers: locationMakes.map((make) => makes[make] as number) }, overrideAccess: true })
+      await payload.update({
+        collection: 'locations',
+        id: docs[0].id,
+        data: { ...fields, manufacturers: locationMakes.map((make) => makes[make] as number) },
+        overrideAccess: true,
+      })
       locationIds.push(docs[0].id)
     }
 
     const models: Record<string, number> = {}
     for (const { make, ...model } of DEMO_MODELS[slug] ?? []) {
-      models[model.slug] = await upsert(payload, 'models', inSite('slug', model.slug), { ...model, site, manufacturer: makes[make] as number })
+      models[model.slug] = await upsert(payload, 'models', inSite('slug', model.slug), {
+        ...model,
+        site,
+        manufacturer: makes[make] as number,
+      })
     }
     const offers = demoOffers(slug, now)
     for (const { make, model, ...offer } of offers) {
-      await upsert(payload, 'offers', inSite('name', offer.name), { ...offer, site, manufacturer: make ? makes[make] : null, model: model ? models[model] : null })
+      await upsert(payload, 'offers', inSite('name', offer.name), {
+        ...offer,
+        site,
+        manufacturer: make ? makes[make] : null,
+        model: model ? models[model] : null,
+      })
     }
     const reviews = slug === 'harbour-city-cars' ? REVIEWERS.slice(0, 3) : REVIEWERS
     for (const [index, [customerName, rating, text]] of reviews.entries()) {
       const reviewDate = new Date(now.getTime() - (index * 9 + 2) * 24 * 60 * 60 * 1000).toISOString()
-      await upsert(payload, 'reviews', inSite('customerName', customerName), { site, customerName, rating, text, reviewDate, location: locationIds[0] ?? null })
+      await upsert(payload, 'reviews', inSite('customerName', customerName), {
+        site,
+        customerName,
+        rating,
+        text,
+        reviewDate,
+        location: locationIds[0] ?? null,
+      })
     }
     const posts = slug === 'sunshine-motors' ? demoPosts(siteDoc.name, now) : demoPosts(siteDoc.name, now).slice(1, 3)
     for (const post of posts) await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site })
     await seedShowcasePage(payload, site)
-    log(`content ${slug}: ${Object.keys(models).length} model(s), ${offers.length} offer(s), ${reviews.length} review(s), ${posts.length} post(s), hours for ${locationIds.length} location(s)`)
+    log(
+      `content ${slug}: ${Object.keys(models).length} model(s), ${offers.length} offer(s), ${reviews.length} review(s), ${posts.length} post(s), hours for ${locationIds.length} location(s)`,
+    )
   }
 }
 
 /** The content blocks on one demo page per site (/visit-us), created once: staff may change it afterwards. */
 async function seedShowcasePage(payload: Payload, site: number): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'pages', where: { and: [{ site: { equals: site } }, { slug: { equals: VISIT_US_SLUG } }] }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'pages',
+    where: { and: [{ site: { equals: site } }, { slug: { equals: VISIT_US_SLUG } }] },
+    overrideAccess: true,
+  })
   if (totalDocs > 0) return
   await payload.create({
     collection: 'pages',

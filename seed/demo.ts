@@ -16,9 +16,20 @@ export const DEMO_DEFAULTS = {
 } as const
 
 /** The demo shopper account, on Sunshine Motors (accounts are per site). */
-export const DEMO_CUSTOMER = { site: 'sunshine-motors', email: 'shopper@example.com', name: 'Sam Shopper', phone_number: '0412 345 678' } as const
+export const DEMO_CUSTOMER = {
+  site: 'sunshine-motors',
+  email: 'shopper@example.com',
+  name: 'Sam Shopper',
+  phone_number: '0412 345 678',
+} as const
 
-export type DemoCredentials = { adminEmail: string; adminPassword: string; staffPassword: string; stockApiKey: string; customerPassword: string }
+export type DemoCredentials = {
+  adminEmail: string
+  adminPassword: string
+  staffPassword: string
+  stockApiKey: string
+  customerPassword: string
+}
 
 /**
  * Demo logins, from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_STAFF_PASSWORD / SEED_STOCK_API_KEY /
@@ -53,11 +64,41 @@ type PromoTileData = Omit<RequiredDataFromCollectionSlug<'promo-tiles'>, 'site'>
 /** Sunshine Motors' promo tiles (spec 2.6's messages); the stocktake card's dates are long past, so it never shows. */
 export const DEMO_PROMO_TILES: Record<string, PromoTileData[]> = {
   'sunshine-motors': [
-    { heading: '3 Year Standard Warranty', text: 'Every car we sell comes with a 3 year warranty as standard.', link: '/contact', linkLabel: 'Ask us how', background: 'linear-gradient(135deg, #0b4f9c, #062a54)' },
-    { heading: '3 years of peace of mind', text: 'Mechanical protection on every used vehicle.', display: ['used'], link: '/contact', background: '#0a3d62' },
-    { heading: 'Buying from afar?', text: 'Walk around any car with us on a video call, then we freight it anywhere in Australia.', link: '/contact', linkLabel: 'Book a video call', background: '#1e3a2f' },
-    { heading: 'Trade in your car', text: 'Get a valuation and put it towards your next car.', link: '/trade-in', linkLabel: 'Value my car', background: '#4a2c0a' },
-    { heading: 'Stocktake sale', text: 'Stocktake prices on selected cars, this January only.', background: '#7a1f1f', start: '2025-01-01T00:00:00+10:00', expiry: '2025-02-01T00:00:00+10:00' },
+    {
+      heading: '3 Year Standard Warranty',
+      text: 'Every car we sell comes with a 3 year warranty as standard.',
+      link: '/contact',
+      linkLabel: 'Ask us how',
+      background: 'linear-gradient(135deg, #0b4f9c, #062a54)',
+    },
+    {
+      heading: '3 years of peace of mind',
+      text: 'Mechanical protection on every used vehicle.',
+      display: ['used'],
+      link: '/contact',
+      background: '#0a3d62',
+    },
+    {
+      heading: 'Buying from afar?',
+      text: 'Walk around any car with us on a video call, then we freight it anywhere in Australia.',
+      link: '/contact',
+      linkLabel: 'Book a video call',
+      background: '#1e3a2f',
+    },
+    {
+      heading: 'Trade in your car',
+      text: 'Get a valuation and put it towards your next car.',
+      link: '/trade-in',
+      linkLabel: 'Value my car',
+      background: '#4a2c0a',
+    },
+    {
+      heading: 'Stocktake sale',
+      text: 'Stocktake prices on selected cars, this January only.',
+      background: '#7a1f1f',
+      start: '2025-01-01T00:00:00+10:00',
+      expiry: '2025-02-01T00:00:00+10:00',
+    },
   ],
 }
 
@@ -95,7 +136,14 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         storeCode: 'SUN-BNE',
         locationType: 'sales',
         primary: true,
-        address: { street: '120 Gympie Road', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4075, long: 153.0318 },
+        address: {
+          street: '120 Gympie Road',
+          city: 'Kedron',
+          state: 'QLD',
+          postcode: '4031',
+          lat: -27.4075,
+          long: 153.0318,
+        },
         phone: '07 3000 1000',
       },
       {
@@ -103,7 +151,14 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         slug: 'service-centre',
         storeCode: 'SUN-SVC',
         locationType: 'service',
-        address: { street: '8 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4081, long: 153.0325 },
+        address: {
+          street: '8 Service Lane',
+          city: 'Kedron',
+          state: 'QLD',
+          postcode: '4031',
+          lat: -27.4081,
+          long: 153.0325,
+        },
         phone: '07 3000 1100',
       },
       {
@@ -111,7 +166,14 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         slug: 'parts',
         storeCode: 'SUN-PRT',
         locationType: 'parts',
-        address: { street: '10 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4083, long: 153.0327 },
+        address: {
+          street: '10 Service Lane',
+          city: 'Kedron',
+          state: 'QLD',
+          postcode: '4031',
+          lat: -27.4083,
+          long: 153.0327,
+        },
         phone: '07 3000 1200',
       },
     ],
@@ -129,7 +191,12 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       timeZone: 'Pacific/Auckland',
       theme: { primaryColour: '#00565b', accentColour: '#e86a33' },
       phones: { used: '09 300 1000' },
-      features: { garageEnabled: true, financeProvider: 'loans', closedByAppointment: true, financePath: '/finance-enquiry' },
+      features: {
+        garageEnabled: true,
+        financeProvider: 'loans',
+        closedByAppointment: true,
+        financePath: '/finance-enquiry',
+      },
     },
     locations: [
       {
@@ -138,7 +205,14 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         storeCode: 'HCC-AKL',
         locationType: 'sales',
         primary: true,
-        address: { street: '55 Great South Road', city: 'Auckland', state: 'AUK', postcode: '1051', lat: -36.8825, long: 174.7867 },
+        address: {
+          street: '55 Great South Road',
+          city: 'Auckland',
+          state: 'AUK',
+          postcode: '1051',
+          lat: -36.8825,
+          long: 174.7867,
+        },
         phone: '09 300 1000',
       },
     ],
@@ -156,7 +230,11 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       timeZone: 'America/Chicago',
       theme: { primaryColour: '#8b1e2d', accentColour: '#1d3557' },
       phones: { new: '(512) 555-0100', used: '(512) 555-0101' },
-      features: { garageEnabled: true, menuOpensOn: 'hover', reservations: { enabled: true, depositAmount: 500, checkoutPath: 'buy-online' } },
+      features: {
+        garageEnabled: true,
+        menuOpensOn: 'hover',
+        reservations: { enabled: true, depositAmount: 500, checkoutPath: 'buy-online' },
+      },
     },
     locations: [
       {
@@ -165,7 +243,14 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         storeCode: 'LSA-AUS',
         locationType: 'sales',
         primary: true,
-        address: { street: '4000 N Lamar Blvd', city: 'Austin', state: 'TX', postcode: '78756', lat: 30.3105, long: -97.7404 },
+        address: {
+          street: '4000 N Lamar Blvd',
+          city: 'Austin',
+          state: 'TX',
+          postcode: '78756',
+          lat: 30.3105,
+          long: -97.7404,
+        },
         phone: '(512) 555-0100',
       },
     ],
@@ -176,10 +261,26 @@ type Logger = (line: string) => void
 
 async function upsertUser(
   payload: Payload,
-  data: { email: string; password: string; name: string; role: 'platform-admin' | 'group-admin' | 'site-editor'; siteIds: number[] },
+  data: {
+    email: string
+    password: string
+    name: string
+    role: 'platform-admin' | 'group-admin' | 'site-editor'
+    siteIds: number[]
+  },
 ): Promise<void> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: data.email } }, limit: 1, overrideAccess: true })
-  const fields = { name: data.name, role: data.role, password: data.password, tenants: data.siteIds.map((tenant) => ({ tenant })) }
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: data.email } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  const fields = {
+    name: data.name,
+    role: data.role,
+    password: data.password,
+    tenants: data.siteIds.map((tenant) => ({ tenant })),
+  }
   if (docs[0]) {
     await payload.update({ collection: 'users', id: docs[0].id, data: fields, overrideAccess: true })
   } else {
@@ -212,19 +313,34 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
   const siteIds: Record<string, number> = {}
 
   for (const { site, locations } of DEMO_SITES) {
-    const existing = await payload.find({ collection: 'sites', where: { slug: { equals: site.slug } }, limit: 1, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'sites',
+      where: { slug: { equals: site.slug } },
+      limit: 1,
+      overrideAccess: true,
+    })
     const saved = existing.docs[0]
       ? await payload.update({ collection: 'sites', id: existing.docs[0].id, data: site, overrideAccess: true })
       : await payload.create({ collection: 'sites', data: site, overrideAccess: true })
     siteIds[site.slug] = saved.id
-    for (const location of locations) await upsertInSite(payload, 'locations', saved.id, 'slug', { ...location, site: saved.id })
+    for (const location of locations)
+      await upsertInSite(payload, 'locations', saved.id, 'slug', { ...location, site: saved.id })
     const tiles = DEMO_PROMO_TILES[site.slug] ?? []
-    for (const tile of tiles) await upsertInSite(payload, 'promo-tiles', saved.id, 'heading', { ...tile, site: saved.id })
-    log(`site ${site.slug}: ${locations.length} location(s), ${tiles.length} promo tile(s), ${await seedDemoPages(payload, saved)} new page(s)`)
+    for (const tile of tiles)
+      await upsertInSite(payload, 'promo-tiles', saved.id, 'heading', { ...tile, site: saved.id })
+    log(
+      `site ${site.slug}: ${locations.length} location(s), ${tiles.length} promo tile(s), ${await seedDemoPages(payload, saved)} new page(s)`,
+    )
   }
 
   const ids = (...slugs: string[]) => slugs.map((slug) => siteIds[slug]).filter((id): id is number => id !== undefined)
-  await upsertUser(payload, { email: credentials.adminEmail, password: credentials.adminPassword, name: 'Platform Admin', role: 'platform-admin', siteIds: [] })
+  await upsertUser(payload, {
+    email: credentials.adminEmail,
+    password: credentials.adminPassword,
+    name: 'Platform Admin',
+    role: 'platform-admin',
+    siteIds: [],
+  })
   await upsertUser(payload, {
     email: 'editor@sunshine-motors.example',
     password: credentials.staffPassword,
@@ -241,19 +357,56 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
   })
   log('staff: platform admin, a Sunshine Motors editor, a Harbour City Cars + Lone Star Auto group admin')
 
-  const integration = { name: 'Demo stock feed', sites: Object.values(siteIds), enableAPIKey: true, apiKey: credentials.stockApiKey }
-  const { docs: integrations } = await payload.find({ collection: 'integrations', where: { name: { equals: integration.name } }, limit: 1, overrideAccess: true })
-  if (integrations[0]) await payload.update({ collection: 'integrations', id: integrations[0].id, data: integration, overrideAccess: true })
+  const integration = {
+    name: 'Demo stock feed',
+    sites: Object.values(siteIds),
+    enableAPIKey: true,
+    apiKey: credentials.stockApiKey,
+  }
+  const { docs: integrations } = await payload.find({
+    collection: 'integrations',
+    where: { name: { equals: integration.name } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (integrations[0])
+    await payload.update({
+      collection: 'integrations',
+      id: integrations[0].id,
+      data: integration,
+      overrideAccess: true,
+    })
   else await payload.create({ collection: 'integrations', data: integration, overrideAccess: true })
   log('integration: a stock feed key for all three sites')
 
   const customerSite = siteIds[DEMO_CUSTOMER.site]
   if (customerSite !== undefined) {
     const username = customerUsername(customerSite, DEMO_CUSTOMER.email)
-    const { docs: customers } = await payload.find({ collection: 'customers', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true })
-    const customer = { site: customerSite, email: DEMO_CUSTOMER.email, username, name: DEMO_CUSTOMER.name, phone_number: DEMO_CUSTOMER.phone_number, password: credentials.customerPassword, _verified: true }
-    if (customers[0]) await payload.update({ collection: 'customers', id: customers[0].id, data: customer, overrideAccess: true })
-    else await payload.create({ collection: 'customers', data: customer, overrideAccess: true, disableVerificationEmail: true })
+    const { docs: customers } = await payload.find({
+      collection: 'customers',
+      where: { username: { equals: username } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const customer = {
+      site: customerSite,
+      email: DEMO_CUSTOMER.email,
+      username,
+      name: DEMO_CUSTOMER.name,
+      phone_number: DEMO_CUSTOMER.phone_number,
+      password: credentials.customerPassword,
+      _verified: true,
+    }
+    if (customers[0])
+      await payload.update({ collection: 'customers', id: customers[0].id, data: customer, overrideAccess: true })
+    else
+      await payload.create({
+        collection: 'customers',
+        data: customer,
+        overrideAccess: true,
+        disableVerificationEmail: true,
+      })
     log(`customer: ${DEMO_CUSTOMER.email} on ${DEMO_CUSTOMER.site}`)
   }
   await seedContent(payload, siteIds, log)

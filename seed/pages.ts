@@ -6,11 +6,20 @@ import { spellFor } from '../src/domain/locale'
 import type { Page } from '../src/payload-types'
 import { richText } from './lexical'
 
-type SeedSite = { id: number; slug: string; name: string; locale: string; theme?: { primaryColour?: string | null; accentColour?: string | null } | null }
+type SeedSite = {
+  id: number
+  slug: string
+  name: string
+  locale: string
+  theme?: { primaryColour?: string | null; accentColour?: string | null } | null
+}
 type Layout = NonNullable<Page['layout']>
 
 /** The demo sites' home and information pages (spec 2.1), written in each site's spelling. */
-export function demoPages(site: SeedSite, banners: number[] = []): Array<{ slug: string; title: string; description: string; layout: Layout }> {
+export function demoPages(
+  site: SeedSite,
+  banners: number[] = [],
+): Array<{ slug: string; title: string; description: string; layout: Layout }> {
   const name = site.name
   const pages: Array<{ slug: string; title: string; description: string; layout: Layout }> = [
     {
@@ -36,34 +45,79 @@ export function demoPages(site: SeedSite, banners: number[] = []): Array<{ slug:
               },
             ]
           : []),
-        { blockType: 'budgetFinder', heading: 'Find a car within your budget', carTypes: ['used'], bodyPicker: true, priceSlider: true },
+        {
+          blockType: 'budgetFinder',
+          heading: 'Find a car within your budget',
+          carTypes: ['used'],
+          bodyPicker: true,
+          priceSlider: true,
+        },
         {
           blockType: 'richText',
           content: richText(
             { h2: 'Why buy from us' },
-            { list: ['Every used car inspected and backed by a statutory warranty where applicable', 'Finance from our lending partners, arranged in-house', 'Fair trade-in valuations, online or in person', 'Servicing and genuine parts after you drive away'] },
-            { link: 'Send us an enquiry', href: '/contact', after: ' and we will get back to you within one business day.' },
+            {
+              list: [
+                'Every used car inspected and backed by a statutory warranty where applicable',
+                'Finance from our lending partners, arranged in-house',
+                'Fair trade-in valuations, online or in person',
+                'Servicing and genuine parts after you drive away',
+              ],
+            },
+            {
+              link: 'Send us an enquiry',
+              href: '/contact',
+              after: ' and we will get back to you within one business day.',
+            },
           ),
         },
-        { blockType: 'serviceBookingBanner', heading: 'Book your next service online', text: 'Logbook servicing that keeps your warranty, by factory-trained technicians, with genuine parts.' },
+        {
+          blockType: 'serviceBookingBanner',
+          heading: 'Book your next service online',
+          text: 'Logbook servicing that keeps your warranty, by factory-trained technicians, with genuine parts.',
+        },
         {
           blockType: 'tradeInFaq',
           heading: 'Trade-in questions',
           showValuationLink: true,
           items: [
-            { question: 'How is my trade-in valued?', answer: 'We look at your car\u2019s make, model, age, kilometres, condition and service history against current market prices.' },
-            { question: 'Can I trade in a car that is still under finance?', answer: 'Yes. We pay out your loan as part of the deal; tell us the lender and the payout figure when you ask for a valuation.' },
-            { question: 'Will I get an online estimate?', answer: 'Usually, within minutes. Cars over 7 years old or with more than 100,000 km are valued in person instead.' },
+            {
+              question: 'How is my trade-in valued?',
+              answer:
+                'We look at your car\u2019s make, model, age, kilometres, condition and service history against current market prices.',
+            },
+            {
+              question: 'Can I trade in a car that is still under finance?',
+              answer:
+                'Yes. We pay out your loan as part of the deal; tell us the lender and the payout figure when you ask for a valuation.',
+            },
+            {
+              question: 'Will I get an online estimate?',
+              answer:
+                'Usually, within minutes. Cars over 7 years old or with more than 100,000 km are valued in person instead.',
+            },
           ],
         },
       ],
     },
-    info('vehicle-parts-and-accessories', 'Vehicle Parts and Accessories', 'Genuine parts and accessories, fitted by our technicians.', [
-      'From floor mats and roof racks to towbars and tyres, our parts team sources genuine and quality aftermarket parts for your car.',
-      { h2: 'What we can help with' },
-      { list: ['Genuine manufacturer parts', 'Accessories matched to your model and colour', 'Fitting while your car is in for service', 'Parts ordered in and held for collection'] },
-      { link: 'Make a parts enquiry', href: '/contact', after: ' with your make, model and VIN.' },
-    ]),
+    info(
+      'vehicle-parts-and-accessories',
+      'Vehicle Parts and Accessories',
+      'Genuine parts and accessories, fitted by our technicians.',
+      [
+        'From floor mats and roof racks to towbars and tyres, our parts team sources genuine and quality aftermarket parts for your car.',
+        { h2: 'What we can help with' },
+        {
+          list: [
+            'Genuine manufacturer parts',
+            'Accessories matched to your model and colour',
+            'Fitting while your car is in for service',
+            'Parts ordered in and held for collection',
+          ],
+        },
+        { link: 'Make a parts enquiry', href: '/contact', after: ' with your make, model and VIN.' },
+      ],
+    ),
     info('warranty', 'Warranty', 'What our warranty covers and how to make a claim.', [
       'Every new car comes with the manufacturer\u2019s warranty, and our used cars come with a 3 Year Standard warranty or statutory warranty where applicable.',
       { h2: 'Making a claim' },
@@ -78,17 +132,33 @@ export function demoPages(site: SeedSite, banners: number[] = []): Array<{ slug:
     info('about-us', 'About Us', `About ${name}: our story, our people and our promise.`, [
       `${name} is a family-owned dealership that has helped drivers find the right car for decades.`,
       { h2: 'Our promise' },
-      { list: ['Honest, upfront pricing', 'Quality Assured used cars', 'Personalised service before and after the sale'] },
+      {
+        list: [
+          'Honest, upfront pricing',
+          'Quality Assured used cars',
+          'Personalised service before and after the sale',
+        ],
+      },
       { link: 'Meet the team', href: '/contact', after: ' at one of our locations.' },
     ]),
     info('careers', 'Careers', `Work with ${name}: sales, service, parts and administration roles.`, [
       'We are always looking for people who love cars and looking after customers: sales consultants, qualified technicians, apprentices, parts interpreters and administration staff.',
       { h2: 'How to apply' },
-      { link: 'Send us a careers enquiry', href: '/contact', after: ' with your resume and the role you are interested in.' },
+      {
+        link: 'Send us a careers enquiry',
+        href: '/contact',
+        after: ' with your resume and the role you are interested in.',
+      },
     ]),
     info('fleet', 'Fleet', 'Fleet vehicles, pricing and servicing for businesses.', [
       'Our fleet team supplies and services vehicles for businesses of every size, with dedicated fleet pricing, finance and priority servicing.',
-      { list: ['Fleet pricing on new and demo vehicles', 'Novated and chattel mortgage finance', 'Priority service bookings and loan cars'] },
+      {
+        list: [
+          'Fleet pricing on new and demo vehicles',
+          'Novated and chattel mortgage finance',
+          'Priority service bookings and loan cars',
+        ],
+      },
       { link: 'Make a fleet enquiry', href: '/contact' },
     ]),
     info('privacy-policy', 'Privacy Policy', 'How we collect, use and protect your personal information.', [
@@ -115,16 +185,28 @@ export function demoPages(site: SeedSite, banners: number[] = []): Array<{ slug:
       { link: 'Start searching', href: '/search/used-cars' },
     ]),
   ]
-  return pages.map((page) => ({ ...page, title: spellFor(site.locale, page.title), description: spellFor(site.locale, page.description), layout: spellLayout(site.locale, page.layout) }))
+  return pages.map((page) => ({
+    ...page,
+    title: spellFor(site.locale, page.title),
+    description: spellFor(site.locale, page.description),
+    layout: spellLayout(site.locale, page.layout),
+  }))
 }
 
-function info(slug: string, title: string, description: string, parts: Parameters<typeof richText>): { slug: string; title: string; description: string; layout: Layout } {
+function info(
+  slug: string,
+  title: string,
+  description: string,
+  parts: Parameters<typeof richText>,
+): { slug: string; title: string; description: string; layout: Layout } {
   return { slug, title, description, layout: [{ blockType: 'richText', content: richText(...parts) }] }
 }
 
 /** Seeded text in the site's spelling (the US site says inquiry and color). */
 function spellLayout(locale: string, layout: Layout): Layout {
-  return JSON.parse(JSON.stringify(layout), (_key, value: unknown) => (typeof value === 'string' ? spellFor(locale, value) : value)) as Layout
+  return JSON.parse(JSON.stringify(layout), (_key, value: unknown) =>
+    typeof value === 'string' ? spellFor(locale, value) : value,
+  ) as Layout
 }
 
 const DEMO_SLIDES = [
@@ -146,13 +228,24 @@ async function seedDemoBanners(payload: Payload, site: SeedSite): Promise<number
   const ids: number[] = []
   for (let i = 0; i < DEMO_SLIDES.length; i++) {
     const alt = `${site.name} promotion ${i + 1}: ${DEMO_SLIDES[i]!.heading}`
-    const { docs } = await payload.find({ collection: 'media', where: { and: [{ site: { equals: site.id } }, { alt: { equals: alt } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { and: [{ site: { equals: site.id } }, { alt: { equals: alt } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (docs[0]) {
       ids.push(docs[0].id)
       continue
     }
     const data = await bannerImage(from, to, i)
-    const media = await payload.create({ collection: 'media', data: { alt, site: site.id }, file: { data, mimetype: 'image/png', name: `${site.slug}-promotion-${i + 1}.png`, size: data.length }, overrideAccess: true })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt, site: site.id },
+      file: { data, mimetype: 'image/png', name: `${site.slug}-promotion-${i + 1}.png`, size: data.length },
+      overrideAccess: true,
+    })
     ids.push(media.id)
   }
   return ids
@@ -166,11 +259,22 @@ export async function seedDemoPages(payload: Payload, site: SeedSite): Promise<n
   let created = 0
   const banners = await seedDemoBanners(payload, site)
   for (const page of demoPages(site, banners)) {
-    const { totalDocs } = await payload.count({ collection: 'pages', where: { and: [{ site: { equals: site.id } }, { slug: { equals: page.slug } }] }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'pages',
+      where: { and: [{ site: { equals: site.id } }, { slug: { equals: page.slug } }] },
+      overrideAccess: true,
+    })
     if (totalDocs > 0) continue
     await payload.create({
       collection: 'pages',
-      data: { site: site.id, title: page.title, slug: page.slug, layout: page.layout, seo: { description: page.description }, _status: 'published' },
+      data: {
+        site: site.id,
+        title: page.title,
+        slug: page.slug,
+        layout: page.layout,
+        seo: { description: page.description },
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     created += 1

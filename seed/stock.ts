@@ -12,7 +12,11 @@ import { importStock, type ImportSummary } from '../src/stock/import'
 import { drainSearchQueue } from '../src/stock/run-sync'
 
 export const DEMO_STOCK_SITE = 'sunshine-motors'
-export const DEMO_STOCK_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'australian-vehicle-prices.csv')
+export const DEMO_STOCK_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'data',
+  'australian-vehicle-prices.csv',
+)
 
 /** The demo's loan: 10% deposit over 5 years at the site's calculator rate. */
 const DEMO_LOAN = { depositPercent: 10, years: 5 }
@@ -45,20 +49,48 @@ function withDemoFinance(data: unknown, provider: string, ratePercent: number): 
  * Motors through the same importer integrators use, then syncs it into search. Skipped when the site
  * already has cars.
  */
-export async function seedDemoStock(payload: Payload, log: (line: string) => void = () => undefined): Promise<ImportSummary | null> {
-  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: DEMO_STOCK_SITE } }, limit: 1, depth: 0, overrideAccess: true })
+export async function seedDemoStock(
+  payload: Payload,
+  log: (line: string) => void = () => undefined,
+): Promise<ImportSummary | null> {
+  const { docs } = await payload.find({
+    collection: 'sites',
+    where: { slug: { equals: DEMO_STOCK_SITE } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const site = docs[0]
   if (!site) throw new Error(`Seed the demo sites before their stock: no site '${DEMO_STOCK_SITE}'.`)
-  const { totalDocs } = await payload.count({ collection: 'cars', where: { site: { equals: site.id } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'cars',
+    where: { site: { equals: site.id } },
+    overrideAccess: true,
+  })
   if (totalDocs > 0) return null
 
   const started = Date.now()
   const feed = parseFeed(readFileSync(DEMO_STOCK_FILE, 'utf8'), 'csv')
   if (!feed.ok) throw new Error(feed.error)
   const provider = site.features?.financeProvider
-  const rows = provider ? feed.rows.map((row) => ('data' in row ? { ...row, data: withDemoFinance(row.data, provider, site.features?.financeDefaultRate ?? FINANCE_DEFAULT_RATE) } : row)) : feed.rows
-  const summary = await importStock(payload, { siteId: site.id, mode: 'full', source: 'seed', format: 'csv', mapping: feed.mapping, who: 'demo seed' }, rows)
-  log(`stock: ${summary.received} rows, ${summary.created} cars, ${summary.rejected.length} rejected (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  const rows = provider
+    ? feed.rows.map((row) =>
+        'data' in row
+          ? {
+              ...row,
+              data: withDemoFinance(row.data, provider, site.features?.financeDefaultRate ?? FINANCE_DEFAULT_RATE),
+            }
+          : row,
+      )
+    : feed.rows
+  const summary = await importStock(
+    payload,
+    { siteId: site.id, mode: 'full', source: 'seed', format: 'csv', mapping: feed.mapping, who: 'demo seed' },
+    rows,
+  )
+  log(
+    `stock: ${summary.received} rows, ${summary.created} cars, ${summary.rejected.length} rejected (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
   const syncStarted = Date.now()
   await drainSearchQueue(payload)
   log(`search: synced in ${((Date.now() - syncStarted) / 1000).toFixed(1)} s`)

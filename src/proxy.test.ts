@@ -10,18 +10,51 @@ import { config, proxy } from './proxy'
 const SUNSHINE = 'sunshine-motors.localhost:3000'
 const call = (path: string, host = SUNSHINE) => proxy(new NextRequest(`http://${host}${path}`, { headers: { host } }))
 
-const matchers = (getMiddlewareMatchers as (matcher: unknown, nextConfig: object) => Array<{ regexp: string }>)(config.matcher, {})
+const matchers = (getMiddlewareMatchers as (matcher: unknown, nextConfig: object) => Array<{ regexp: string }>)(
+  config.matcher,
+  {},
+)
 const proxyRuns = (path: string) => matchers.some(({ regexp }) => new RegExp(regexp).test(path))
 
 describe('config.matcher', () => {
-  const paths = ['/', '/cars', '/cars/x', '/apiary', '/api-docs', '/administration-fees', '/admins', '/favicon.ico', '/admin', '/admin/', '/admin/login', '/api', '/api/', '/api/search', '/api/stock/import', '/_next/static/chunk.js', '/_next/image']
+  const paths = [
+    '/',
+    '/cars',
+    '/cars/x',
+    '/apiary',
+    '/api-docs',
+    '/administration-fees',
+    '/admins',
+    '/favicon.ico',
+    '/admin',
+    '/admin/',
+    '/admin/login',
+    '/api',
+    '/api/',
+    '/api/search',
+    '/api/stock/import',
+    '/_next/static/chunk.js',
+    '/_next/image',
+  ]
 
   it('runs the proxy for site pages whose names start like api or admin, and for the admin (its host check)', () => {
-    for (const path of ['/apiary', '/api-docs', '/administration-fees', '/admins', '/admin', '/admin/login', '/cars', '/', '/favicon.ico']) expect(proxyRuns(path), path).toBe(true)
+    for (const path of [
+      '/apiary',
+      '/api-docs',
+      '/administration-fees',
+      '/admins',
+      '/admin',
+      '/admin/login',
+      '/cars',
+      '/',
+      '/favicon.ico',
+    ])
+      expect(proxyRuns(path), path).toBe(true)
   })
 
   it('skips only the API and Next\u2019s files, by exact prefix', () => {
-    for (const path of ['/api', '/api/', '/api/search', '/api/stock/import', '/_next/static/chunk.js']) expect(proxyRuns(path), path).toBe(false)
+    for (const path of ['/api', '/api/', '/api/search', '/api/stock/import', '/_next/static/chunk.js'])
+      expect(proxyRuns(path), path).toBe(false)
   })
 
   it('is a superset of the site pages isSitePath names', () => {
@@ -32,7 +65,9 @@ describe('config.matcher', () => {
 describe('proxy: site pages', () => {
   it('rewrites /apiary into the site tree with the CSP and frame protection', async () => {
     const res = await call('/apiary')
-    expect(res.headers.get('x-middleware-rewrite')).toBe('http://sunshine-motors.localhost:3000/sunshine-motors.localhost/apiary')
+    expect(res.headers.get('x-middleware-rewrite')).toBe(
+      'http://sunshine-motors.localhost:3000/sunshine-motors.localhost/apiary',
+    )
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
@@ -53,7 +88,11 @@ describe('proxy: the admin host', () => {
 
   it('with ADMIN_HOSTS, answers /admin with a 404 on every other host', async () => {
     vi.stubEnv('ADMIN_HOSTS', 'admin.example.com,localhost')
-    for (const [path, host] of [['/admin', SUNSHINE], ['/admin/login', SUNSHINE], ['/admin/collections/cars', 'www.sunshinemotors.com.au']]) {
+    for (const [path, host] of [
+      ['/admin', SUNSHINE],
+      ['/admin/login', SUNSHINE],
+      ['/admin/collections/cars', 'www.sunshinemotors.com.au'],
+    ]) {
       const res = await call(path as string, host)
       expect(res.status, `${host}${path}`).toBe(404)
       expect(res.headers.get('x-middleware-rewrite')).toBeNull()
@@ -64,28 +103,44 @@ describe('proxy: the admin host', () => {
       expect(res.headers.get('x-middleware-rewrite'), host).toBeNull()
     }
     // A site page named like the admin is still the site's page.
-    expect((await call('/administration-fees')).headers.get('x-middleware-rewrite')).toContain('/sunshine-motors.localhost/administration-fees')
+    expect((await call('/administration-fees')).headers.get('x-middleware-rewrite')).toContain(
+      '/sunshine-motors.localhost/administration-fees',
+    )
   })
 })
 
 describe('proxy: malformed paths and queries are a 404 or a 400, never a page render', () => {
-  it.each(['/cars/%00', '/%E0%A4%A', '/locations/%00', '/blog/%ZZ', '/search/%00', '/cars/a%0Ab'])('%s is a 404', async (path) => {
-    const res = await call(path)
-    expect(res.status).toBe(404)
-    expect(res.headers.get('x-middleware-rewrite')).toBeNull()
-  })
-
-  it.each(['/search/used-cars?query=%00', '/cars?query=%00', '/cars?query=%E0%A4%A', '/cars?refinementList[make][0]=%00', '/cars?query=a%0Ab', '/blog?page=%00', '/?utm_source=%00'])(
-    '%s is a 400',
+  it.each(['/cars/%00', '/%E0%A4%A', '/locations/%00', '/blog/%ZZ', '/search/%00', '/cars/a%0Ab'])(
+    '%s is a 404',
     async (path) => {
       const res = await call(path)
-      expect(res.status).toBe(400)
-      expect(await res.text()).toMatch(/^Bad request: .*(NUL|control character|percent-encoded)/)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull()
     },
   )
 
+  it.each([
+    '/search/used-cars?query=%00',
+    '/cars?query=%00',
+    '/cars?query=%E0%A4%A',
+    '/cars?refinementList[make][0]=%00',
+    '/cars?query=a%0Ab',
+    '/blog?page=%00',
+    '/?utm_source=%00',
+  ])('%s is a 400', async (path) => {
+    const res = await call(path)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toMatch(/^Bad request: .*(NUL|control character|percent-encoded)/)
+  })
+
   it('ordinary encoded paths and queries still reach the site', async () => {
-    for (const path of ['/cars/2021-toyota-corolla-ab12', '/caf%C3%A9', '/cars?query=hilux+sr5', '/cars?query=%F0%9F%9A%97', '/?utm_campaign=50%25-off']) {
+    for (const path of [
+      '/cars/2021-toyota-corolla-ab12',
+      '/caf%C3%A9',
+      '/cars?query=hilux+sr5',
+      '/cars?query=%F0%9F%9A%97',
+      '/?utm_campaign=50%25-off',
+    ]) {
       expect((await call(path)).headers.get('x-middleware-rewrite'), path).toContain(':3000/sunshine-motors.localhost')
     }
   })

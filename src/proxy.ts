@@ -17,30 +17,48 @@ export const NO_SITE = '_no-site'
 export async function proxy(request: NextRequest) {
   // Payload's admin answers only on the admin host(s) when ADMIN_HOSTS names them; it is never a site page.
   if (isAdminPath(request.nextUrl.pathname)) {
-    if (adminHostAllowed(request.headers.get('host'), parseAdminHosts(process.env.ADMIN_HOSTS))) return NextResponse.next()
+    if (adminHostAllowed(request.headers.get('host'), parseAdminHosts(process.env.ADMIN_HOSTS)))
+      return NextResponse.next()
     return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   // The matcher is a superset of the site pages (isSitePath is the exact rule): anything else passes untouched.
   if (!isSitePath(request.nextUrl.pathname)) return NextResponse.next()
   // A path that is not valid percent-encoded UTF-8, or holds a NUL or control character, names no page.
   const badPath = pathError(request.nextUrl.pathname)
-  if (badPath) return new NextResponse(`Not found: ${badPath}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (badPath)
+    return new NextResponse(`Not found: ${badPath}`, {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   // Every route's query rules (src/domain/route-queries.ts): a malformed parameter is the shopper's 400, never a 500.
   const queryError = routeQueryError(request.nextUrl.pathname, request.nextUrl.search)
-  if (queryError) return new NextResponse(`Bad request: ${queryError}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (queryError)
+    return new NextResponse(`Bad request: ${queryError}`, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`
   // A fresh nonce per response: Next.js reads it from the request's policy and puts it on its scripts.
   // The admin's live preview frames the site: allowed only for the admin origin a signed preview session names.
-  const previewToken = request.nextUrl.pathname === '/preview' ? request.nextUrl.searchParams.get('token') : request.cookies.get(PREVIEW_COOKIE)?.value
+  const previewToken =
+    request.nextUrl.pathname === '/preview'
+      ? request.nextUrl.searchParams.get('token')
+      : request.cookies.get(PREVIEW_COOKIE)?.value
   const preview = previewToken ? await verifyPreview(previewToken) : null
-  const policy = contentSecurityPolicy(newNonce(), { development: process.env.NODE_ENV === 'development', framedBy: preview?.admin })
+  const policy = contentSecurityPolicy(newNonce(), {
+    development: process.env.NODE_ENV === 'development',
+    framedBy: preview?.admin,
+  })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', policy)
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
-  for (const [name, value] of Object.entries(siteSecurityHeaders({ production: process.env.NODE_ENV === 'production' }))) response.headers.set(name, value)
+  for (const [name, value] of Object.entries(
+    siteSecurityHeaders({ production: process.env.NODE_ENV === 'production' }),
+  ))
+    response.headers.set(name, value)
   return response
 }
 

@@ -9,7 +9,13 @@ export const AlertBannerBlock: Block = {
   interfaceName: 'AlertBannerBlock',
   labels: { singular: 'Alert banner', plural: 'Alert banners' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 160, admin: { description: 'Always shown, e.g. Our Brisbane showroom is closed on Monday.' } },
+    {
+      name: 'heading',
+      type: 'text',
+      required: true,
+      maxLength: 160,
+      admin: { description: 'Always shown, e.g. Our Brisbane showroom is closed on Monday.' },
+    },
     {
       type: 'row',
       fields: [
@@ -36,6 +42,10 @@ export const AlertBannerBlock: Block = {
         },
       ],
     },
-    { name: 'content', type: 'richText', admin: { description: 'The details shown by Click to View. Empty: only the headline.' } },
+    {
+      name: 'content',
+      type: 'richText',
+      admin: { description: 'The details shown by Click to View. Empty: only the headline.' },
+    },
   ],
 }

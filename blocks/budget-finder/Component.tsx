@@ -7,8 +7,17 @@ import type { BlockContext } from '../types'
 import { BudgetFinderClient } from './budget-finder-client'
 
 /** Loads the site's price statistics on the server; the shopper's figures are worked out in the browser. */
-export async function BudgetFinder({ block, context }: { block: BudgetFinderBlock; context: BlockContext; index: number }) {
-  const carTypes = (block.carTypes ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))
+export async function BudgetFinder({
+  block,
+  context,
+}: {
+  block: BudgetFinderBlock
+  context: BlockContext
+  index: number
+}) {
+  const carTypes = (block.carTypes ?? []).filter((type): type is CarType =>
+    (CAR_TYPES as readonly string[]).includes(type),
+  )
   if (carTypes.length === 0) return null
   const labels = labelsFor(context.site.settings.locale)
   const stats = await budgetStats(context.site, carTypes)

@@ -2,14 +2,37 @@
 
 import { useId, useState } from 'react'
 
-import { DEFAULT_BUDGET_INPUT, budgetResult, budgetSearchHref, carTypeLabel, switchPeriod, type BudgetInput, type RepaymentPeriod } from '@/domain/budget-finder'
+import {
+  DEFAULT_BUDGET_INPUT,
+  budgetResult,
+  budgetSearchHref,
+  carTypeLabel,
+  switchPeriod,
+  type BudgetInput,
+  type RepaymentPeriod,
+} from '@/domain/budget-finder'
 import type { Labels } from '@/domain/labels'
 import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } from '@/domain/range-slider'
 import type { BudgetStats } from '@/lib/budget-stats'
 
 type Props = {
   heading: string
-  labels: Pick<Labels, 'budgetCarType' | 'budgetBody' | 'budgetAnyBody' | 'budgetPeriod' | 'budgetWeekly' | 'budgetMonthly' | 'budgetRepayment' | 'budgetDeposit' | 'budgetYourBudget' | 'budgetPriceRange' | 'budgetMinPrice' | 'budgetMaxPrice' | 'budgetSearchRange'>
+  labels: Pick<
+    Labels,
+    | 'budgetCarType'
+    | 'budgetBody'
+    | 'budgetAnyBody'
+    | 'budgetPeriod'
+    | 'budgetWeekly'
+    | 'budgetMonthly'
+    | 'budgetRepayment'
+    | 'budgetDeposit'
+    | 'budgetYourBudget'
+    | 'budgetPriceRange'
+    | 'budgetMinPrice'
+    | 'budgetMaxPrice'
+    | 'budgetSearchRange'
+  >
   locale: string
   carTypes: string[]
   stats: BudgetStats
@@ -17,7 +40,8 @@ type Props = {
   priceSlider: boolean
 }
 
-const money = (locale: string, value: number) => `$${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}`
+const money = (locale: string, value: number) =>
+  `$${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}`
 const numberOf = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw))
 
 /** The budget finder's inputs and outcome; every figure and message comes from src/domain/budget-finder.ts. */
@@ -44,11 +68,22 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
   return (
     <div className="budget-finder">
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <form className="budget-finder-form" aria-labelledby={`${id}-heading`} onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="budget-finder-form"
+        aria-labelledby={`${id}-heading`}
+        onSubmit={(event) => event.preventDefault()}
+      >
         {carTypes.length > 1 && (
           <p>
             <label htmlFor={`${id}-type`}>{labels.budgetCarType}</label>
-            <select id={`${id}-type`} value={carType} onChange={(event) => { setCarType(event.target.value); setBody('') }}>
+            <select
+              id={`${id}-type`}
+              value={carType}
+              onChange={(event) => {
+                setCarType(event.target.value)
+                setBody('')
+              }}
+            >
               {carTypes.map((type) => (
                 <option key={type} value={type}>{`${carTypeLabel(type)}s`}</option>
               ))}
@@ -61,7 +96,9 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
             <select id={`${id}-body`} value={body} onChange={(event) => setBody(event.target.value)}>
               <option value="">{labels.budgetAnyBody}</option>
               {bodies.map((entry) => (
-                <option key={entry.body} value={entry.body}>{entry.body}</option>
+                <option key={entry.body} value={entry.body}>
+                  {entry.body}
+                </option>
               ))}
             </select>
           </p>
@@ -70,7 +107,13 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
           <legend>{labels.budgetPeriod}</legend>
           {(['weekly', 'monthly'] as const).map((period) => (
             <label key={period}>
-              <input type="radio" name={`${id}-period`} value={period} checked={input.period === period} onChange={() => setPeriod(period)} />{' '}
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={period}
+                checked={input.period === period}
+                onChange={() => setPeriod(period)}
+              />{' '}
               {period === 'weekly' ? labels.budgetWeekly : labels.budgetMonthly}
             </label>
           ))}
@@ -154,7 +197,10 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
             />
             <output htmlFor={`${id}-max`}>{money(locale, range.max)}</output>
           </p>
-          <a className="button" href={budgetSearchHref({ carType, body: body || null, min: range.min, max: range.max })}>
+          <a
+            className="button"
+            href={budgetSearchHref({ carType, body: body || null, min: range.min, max: range.max })}
+          >
             {labels.budgetSearchRange}
           </a>
         </fieldset>

@@ -9,7 +9,12 @@ export const BudgetFinderBlock: Block = {
   interfaceName: 'BudgetFinderBlock',
   labels: { singular: 'Budget finder', plural: 'Budget finders' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 100, admin: { description: 'Default: Find a car within your budget.' } },
+    {
+      name: 'heading',
+      type: 'text',
+      maxLength: 100,
+      admin: { description: 'Default: Find a car within your budget.' },
+    },
     {
       name: 'carTypes',
       label: 'Car types offered',
@@ -24,7 +29,22 @@ export const BudgetFinderBlock: Block = {
       ],
       admin: { description: 'More than one adds a car type picker.' },
     },
-    { name: 'bodyPicker', label: 'Body type picker', type: 'checkbox', defaultValue: true, admin: { description: 'Lets shoppers narrow to a body type (SUV, Ute...).' } },
-    { name: 'priceSlider', label: 'Price range slider', type: 'checkbox', defaultValue: false, admin: { description: 'Adds a two-thumb price slider (5,000 to 250,000) with a button to the search, most expensive first.' } },
+    {
+      name: 'bodyPicker',
+      label: 'Body type picker',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Lets shoppers narrow to a body type (SUV, Ute...).' },
+    },
+    {
+      name: 'priceSlider',
+      label: 'Price range slider',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Adds a two-thumb price slider (5,000 to 250,000) with a button to the search, most expensive first.',
+      },
+    },
   ],
 }

@@ -11,7 +11,15 @@ import '@/components/content/content.css'
  * (refinementList[dealership_slug][0]={slug}), so it works without JavaScript; with one dealership that
  * option is chosen already (spec 2.7).
  */
-export async function DealershipDropdown({ block, context, index }: { block: DealershipDropdownBlock; context: BlockContext; index: number }) {
+export async function DealershipDropdown({
+  block,
+  context,
+  index,
+}: {
+  block: DealershipDropdownBlock
+  context: BlockContext
+  index: number
+}) {
   const { site } = context
   const { options, selected } = dealershipOptions(await siteLocations(site), { slug: site.slug, name: site.name })
   if (options.length === 0) return null

@@ -23,7 +23,15 @@ export const FacetTilesBlock: Block = {
             { value: 'body', label: 'Body types' },
           ],
         },
-        { name: 'limit', label: 'Tiles', type: 'number', required: true, min: 1, max: FACET_TILES_MAX, defaultValue: 8 },
+        {
+          name: 'limit',
+          label: 'Tiles',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: FACET_TILES_MAX,
+          defaultValue: 8,
+        },
       ],
     },
     {
@@ -31,7 +39,10 @@ export const FacetTilesBlock: Block = {
       label: 'Only these (in this order)',
       type: 'text',
       hasMany: true,
-      admin: { description: 'e.g. Toyota, Mazda or suv, ute. Empty: those with the most cars. Values with no cars in stock are left out.' },
+      admin: {
+        description:
+          'e.g. Toyota, Mazda or suv, ute. Empty: those with the most cars. Values with no cars in stock are left out.',
+      },
     },
   ],
 }

@@ -15,7 +15,16 @@ export function Hero({ block, index }: { block: HeroBlock; context: BlockContext
   const Heading = index === 0 ? 'h1' : 'h2'
   return (
     <section className={image ? 'block-hero block-hero-image' : 'block-hero'}>
-      {image && <MediaImage media={image} sizes="100vw" only={['card', 'large', 'banner']} className="block-hero-background" decorative priority={index === 0} />}
+      {image && (
+        <MediaImage
+          media={image}
+          sizes="100vw"
+          only={['card', 'large', 'banner']}
+          className="block-hero-background"
+          decorative
+          priority={index === 0}
+        />
+      )}
       <div className="block-hero-content">
         <Heading>{block.heading}</Heading>
         {block.text && <p>{block.text}</p>}

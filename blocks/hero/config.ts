@@ -10,7 +10,9 @@ export const HeroBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true, maxLength: 120 },
     { name: 'text', type: 'textarea', maxLength: 400 },
-    imageField('image', 'Background image', { description: 'Wide images work best (at least 1920 pixels across). Text is shown on a dark overlay.' }),
+    imageField('image', 'Background image', {
+      description: 'Wide images work best (at least 1920 pixels across). Text is shown on a dark overlay.',
+    }),
     buttonsField(2),
   ],
 }

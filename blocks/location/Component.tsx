@@ -17,7 +17,14 @@ import '@/components/content/content.css'
  * The Location block: the site's locations for the chosen mode (a location of another site never shows).
  * None: nothing renders (spec 8: missing location data renders silently nothing).
  */
-export async function LocationSection({ block, context }: { block: LocationBlock; context: BlockContext; index: number }) {
+export async function LocationSection({
+  block,
+  context,
+}: {
+  block: LocationBlock
+  context: BlockContext
+  index: number
+}) {
   const { site } = context
   const all = await siteLocations(site)
   const chosen = typeof block.location === 'object' && block.location ? block.location.id : block.location
@@ -52,7 +59,15 @@ export async function LocationSection({ block, context }: { block: LocationBlock
       </section>
     )
   }
-  const cards = locations.map((location) => <LocationCard key={location.id} location={location} site={site} rating={ratings.get(location.id) ?? null} heading={Heading} />)
+  const cards = locations.map((location) => (
+    <LocationCard
+      key={location.id}
+      location={location}
+      site={site}
+      rating={ratings.get(location.id) ?? null}
+      heading={Heading}
+    />
+  ))
   return (
     <section className="block-location" aria-label={block.heading || 'Our locations'}>
       {block.heading && <h2>{block.heading}</h2>}

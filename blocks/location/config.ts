@@ -25,15 +25,30 @@ export const LocationBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'mode', type: 'select', required: true, defaultValue: 'primary', options: LOCATION_MODES.map((value) => ({ value, label: MODE_LABELS[value] })) },
+        {
+          name: 'mode',
+          type: 'select',
+          required: true,
+          defaultValue: 'primary',
+          options: LOCATION_MODES.map((value) => ({ value, label: MODE_LABELS[value] })),
+        },
         {
           name: 'location',
           type: 'relationship',
           relationTo: 'locations',
-          admin: { condition: (_, sibling) => sibling?.mode === 'one', description: 'One of this site\u2019s locations.' },
+          admin: {
+            condition: (_, sibling) => sibling?.mode === 'one',
+            description: 'One of this site\u2019s locations.',
+          },
         },
       ],
     },
-    { name: 'carousel', label: 'Carousel past three locations', type: 'checkbox', defaultValue: true, admin: { description: 'More than three locations show in a carousel instead of a grid.' } },
+    {
+      name: 'carousel',
+      label: 'Carousel past three locations',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'More than three locations show in a carousel instead of a grid.' },
+    },
   ],
 }

@@ -10,7 +10,14 @@ import type { BlockContext } from '../types'
 import '@/components/content/content.css'
 
 /** Locations as compact tiles (name, address, phone, link), sales, then service, then parts; service names stripped of the dealer's name. */
-export async function LocationsGrid({ block, context }: { block: LocationsGridBlock; context: BlockContext; index: number }) {
+export async function LocationsGrid({
+  block,
+  context,
+}: {
+  block: LocationsGridBlock
+  context: BlockContext
+  index: number
+}) {
   const { site } = context
   const locations = locationsForMode(await siteLocations(site), block.type === 'all' ? 'all' : block.type)
   if (locations.length === 0) return null
@@ -21,7 +28,9 @@ export async function LocationsGrid({ block, context }: { block: LocationsGridBl
         {locations.map((location) => (
           <li key={location.id} className="content-card">
             <h3>
-              <Link href={`/locations/${location.slug}`}>{block.type === 'service' ? serviceListName(location, site.name) : location.name}</Link>
+              <Link href={`/locations/${location.slug}`}>
+                {block.type === 'service' ? serviceListName(location, site.name) : location.name}
+              </Link>
             </h3>
             {addressLine(location.address) && <p>{addressLine(location.address)}</p>}
             {location.phone && (

@@ -12,8 +12,11 @@ import '@/components/content/content.css'
 /** Live offers of the site (optionally one make's), with a link to all of them. None: nothing renders. */
 export async function Offers({ block, context }: { block: OffersBlock; context: BlockContext; index: number }) {
   const { site } = context
-  const makeId = typeof block.manufacturer === 'object' && block.manufacturer ? block.manufacturer.id : block.manufacturer
-  const offers = (await siteContent(site).offers(new Date())).filter((offer) => !makeId || offer.manufacturer?.id === makeId)
+  const makeId =
+    typeof block.manufacturer === 'object' && block.manufacturer ? block.manufacturer.id : block.manufacturer
+  const offers = (await siteContent(site).offers(new Date())).filter(
+    (offer) => !makeId || offer.manufacturer?.id === makeId,
+  )
   if (offers.length === 0) return null
   const heading = block.heading || 'Special offers'
   return (

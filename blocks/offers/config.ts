@@ -10,7 +10,12 @@ export const OffersBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Only this make\u2019s offers (empty: all).' } },
+        {
+          name: 'manufacturer',
+          type: 'relationship',
+          relationTo: 'manufacturers',
+          admin: { description: 'Only this make\u2019s offers (empty: all).' },
+        },
         { name: 'limit', label: 'Offers shown', type: 'number', required: true, min: 1, max: 12, defaultValue: 6 },
       ],
     },

@@ -10,17 +10,39 @@ import type { BlockContext } from '../types'
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
 
-export function PromoSlider({ block, context, index }: { block: PromoSliderBlock; context: BlockContext; index: number }) {
+export function PromoSlider({
+  block,
+  context,
+  index,
+}: {
+  block: PromoSliderBlock
+  context: BlockContext
+  index: number
+}) {
   const now = context.site.settings.now
   const slides = (block.slides ?? []).flatMap((slide) => {
     const image = populatedMedia(slide.image)
     if (!image || !promoTileLive({ start: date(slide.start), expiry: date(slide.expiry) }, now)) return []
-    return [{ id: slide.id, image, heading: slide.heading, href: safeHref(slide.link), linkLabel: slide.linkLabel || 'Find out more' }]
+    return [
+      {
+        id: slide.id,
+        image,
+        heading: slide.heading,
+        href: safeHref(slide.link),
+        linkLabel: slide.linkLabel || 'Find out more',
+      },
+    ]
   })
   if (slides.length === 0) return null
   const rendered = slides.map((slide, i) => (
     <figure key={slide.id ?? i} className="promo-slide">
-      <MediaImage media={slide.image} sizes="100vw" only={['bannerSmall', 'banner']} className="promo-slide-image" priority={index === 0 && i === 0} />
+      <MediaImage
+        media={slide.image}
+        sizes="100vw"
+        only={['bannerSmall', 'banner']}
+        className="promo-slide-image"
+        priority={index === 0 && i === 0}
+      />
       {(slide.heading || slide.href) && (
         <figcaption className="promo-slide-caption">
           {slide.heading && <span className="promo-slide-heading">{slide.heading}</span>}

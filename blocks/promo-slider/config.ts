@@ -11,7 +11,13 @@ export const PromoSliderBlock: Block = {
   interfaceName: 'PromoSliderBlock',
   labels: { singular: 'Promo banner / slider', plural: 'Promo banners / sliders' },
   fields: [
-    { name: 'label', type: 'text', defaultValue: 'Promotions', maxLength: 60, admin: { description: 'What the slider holds, for screen readers (e.g. Current offers).' } },
+    {
+      name: 'label',
+      type: 'text',
+      defaultValue: 'Promotions',
+      maxLength: 60,
+      admin: { description: 'What the slider holds, for screen readers (e.g. Current offers).' },
+    },
     {
       name: 'slides',
       type: 'array',
@@ -20,17 +26,37 @@ export const PromoSliderBlock: Block = {
       maxRows: 10,
       admin: { initCollapsed: true },
       fields: [
-        imageField('image', 'Banner image', { required: true, description: 'Shown cropped to 1920×540 (around its focal point): upload at least 1920 pixels wide.' }),
+        imageField('image', 'Banner image', {
+          required: true,
+          description: 'Shown cropped to 1920×540 (around its focal point): upload at least 1920 pixels wide.',
+        }),
         { name: 'heading', type: 'text', maxLength: 100, admin: { description: 'Optional text over the banner.' } },
         {
           type: 'row',
-          fields: [linkField('link', 'Link'), { name: 'linkLabel', label: 'Link text', type: 'text', maxLength: 40, admin: { description: 'Default: Find out more.' } }],
+          fields: [
+            linkField('link', 'Link'),
+            {
+              name: 'linkLabel',
+              label: 'Link text',
+              type: 'text',
+              maxLength: 40,
+              admin: { description: 'Default: Find out more.' },
+            },
+          ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' } },
-            { name: 'expiry', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' } },
+            {
+              name: 'start',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' },
+            },
+            {
+              name: 'expiry',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' },
+            },
           ],
         },
       ],

@@ -19,11 +19,15 @@ import '@/components/content/content.css'
 export async function Reviews({ block, context }: { block: ReviewsBlock; context: BlockContext; index: number }) {
   const { site } = context
   const locationId = typeof block.location === 'object' && block.location ? block.location.id : block.location
-  const shown = shownReviews(await siteContent(site).reviews(), site.settings.features).filter((review) => !locationId || review.location === locationId)
+  const shown = shownReviews(await siteContent(site).reviews(), site.settings.features).filter(
+    (review) => !locationId || review.location === locationId,
+  )
   if (shown.length === 0) return null
   const cards = shown.slice(0, Math.min(block.limit || REVIEWS_LIMIT, REVIEWS_LIMIT))
   const leave = safeHref(block.leaveReviewLink)
-  const items = cards.map((review) => <ReviewCard key={review.id} review={review} dateText={siteDate(site, review.reviewDate)} />)
+  const items = cards.map((review) => (
+    <ReviewCard key={review.id} review={review} dateText={siteDate(site, review.reviewDate)} />
+  ))
   return (
     <section className="block-reviews" aria-label={block.heading}>
       <h2>{block.heading}</h2>
@@ -42,7 +46,11 @@ export async function Reviews({ block, context }: { block: ReviewsBlock; context
       )}
       {leave && (
         <p>
-          <a className="button" href={leave} {...(/^https?:/.test(leave) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            className="button"
+            href={leave}
+            {...(/^https?:/.test(leave) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             Leave a Review
           </a>
         </p>

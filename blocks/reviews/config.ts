@@ -13,10 +13,26 @@ export const ReviewsBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'limit', label: 'Reviews shown', type: 'number', required: true, min: 1, max: REVIEWS_LIMIT, defaultValue: REVIEWS_LIMIT, admin: { description: `At most ${REVIEWS_LIMIT}.` } },
-        { name: 'location', type: 'relationship', relationTo: 'locations', admin: { description: 'Only this location\u2019s reviews (empty: all of the site\u2019s).' } },
+        {
+          name: 'limit',
+          label: 'Reviews shown',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: REVIEWS_LIMIT,
+          defaultValue: REVIEWS_LIMIT,
+          admin: { description: `At most ${REVIEWS_LIMIT}.` },
+        },
+        {
+          name: 'location',
+          type: 'relationship',
+          relationTo: 'locations',
+          admin: { description: 'Only this location\u2019s reviews (empty: all of the site\u2019s).' },
+        },
       ],
     },
-    linkField('leaveReviewLink', 'Leave a Review link', { description: 'Where Leave a Review goes, e.g. your Google reviews page. Empty: no button.' }),
+    linkField('leaveReviewLink', 'Leave a Review link', {
+      description: 'Where Leave a Review goes, e.g. your Google reviews page. Empty: no button.',
+    }),
   ],
 }

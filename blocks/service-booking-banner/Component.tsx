@@ -6,7 +6,14 @@ import type { ServiceBookingBannerBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
 
-export function ServiceBookingBanner({ block, context }: { block: ServiceBookingBannerBlock; context: BlockContext; index: number }) {
+export function ServiceBookingBanner({
+  block,
+  context,
+}: {
+  block: ServiceBookingBannerBlock
+  context: BlockContext
+  index: number
+}) {
   const labels = labelsFor(context.site.settings.locale)
   const image = populatedMedia(block.image)
   const booking = context.site.settings.features.serviceBookingUrl
@@ -14,7 +21,14 @@ export function ServiceBookingBanner({ block, context }: { block: ServiceBooking
   const label = block.buttonLabel || labels.bookAService
   return (
     <section className="block-service-banner">
-      {image && <MediaImage media={image} sizes="(min-width: 768px) 40vw, 100vw" className="block-service-banner-image" decorative />}
+      {image && (
+        <MediaImage
+          media={image}
+          sizes="(min-width: 768px) 40vw, 100vw"
+          className="block-service-banner-image"
+          decorative
+        />
+      )}
       <div>
         <h2>{block.heading}</h2>
         {block.text && <p>{block.text}</p>}

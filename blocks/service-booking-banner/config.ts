@@ -9,7 +9,12 @@ export const ServiceBookingBannerBlock: Block = {
   labels: { singular: 'Service booking banner', plural: 'Service booking banners' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Book your next service online', maxLength: 100 },
-    { name: 'text', type: 'textarea', maxLength: 300, defaultValue: 'Logbook servicing that keeps your warranty, by factory-trained technicians, with genuine parts.' },
+    {
+      name: 'text',
+      type: 'textarea',
+      maxLength: 300,
+      defaultValue: 'Logbook servicing that keeps your warranty, by factory-trained technicians, with genuine parts.',
+    },
     { name: 'buttonLabel', type: 'text', maxLength: 40, admin: { description: 'Default: Book a Service.' } },
     imageField('image', 'Image'),
   ],

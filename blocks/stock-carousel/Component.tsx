@@ -14,14 +14,27 @@ import type { BlockContext } from '../types'
 import '@/components/content/content.css'
 
 /** Available cars from the site's own search (its visibility rules apply) in the shared carousel, with a link to the whole search. */
-export async function StockCarousel({ block, context }: { block: StockCarouselBlock; context: BlockContext; index: number }) {
+export async function StockCarousel({
+  block,
+  context,
+}: {
+  block: StockCarouselBlock
+  context: BlockContext
+  index: number
+}) {
   const { site } = context
   const refinements: UrlSearch['refinements'] = {
     status: ['in_stock', 'coming_soon'],
     ...(block.carType !== 'all' ? { car_type: [block.carType] } : {}),
     ...(block.make ? { make: [block.make] } : {}),
   }
-  const search: UrlSearch = { ...DEFAULT_SEARCH, hitsPerPage: Math.min(block.limit || 9, 12), sortBy: block.sortBy as SortBy, refinements, ranges: {} }
+  const search: UrlSearch = {
+    ...DEFAULT_SEARCH,
+    hitsPerPage: Math.min(block.limit || 9, 12),
+    sortBy: block.sortBy as SortBy,
+    refinements,
+    ranges: {},
+  }
   const result = await searchSite(await payloadClient(), site, search, site.settings.now.getTime(), undefined, {})
   if (result.hits.length === 0) return null
   const heading = block.heading || 'Our stock'
@@ -34,7 +47,9 @@ export async function StockCarousel({ block, context }: { block: StockCarouselBl
         ))}
       </Carousel>
       <p>
-        <Link href={`/cars?${serializeSearch({ ...search, hitsPerPage: DEFAULT_SEARCH.hitsPerPage })}`}>See all {result.count} cars</Link>
+        <Link href={`/cars?${serializeSearch({ ...search, hitsPerPage: DEFAULT_SEARCH.hitsPerPage })}`}>
+          See all {result.count} cars
+        </Link>
       </p>
     </section>
   )

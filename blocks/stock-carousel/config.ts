@@ -23,7 +23,12 @@ export const StockCarouselBlock: Block = {
             { value: 'demo', label: 'Demo' },
           ],
         },
-        { name: 'make', type: 'text', maxLength: 60, admin: { description: 'Only this make, as stock spells it (e.g. Toyota). Empty: every make.' } },
+        {
+          name: 'make',
+          type: 'text',
+          maxLength: 60,
+          admin: { description: 'Only this make, as stock spells it (e.g. Toyota). Empty: every make.' },
+        },
         {
           name: 'sortBy',
           label: 'Order',

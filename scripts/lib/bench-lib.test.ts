@@ -18,7 +18,10 @@ describe('quantile (nearest rank)', () => {
 
 describe('process memory', () => {
   it('finds a process and its children, and keeps the peak of their resident memory', async () => {
-    const child = spawn(process.execPath, ['-e', 'const keep = Buffer.alloc(64 * 1024 * 1024, 1); setTimeout(() => keep.length, 5000)'])
+    const child = spawn(process.execPath, [
+      '-e',
+      'const keep = Buffer.alloc(64 * 1024 * 1024, 1); setTimeout(() => keep.length, 5000)',
+    ])
     try {
       await new Promise((resolve) => setTimeout(resolve, 500))
       const tree = processTree(process.pid)

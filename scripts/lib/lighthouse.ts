@@ -14,7 +14,14 @@ export type LighthouseFigures = {
   failed: string[]
 }
 
-type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }
+type Audit = {
+  id: string
+  title: string
+  score: number | null
+  scoreDisplayMode: string
+  numericValue?: number
+  details?: { items?: Array<Record<string, unknown>> }
+}
 
 /** Where an audit failed: the first elements' snippets or URLs. */
 function failedAt(audit: Audit): string {
@@ -36,13 +43,26 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function runLighthouse(url: string, chromium: string, runs = 1): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromium,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--disable-sync', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--disable-sync',
+      '--disable-component-update',
+    ],
     logLevel: 'silent',
   })
   try {
     const all: LighthouseFigures[] = []
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { lhr } = result
       if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`)

@@ -11,11 +11,20 @@ export function httpClient(port: number, concurrency: number) {
   const get = (pathname: string, host: string): Promise<Response> => {
     const started = performance.now()
     return new Promise((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: pathname, headers: { Host: host, 'Accept-Encoding': 'identity' }, agent }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }))
-      })
+      const req = http.get(
+        { host: '127.0.0.1', port, path: pathname, headers: { Host: host, 'Accept-Encoding': 'identity' }, agent },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - started,
+            }),
+          )
+        },
+      )
       req.on('error', reject)
     })
   }
@@ -25,7 +34,8 @@ export function httpClient(port: number, concurrency: number) {
 export type LoadResult = { p50: number; p95: number; max: number; htmlBytes: number; requests: number }
 
 /** The value at quantile q (0..1) of ascending `sorted`: the nearest-rank definition, no interpolation. */
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 
 /**
  * A closed-loop load: `concurrency` clients each send the next request as soon as their last one answered
@@ -54,5 +64,11 @@ export async function measureLoad(
     }),
   )
   times.sort((a, b) => a - b)
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times[times.length - 1]!, htmlBytes, requests: times.length }
+  return {
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    max: times[times.length - 1]!,
+    htmlBytes,
+    requests: times.length,
+  }
 }

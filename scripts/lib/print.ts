@@ -13,5 +13,7 @@ export function printLogins(credentials: DemoCredentials): void {
   console.log(`  site editor     editor@sunshine-motors.example / ${credentials.staffPassword}`)
   console.log(`  group admin     manager@harbour-city-cars.example / ${credentials.staffPassword}`)
   console.log(`  stock feed key  Authorization: integrations API-Key ${credentials.stockApiKey}`)
-  console.log(`  shopper         ${DEMO_CUSTOMER.email} / ${credentials.customerPassword} (${DEMO_CUSTOMER.site} only, /sign-in)`)
+  console.log(
+    `  shopper         ${DEMO_CUSTOMER.email} / ${credentials.customerPassword} (${DEMO_CUSTOMER.site} only, /sign-in)`,
+  )
 }

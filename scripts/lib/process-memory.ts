@@ -6,7 +6,12 @@ function readProc(pid: number): Proc | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(status)?.[1]?.trim() ?? ''
-    return { pid, ppid: Number(field('PPid')), name: field('Name'), rssBytes: Number.parseInt(field('VmRSS') || '0', 10) * 1024 }
+    return {
+      pid,
+      ppid: Number(field('PPid')),
+      name: field('Name'),
+      rssBytes: Number.parseInt(field('VmRSS') || '0', 10) * 1024,
+    }
   } catch {
     return null // the process ended between listing and reading
   }

@@ -6,16 +6,40 @@ import { useId, useRef, type ReactNode } from 'react'
  * A button opening a modal dialog (native <dialog>: keyboard focus moves in and stays inside, Escape or
  * Close shuts it, and focus goes back to the button). The vehicle page's and the content pages' dialogs.
  */
-export function InfoDialog({ button, title, children, buttonClass = 'link-button', testId }: { button: ReactNode; title: string; children: ReactNode; buttonClass?: string; testId?: string }) {
+export function InfoDialog({
+  button,
+  title,
+  children,
+  buttonClass = 'link-button',
+  testId,
+}: {
+  button: ReactNode
+  title: string
+  children: ReactNode
+  buttonClass?: string
+  testId?: string
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   return (
     <>
-      <button ref={opener} type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClass}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         {button}
       </button>
-      <dialog ref={dialog} className="info-dialog" aria-labelledby={titleId} data-testid={testId} onClose={() => opener.current?.focus()}>
+      <dialog
+        ref={dialog}
+        className="info-dialog"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        onClose={() => opener.current?.focus()}
+      >
         <h2 id={titleId}>{title}</h2>
         {children}
         <form method="dialog">

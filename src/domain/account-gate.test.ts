@@ -26,7 +26,8 @@ describe('gated routes', () => {
     })
     expect(gateDecision('finance', personalised, false, '/personalised/finance?car_id=3')).toEqual({
       allow: false,
-      signIn: '/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D3&back=%2Fpersonalised%2Ffinance%3Fcar_id%3D3',
+      signIn:
+        '/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D3&back=%2Fpersonalised%2Ffinance%3Fcar_id%3D3',
     })
   })
 

@@ -11,7 +11,12 @@ export function routeNeedsSignIn(route: GatedRoute, site: { personalisedFinance?
   return Boolean(site.personalisedFinance)
 }
 
-const SIGN_IN_TYPE: Record<GatedRoute, SignInType> = { checkout: 'checkout', finance: 'finance', 'trade-in': 'trade-in', 'sell-my-car': 'trade-in' }
+const SIGN_IN_TYPE: Record<GatedRoute, SignInType> = {
+  checkout: 'checkout',
+  finance: 'finance',
+  'trade-in': 'trade-in',
+  'sell-my-car': 'trade-in',
+}
 
 export type GateDecision = { allow: true } | { allow: false; signIn: string }
 

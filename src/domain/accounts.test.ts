@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, SignInSchema, SignUpSchema, WatchlistBodySchema, customerUsername } from './accounts'
+import {
+  PASSWORD_MIN_LENGTH,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  WatchlistBodySchema,
+  customerUsername,
+} from './accounts'
 import { canWatch, isPhoneNumber, samePhone, watchlistAccess, watchlistStatus, watchlistToast } from './watchlist'
 
-const fieldErrors = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+const fieldErrors = (result: {
+  success: boolean
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> }
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 
 describe('phone numbers', () => {
   it('take 8 to 15 digits with the usual separators', () => {
@@ -32,9 +41,18 @@ describe('form schemas', () => {
     expect(SignInSchema.parse({ email: ' Jo@Example.com ', password: 'x' }).email).toBe('Jo@Example.com')
   })
   it('sign-up needs a name, an email, a phone number and a long enough password', () => {
-    const ok = { name: 'Jo', email: 'jo@example.com', phone_number: '0412 345 678', password: 'x'.repeat(PASSWORD_MIN_LENGTH) }
+    const ok = {
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone_number: '0412 345 678',
+      password: 'x'.repeat(PASSWORD_MIN_LENGTH),
+    }
     expect(SignUpSchema.safeParse(ok).success).toBe(true)
-    expect(fieldErrors(SignUpSchema.safeParse({ ...ok, password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1), phone_number: '12', name: ' ' }))).toEqual({
+    expect(
+      fieldErrors(
+        SignUpSchema.safeParse({ ...ok, password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1), phone_number: '12', name: ' ' }),
+      ),
+    ).toEqual({
       name: 'Enter your name.',
       phone_number: 'Enter a phone number of 8 to 15 digits.',
       password: 'Use at least 10 characters.',
@@ -43,8 +61,12 @@ describe('form schemas', () => {
   it('reset needs a token and the same password twice', () => {
     const ok = { token: 'a'.repeat(40), password: 'x'.repeat(12), confirm: 'x'.repeat(12) }
     expect(ResetPasswordSchema.safeParse(ok).success).toBe(true)
-    expect(fieldErrors(ResetPasswordSchema.safeParse({ ...ok, confirm: 'y'.repeat(12) }))).toEqual({ confirm: 'The passwords do not match.' })
-    expect(fieldErrors(ResetPasswordSchema.safeParse({ ...ok, token: "x' OR 1=1" }))).toEqual({ token: 'This link is not valid. Ask for a new one.' })
+    expect(fieldErrors(ResetPasswordSchema.safeParse({ ...ok, confirm: 'y'.repeat(12) }))).toEqual({
+      confirm: 'The passwords do not match.',
+    })
+    expect(fieldErrors(ResetPasswordSchema.safeParse({ ...ok, token: "x' OR 1=1" }))).toEqual({
+      token: 'This link is not valid. Ask for a new one.',
+    })
   })
   it('the watchlist body is a phone number and a car id (spec 7)', () => {
     expect(WatchlistBodySchema.safeParse({ phone_number: '0412345678', car_id: 12 }).success).toBe(true)
@@ -78,7 +100,10 @@ describe('watchlist rules', () => {
       message: '2024 Mazda CX-5 is now available in your watchlist',
       action: { label: 'View List', href: '/watchlist' },
     })
-    expect(watchlistToast('removed', '2024 Mazda CX-5')).toEqual({ title: 'Car Removed', message: '2024 Mazda CX-5 is no longer in your watchlist' })
+    expect(watchlistToast('removed', '2024 Mazda CX-5')).toEqual({
+      title: 'Car Removed',
+      message: '2024 Mazda CX-5 is no longer in your watchlist',
+    })
   })
   it('say when a saved car is sold, and offer only unsold cars', () => {
     expect(watchlistStatus({ status: 'sold' })).toBe('Sold')

@@ -49,7 +49,18 @@ const lead: AdfLead = {
   rego: 'ABC123',
   optIn: true,
   url: 'http://sunshine-motors.localhost/cars/x',
-  car: { year: 2023, make: 'Toyota', model: 'Numbatcruiser', badge: 'GXL', stocknum: 'STK-9', vin: 'JTMABC12345678901', price: 45000, km: 18500, car_type: 'used', colour: 'White' },
+  car: {
+    year: 2023,
+    make: 'Toyota',
+    model: 'Numbatcruiser',
+    badge: 'GXL',
+    stocknum: 'STK-9',
+    vin: 'JTMABC12345678901',
+    price: 45000,
+    km: 18500,
+    car_type: 'used',
+    colour: 'White',
+  },
   vendor: { name: 'Sunshine Motors', location: 'Sunshine Motors Brisbane' },
   currency: 'AUD',
   distanceUnit: 'km',
@@ -67,9 +78,9 @@ describe('leadAdf', () => {
     expect(child(prospect, 'requestdate').text).toBe('2026-11-23T01:02:03.000Z')
     const vehicle = child(prospect, 'vehicle')
     expect(vehicle.attributes).toEqual({ interest: 'buy', status: 'used' })
-    expect(['year', 'make', 'model', 'vin', 'stock', 'trim', 'odometer', 'price'].map((name) => child(vehicle, name).text)).toEqual([
-      '2023', 'Toyota', 'Numbatcruiser', 'JTMABC12345678901', 'STK-9', 'GXL', '18500', '45000',
-    ])
+    expect(
+      ['year', 'make', 'model', 'vin', 'stock', 'trim', 'odometer', 'price'].map((name) => child(vehicle, name).text),
+    ).toEqual(['2023', 'Toyota', 'Numbatcruiser', 'JTMABC12345678901', 'STK-9', 'GXL', '18500', '45000'])
     expect(child(vehicle, 'price').attributes).toEqual({ type: 'asking', currency: 'AUD' })
     expect(child(vehicle, 'odometer').attributes).toMatchObject({ units: 'km' })
     const contact = child(prospect, 'customer', 'contact')
@@ -85,27 +96,54 @@ describe('leadAdf', () => {
 
   it('stays well-formed whatever the shopper types: markup, ampersands, quotes, control characters', () => {
     const nasty = '<script>alert("x")</script> & Sons \'quoted\' ]]> \u0000\u0007\u001b end'
-    const xml = leadAdf({ ...lead, name: `A & B <b>`, message: nasty, car: { ...lead.car!, make: 'M&M <"\'>' }, vendor: { name: 'Smith & Co' } })
+    const xml = leadAdf({
+      ...lead,
+      name: `A & B <b>`,
+      message: nasty,
+      car: { ...lead.car!, make: 'M&M <"\'>' },
+      vendor: { name: 'Smith & Co' },
+    })
     const { root } = parseXml(xml)
     const prospect = child(root, 'prospect')
     expect(child(prospect, 'customer', 'contact', 'name').text).toBe('A & B <b>')
-    expect(child(prospect, 'customer', 'comments').text).toContain('<script>alert("x")</script> & Sons \'quoted\' ]]>  end')
+    expect(child(prospect, 'customer', 'comments').text).toContain(
+      '<script>alert("x")</script> & Sons \'quoted\' ]]>  end',
+    )
     expect(child(prospect, 'vehicle', 'make').text).toBe('M&M <"\'>')
     expect(xml).not.toContain('<script>')
   })
 
   it('leaves out what the lead does not have, and marks a test drive', () => {
-    const { root } = parseXml(leadAdf({ ...lead, form: 'test-drive', phone: null, testDrive: { date: '2026-11-24', time: '10:30' }, car: { make: 'Mazda', car_type: 'new' } }))
+    const { root } = parseXml(
+      leadAdf({
+        ...lead,
+        form: 'test-drive',
+        phone: null,
+        testDrive: { date: '2026-11-24', time: '10:30' },
+        car: { make: 'Mazda', car_type: 'new' },
+      }),
+    )
     const prospect = child(root, 'prospect')
     expect(child(prospect, 'vehicle').attributes).toEqual({ interest: 'test-drive', status: 'new' })
     // Year, make and model are required by the ADF DTD: unknown ones are empty, never guessed.
-    expect(child(prospect, 'vehicle').children.map((c) => [c.name, c.text])).toEqual([['year', ''], ['make', 'Mazda'], ['model', '']])
+    expect(child(prospect, 'vehicle').children.map((c) => [c.name, c.text])).toEqual([
+      ['year', ''],
+      ['make', 'Mazda'],
+      ['model', ''],
+    ])
     expect(child(prospect, 'customer', 'contact').children.map((c) => c.name)).toEqual(['name', 'email'])
     expect(child(prospect, 'customer', 'comments').text).toContain('Preferred test drive: 2026-11-24 at 10:30')
     // A lead without a car still has the one vehicle the DTD requires, with nothing made up.
     const general = parseXml(leadAdf({ ...lead, car: null })).root
     const vehicles = child(general, 'prospect').children.filter((c) => c.name === 'vehicle')
-    expect(vehicles.map((v) => v.children.map((c) => [c.name, c.text]))).toEqual([[['year', ''], ['make', ''], ['model', ''], ['comments', 'No particular car: see the customer\u2019s comments.']]])
+    expect(vehicles.map((v) => v.children.map((c) => [c.name, c.text]))).toEqual([
+      [
+        ['year', ''],
+        ['make', ''],
+        ['model', ''],
+        ['comments', 'No particular car: see the customer\u2019s comments.'],
+      ],
+    ])
   })
 
   it('escapes the five XML characters', () => {
@@ -115,7 +153,13 @@ describe('leadAdf', () => {
 
 describe('a form\u2019s own facts', () => {
   it('go into the comments, one line each, blank ones left out', () => {
-    const finance = leadAdf({ ...lead, form: 'finance', category: 'Finance Enquiry', message: null, notes: ['Vehicle budget: $45,000', '', 'Car type: used'] })
+    const finance = leadAdf({
+      ...lead,
+      form: 'finance',
+      category: 'Finance Enquiry',
+      message: null,
+      notes: ['Vehicle budget: $45,000', '', 'Car type: used'],
+    })
     expect(finance).toContain('Vehicle budget: $45,000\nCar type: used')
     expect(finance).toContain('Finance Enquiry')
   })
@@ -130,14 +174,26 @@ describe('leadAdf: trade-in, service and the embedded form', () => {
       subcategory: '3. Offer Accepted',
       car: null,
       preferredContact: 'SMS',
-      tradeIn: { underFinance: 'Yes', regoState: 'QLD', make: 'Mazda', model: 'CX-5', year: 2021, km: 40_000, answers: { accident: 'No' }, valuation: { kind: 'estimate', low: 20_000, high: 24_000, value: 22_000, comparables: 9 }, offerAccepted: true },
+      tradeIn: {
+        underFinance: 'Yes',
+        regoState: 'QLD',
+        make: 'Mazda',
+        model: 'CX-5',
+        year: 2021,
+        km: 40_000,
+        answers: { accident: 'No' },
+        valuation: { kind: 'estimate', low: 20_000, high: 24_000, value: 22_000, comparables: 9 },
+        offerAccepted: true,
+      },
     })
     const prospect = child(parseXml(xml).root, 'prospect')
     const vehicle = prospect.children.find((c) => c.name === 'vehicle')!
     expect(vehicle.attributes).toEqual({ interest: 'trade-in', status: 'used' })
     expect(child(vehicle, 'make').text).toBe('Mazda')
     // One appraisal price (the DTD allows one): the estimate's figure, its range in the price comments.
-    expect(vehicle.children.filter((c) => c.name === 'price').map((c) => [c.attributes.type, c.text])).toEqual([['appraisal', '22000']])
+    expect(vehicle.children.filter((c) => c.name === 'price').map((c) => [c.attributes.type, c.text])).toEqual([
+      ['appraisal', '22000'],
+    ])
     expect(child(vehicle, 'pricecomments').text).toContain('AUD 20,000 to AUD 24,000')
     const comments = child(prospect, 'customer', 'comments').text
     expect(comments).toContain('Trade-in Enquiry (3. Offer Accepted)')
@@ -147,13 +203,34 @@ describe('leadAdf: trade-in, service and the embedded form', () => {
     expect(comments).toContain('ACCEPTED the online offer')
   })
   it('says when there was no online estimate', () => {
-    const xml = leadAdf({ ...lead, form: 'trade-in', car: null, tradeIn: { make: 'Holden', model: 'Commodore', year: 2012, km: 180_000, valuation: { kind: 'none', reason: 'age' } } })
+    const xml = leadAdf({
+      ...lead,
+      form: 'trade-in',
+      car: null,
+      tradeIn: {
+        make: 'Holden',
+        model: 'Commodore',
+        year: 2012,
+        km: 180_000,
+        valuation: { kind: 'none', reason: 'age' },
+      },
+    })
     expect(child(parseXml(xml).root, 'prospect', 'customer', 'comments').text).toContain('No online estimate (age)')
   })
   it('carries the service booking and the embedded form\u2019s last name and postcode', () => {
-    const xml = leadAdf({ ...lead, form: 'service', car: null, lastName: 'Citizen', postcode: '4000', service: { make: 'Kia', model: 'Rio', serviceType: 'Logbook service', date: '2026-12-01', time: '09:00' } })
+    const xml = leadAdf({
+      ...lead,
+      form: 'service',
+      car: null,
+      lastName: 'Citizen',
+      postcode: '4000',
+      service: { make: 'Kia', model: 'Rio', serviceType: 'Logbook service', date: '2026-12-01', time: '09:00' },
+    })
     const contact = child(parseXml(xml).root, 'prospect', 'customer', 'contact')
-    expect(contact.children.filter((c) => c.name === 'name').map((c) => [c.attributes.part, c.text])).toEqual([['first', 'Jo Citizen'], ['last', 'Citizen']])
+    expect(contact.children.filter((c) => c.name === 'name').map((c) => [c.attributes.part, c.text])).toEqual([
+      ['first', 'Jo Citizen'],
+      ['last', 'Citizen'],
+    ])
     // An ADF address needs a street: the postcode alone goes in the comments.
     expect(contact.children.some((c) => c.name === 'address')).toBe(false)
     const comments = child(parseXml(xml).root, 'prospect', 'customer', 'comments').text

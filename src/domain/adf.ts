@@ -66,11 +66,26 @@ export type AdfLead = {
     year?: number | null
     km?: number | null
     answers?: Record<string, string> | null
-    valuation?: { kind?: string; low?: number; high?: number; value?: number; reason?: string; comparables?: number } | null
+    valuation?: {
+      kind?: string
+      low?: number
+      high?: number
+      value?: number
+      reason?: string
+      comparables?: number
+    } | null
     offerAccepted?: boolean | null
   } | null
   /** The car to service and when, on a service booking. */
-  service?: { make?: string | null; model?: string | null; year?: number | null; odometer?: number | null; serviceType?: string | null; date?: string | null; time?: string | null } | null
+  service?: {
+    make?: string | null
+    model?: string | null
+    year?: number | null
+    odometer?: number | null
+    serviceType?: string | null
+    date?: string | null
+    time?: string | null
+  } | null
   /** New or used: the kind of car the shopper wants when no car is linked (a finance enquiry's answer). */
   wantedCarType?: string | null
   /**
@@ -113,13 +128,25 @@ const attributesOf = (attrs: Record<string, string>) =>
     .join('')
 
 /** `<tag attrs>value</tag>` when the value is present, else nothing. */
-function element(tag: string, value: string | number | null | undefined, attrs: Record<string, string> = {}, indent = ''): string[] {
+function element(
+  tag: string,
+  value: string | number | null | undefined,
+  attrs: Record<string, string> = {},
+  indent = '',
+): string[] {
   if (!present(value)) return []
-  return [`${indent}<${tag}${attributesOf(attrs)}>${xmlEscape(typeof value === 'string' ? value.trim() : value)}</${tag}>`]
+  return [
+    `${indent}<${tag}${attributesOf(attrs)}>${xmlEscape(typeof value === 'string' ? value.trim() : value)}</${tag}>`,
+  ]
 }
 
 /** An element the DTD requires: `<tag>value</tag>`, or `<tag></tag>` when the value is not known. */
-function required(tag: string, value: string | number | null | undefined, indent: string, attrs: Record<string, string> = {}): string[] {
+function required(
+  tag: string,
+  value: string | number | null | undefined,
+  indent: string,
+  attrs: Record<string, string> = {},
+): string[] {
   return present(value) ? element(tag, value, attrs, indent) : [`${indent}<${tag}${attributesOf(attrs)}></${tag}>`]
 }
 
@@ -133,7 +160,11 @@ export function adfComments(lead: AdfLead): string {
       : lead.form === 'test-drive'
         ? ['Preferred test drive: no date given']
         : []),
-    ...(present(lead.rego) ? [`${lead.form === 'service' ? 'Rego' : 'Trade-in rego'}: ${lead.rego}${present(lead.tradeIn?.regoState) ? ` (${lead.tradeIn.regoState})` : ''}`] : []),
+    ...(present(lead.rego)
+      ? [
+          `${lead.form === 'service' ? 'Rego' : 'Trade-in rego'}: ${lead.rego}${present(lead.tradeIn?.regoState) ? ` (${lead.tradeIn.regoState})` : ''}`,
+        ]
+      : []),
     ...(present(lead.preferredContact) ? [`Preferred contact method: ${lead.preferredContact}`] : []),
     ...(present(lead.postcode) ? [`Postcode: ${lead.postcode}`] : []),
     ...tradeInLines(lead),
@@ -145,7 +176,8 @@ export function adfComments(lead: AdfLead): string {
   return lines.join('\n')
 }
 
-const money = (value: number | undefined, currency: string) => (typeof value === 'number' ? `${currency} ${value.toLocaleString('en-AU')}` : '')
+const money = (value: number | undefined, currency: string) =>
+  typeof value === 'number' ? `${currency} ${value.toLocaleString('en-AU')}` : ''
 
 function tradeInLines(lead: AdfLead): string[] {
   const t = lead.tradeIn
@@ -154,10 +186,14 @@ function tradeInLines(lead: AdfLead): string[] {
   const v = t.valuation
   return [
     ...(present(t.underFinance) ? [`Is Your Car Currently Under Finance? ${t.underFinance}`] : []),
-    ...(car ? [`Trade-in car: ${car}${typeof t.km === 'number' ? `, ${distanceText(t.km, lead.distanceUnit)}` : ''}`] : []),
+    ...(car
+      ? [`Trade-in car: ${car}${typeof t.km === 'number' ? `, ${distanceText(t.km, lead.distanceUnit)}` : ''}`]
+      : []),
     ...Object.entries(t.answers ?? {}).map(([question, answer]) => `${question.replace(/_/g, ' ')}: ${answer}`),
     ...(v?.kind === 'estimate'
-      ? [`Online estimate shown: ${money(v.low, lead.currency)} to ${money(v.high, lead.currency)} (from ${v.comparables ?? '?'} comparable listings)`]
+      ? [
+          `Online estimate shown: ${money(v.low, lead.currency)} to ${money(v.high, lead.currency)} (from ${v.comparables ?? '?'} comparable listings)`,
+        ]
       : v?.kind === 'none'
         ? [`No online estimate (${v.reason}): please value this car and contact the shopper.`]
         : []),
@@ -171,7 +207,9 @@ function serviceLines(lead: AdfLead): string[] {
   const car = [s.year, s.make, s.model].filter(present).join(' ')
   return [
     ...(present(s.serviceType) ? [`Service: ${s.serviceType}`] : []),
-    ...(car ? [`Car: ${car}${typeof s.odometer === 'number' ? `, ${distanceText(s.odometer, lead.distanceUnit)}` : ''}`] : []),
+    ...(car
+      ? [`Car: ${car}${typeof s.odometer === 'number' ? `, ${distanceText(s.odometer, lead.distanceUnit)}` : ''}`]
+      : []),
     `Preferred drop-off: ${[s.date, s.time].filter(present).join(' at ') || 'no date given'}`,
   ]
 }
@@ -204,10 +242,24 @@ function vehicleXml(v: Vehicle, lead: AdfLead): string[] {
     ...element('vin', v.vin, {}, indent),
     ...element('stock', v.stock, {}, indent),
     ...element('trim', v.trim, {}, indent),
-    ...(typeof v.km === 'number' && Number.isFinite(v.km) ? element('odometer', distanceIn(v.km, lead.distanceUnit), { units: lead.distanceUnit }, indent) : []),
-    ...(present(v.colour) ? [`${indent}<colorcombination>`, ...element('exteriorcolor', v.colour, {}, `${indent}  `), `${indent}  <preference>1</preference>`, `${indent}</colorcombination>`] : []),
+    ...(typeof v.km === 'number' && Number.isFinite(v.km)
+      ? element('odometer', distanceIn(v.km, lead.distanceUnit), { units: lead.distanceUnit }, indent)
+      : []),
+    ...(present(v.colour)
+      ? [
+          `${indent}<colorcombination>`,
+          ...element('exteriorcolor', v.colour, {}, `${indent}  `),
+          `${indent}  <preference>1</preference>`,
+          `${indent}</colorcombination>`,
+        ]
+      : []),
     ...(v.price && Number.isFinite(v.price.value)
-      ? element('price', v.price.value, { type: v.price.type, currency: lead.currency, ...(v.price.source ? { source: v.price.source } : {}) }, indent)
+      ? element(
+          'price',
+          v.price.value,
+          { type: v.price.type, currency: lead.currency, ...(v.price.source ? { source: v.price.source } : {}) },
+          indent,
+        )
       : []),
     ...element('pricecomments', v.priceComments, {}, indent),
     ...element('comments', v.comments, {}, indent),
@@ -215,7 +267,8 @@ function vehicleXml(v: Vehicle, lead: AdfLead): string[] {
   ]
 }
 
-const carStatus = (carType: string | null | undefined): Vehicle['status'] => (carType === 'used' ? 'used' : carType === 'new' ? 'new' : undefined)
+const carStatus = (carType: string | null | undefined): Vehicle['status'] =>
+  carType === 'used' ? 'used' : carType === 'new' ? 'new' : undefined
 
 /** The shopper's own car on a trade-in: one appraisal price (the estimate's figure), its range in the price comments. */
 function tradeInVehicle(lead: AdfLead): Vehicle {
@@ -229,7 +282,10 @@ function tradeInVehicle(lead: AdfLead): Vehicle {
     make: t.make,
     model: t.model,
     km: t.km,
-    price: v?.kind === 'estimate' && typeof v.value === 'number' ? { value: v.value, type: 'appraisal', source: 'Online estimate' } : null,
+    price:
+      v?.kind === 'estimate' && typeof v.value === 'number'
+        ? { value: v.value, type: 'appraisal', source: 'Online estimate' }
+        : null,
     priceComments:
       v?.kind === 'estimate'
         ? `Online estimate ${money(v.low, lead.currency)} to ${money(v.high, lead.currency)} (from ${v.comparables ?? '?'} comparable listings)${t.offerAccepted ? '; the shopper accepted it' : ''}`
@@ -261,7 +317,17 @@ function vehiclesOf(lead: AdfLead): Vehicle[] {
   if (lead.form === 'trade-in') return [...(asked ? [asked] : []), tradeInVehicle(lead)]
   if (lead.form === 'service') {
     const s = lead.service ?? {}
-    return [{ interest: 'buy', status: 'used', year: s.year, make: s.make, model: s.model, km: s.odometer, comments: 'The customer\u2019s own car, booked in for a service (not a car for sale).' }]
+    return [
+      {
+        interest: 'buy',
+        status: 'used',
+        year: s.year,
+        make: s.make,
+        model: s.model,
+        km: s.odometer,
+        comments: 'The customer\u2019s own car, booked in for a service (not a car for sale).',
+      },
+    ]
   }
   if (asked) return [asked]
   return [
@@ -287,7 +353,10 @@ export function leadAdf(lead: AdfLead): string {
     '    <customer>',
     '      <contact>',
     ...(present(lead.lastName)
-      ? [...element('name', lead.name, { part: 'first' }, '        '), ...element('name', lead.lastName, { part: 'last' }, '        ')]
+      ? [
+          ...element('name', lead.name, { part: 'first' }, '        '),
+          ...element('name', lead.lastName, { part: 'last' }, '        '),
+        ]
       : required('name', lead.name, '        ', { part: 'full' })),
     // A contact needs an email or a phone: the lead's email is required when it is stored.
     ...(present(lead.email) || !present(lead.phone) ? required('email', lead.email, '        ') : []),
@@ -298,7 +367,10 @@ export function leadAdf(lead: AdfLead): string {
     '    <vendor>',
     ...required('vendorname', vendor.name, '      '),
     '      <contact>',
-    ...required('name', present(vendor.location) ? vendor.location : vendor.name, '        ', { part: 'full', type: 'business' }),
+    ...required('name', present(vendor.location) ? vendor.location : vendor.name, '        ', {
+      part: 'full',
+      type: 'business',
+    }),
     ...(present(vendor.email) || !present(vendor.phone) ? required('email', vendor.email, '        ') : []),
     ...element('phone', vendor.phone, { type: 'voice' }, '        '),
     '      </contact>',

@@ -4,7 +4,13 @@ import { BLOG_CATEGORIES, blogCategoryLabel, isBlogCategory, postPath, postSlugE
 
 describe('blog', () => {
   it('has the spec\u2019s five categories', () => {
-    expect(BLOG_CATEGORIES.map((c) => c.label)).toEqual(['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights', '4x4xMORE Adventures'])
+    expect(BLOG_CATEGORIES.map((c) => c.label)).toEqual([
+      'Vehicle Reviews',
+      'Buyer Advice',
+      'Motoring Tips',
+      'Servicing Insights',
+      '4x4xMORE Adventures',
+    ])
     expect(blogCategoryLabel('vehicle-reviews')).toBe('Vehicle Reviews')
     expect(isBlogCategory('vehicle-reviews')).toBe(true)
     expect(isBlogCategory('news')).toBe(false)

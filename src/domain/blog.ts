@@ -11,12 +11,15 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number]['value']
 
 export const BLOG_PAGE_SIZE = 12
 
-export const isBlogCategory = (value: unknown): value is BlogCategory => BLOG_CATEGORIES.some((category) => category.value === value)
-export const blogCategoryLabel = (value: BlogCategory) => BLOG_CATEGORIES.find((category) => category.value === value)?.label ?? value
+export const isBlogCategory = (value: unknown): value is BlogCategory =>
+  BLOG_CATEGORIES.some((category) => category.value === value)
+export const blogCategoryLabel = (value: BlogCategory) =>
+  BLOG_CATEGORIES.find((category) => category.value === value)?.label ?? value
 
 /** A post's slug may not be a category's (both live at /blog/{slug}). */
 export function postSlugError(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) return 'Use lower-case letters, digits and single hyphens.'
+  if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120)
+    return 'Use lower-case letters, digits and single hyphens.'
   return isBlogCategory(value) ? `/blog/${value} is a blog category; choose another slug.` : null
 }
 

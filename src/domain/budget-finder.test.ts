@@ -47,8 +47,15 @@ describe('budget validity (spec 5, 8)', () => {
 
   it('says 0 {car type}s Found and No {car type}s found for this budget', () => {
     const low = budgetResult({ period: 'weekly', repayment: 20, deposit: 0 }, stats, { carType: 'used' })
-    expect(low).toEqual({ valid: false, budget: 5200, found: '0 Used Cars Found', note: 'No Used Cars found for this budget' })
-    expect(budgetResult({ period: 'weekly', repayment: 0, deposit: 0 }, stats, { carType: 'new' })).toMatchObject({ found: '0 New Cars Found' })
+    expect(low).toEqual({
+      valid: false,
+      budget: 5200,
+      found: '0 Used Cars Found',
+      note: 'No Used Cars found for this budget',
+    })
+    expect(budgetResult({ period: 'weekly', repayment: 0, deposit: 0 }, stats, { carType: 'new' })).toMatchObject({
+      found: '0 New Cars Found',
+    })
   })
 })
 
@@ -61,7 +68,11 @@ describe('budget search link', () => {
   })
 
   it('searches the car type (and body), priced from 1000 to the cap, most expensive first', () => {
-    const result = budgetResult(DEFAULT_BUDGET_INPUT, { count: 3, min: 10_000, max: 80_000 }, { carType: 'used', body: 'SUV' })
+    const result = budgetResult(
+      DEFAULT_BUDGET_INPUT,
+      { count: 3, min: 10_000, max: 80_000 },
+      { carType: 'used', body: 'SUV' },
+    )
     expect(result).toEqual({
       valid: true,
       budget: 54_000,

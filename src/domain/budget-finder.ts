@@ -25,13 +25,19 @@ export const BUDGET_SEARCH_MIN_PRICE = 1000
 
 export type BudgetInput = { period: RepaymentPeriod; repayment: number; deposit: number }
 
-export const DEFAULT_BUDGET_INPUT: Readonly<BudgetInput> = { period: DEFAULT_PERIOD, repayment: DEFAULT_REPAYMENT[DEFAULT_PERIOD], deposit: DEFAULT_DEPOSIT }
+export const DEFAULT_BUDGET_INPUT: Readonly<BudgetInput> = {
+  period: DEFAULT_PERIOD,
+  repayment: DEFAULT_REPAYMENT[DEFAULT_PERIOD],
+  deposit: DEFAULT_DEPOSIT,
+}
 
 const wholeNonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
 
 /** What the shopper can spend: repayment × payments a year × 5 years + deposit (negatives and NaN count as 0). */
 export function budgetFor({ period, repayment, deposit }: BudgetInput): number {
-  return Math.round(wholeNonNegative(repayment) * PAYMENTS_PER_YEAR[period] * BUDGET_LOAN_YEARS + wholeNonNegative(deposit))
+  return Math.round(
+    wholeNonNegative(repayment) * PAYMENTS_PER_YEAR[period] * BUDGET_LOAN_YEARS + wholeNonNegative(deposit),
+  )
 }
 
 /** Switching the period puts that period's default repayment in (200 weekly, 2000 monthly). */
@@ -44,7 +50,8 @@ export type PriceStats = { count: number; min: number; max: number } | null
 
 /** The price cap of the finder's search: the budget, but never above the results' maximum (100000 without one). */
 export function budgetPriceCap(budget: number, stats: PriceStats): number {
-  const ceiling = stats && stats.count > 0 && Number.isFinite(stats.max) && stats.max > 0 ? stats.max : BUDGET_PRICE_FALLBACK_MAX
+  const ceiling =
+    stats && stats.count > 0 && Number.isFinite(stats.max) && stats.max > 0 ? stats.max : BUDGET_PRICE_FALLBACK_MAX
   return Math.min(Math.max(0, Math.round(budget)), ceiling)
 }
 
@@ -54,8 +61,7 @@ export function budgetIsValid(budget: number, stats: PriceStats): boolean {
 }
 
 export type BudgetResult =
-  | { valid: true; budget: number; href: string }
-  | { valid: false; budget: number; found: string; note: string }
+  { valid: true; budget: number; href: string } | { valid: false; budget: number; found: string; note: string }
 
 /** The car type's word as the messages use it: 'Used Car', 'New Car', 'Demo Car'. */
 export function carTypeLabel(carType: string): string {
@@ -66,20 +72,43 @@ export function carTypeLabel(carType: string): string {
  * The finder's outcome for a budget: a search link (car type, optional body, price from 1000 up to the cap,
  * most expensive first), or the spec's '0 {car type}s Found' / 'No {car type}s found for this budget'.
  */
-export function budgetResult(input: BudgetInput, stats: PriceStats, { carType, body }: { carType: string; body?: string | null }): BudgetResult {
+export function budgetResult(
+  input: BudgetInput,
+  stats: PriceStats,
+  { carType, body }: { carType: string; body?: string | null },
+): BudgetResult {
   const budget = budgetFor(input)
   if (!budgetIsValid(budget, stats)) {
     const label = carTypeLabel(carType)
     return { valid: false, budget, found: `0 ${label}s Found`, note: `No ${label}s found for this budget` }
   }
-  return { valid: true, budget, href: budgetSearchHref({ carType, body, min: BUDGET_SEARCH_MIN_PRICE, max: budgetPriceCap(budget, stats) }) }
+  return {
+    valid: true,
+    budget,
+    href: budgetSearchHref({ carType, body, min: BUDGET_SEARCH_MIN_PRICE, max: budgetPriceCap(budget, stats) }),
+  }
 }
 
 /** The search page URL for a price range of a car type (and body), most expensive first. */
-export function budgetSearchHref({ carType, body, min, max }: { carType?: string | null; body?: string | null; min: number; max: number }): string {
+export function budgetSearchHref({
+  carType,
+  body,
+  min,
+  max,
+}: {
+  carType?: string | null
+  body?: string | null
+  min: number
+  max: number
+}): string {
   const refinements: Record<string, string[]> = {}
   if (carType) refinements.car_type = [carType]
   if (body) refinements.body = [body]
-  const query = serializeSearch({ ...DEFAULT_SEARCH, sortBy: 'price_desc', refinements, ranges: { price: { min, max } } })
+  const query = serializeSearch({
+    ...DEFAULT_SEARCH,
+    sortBy: 'price_desc',
+    refinements,
+    ranges: { price: { min, max } },
+  })
   return `/cars?${query}`
 }

@@ -29,7 +29,12 @@ describe('weeklyPriceRange', () => {
 
 describe('carCategories', () => {
   it('derives body, 7 seater from 7 seats, 4x4, electric and hybrid', () => {
-    expect(carCategories({ simple_body: 'SUV', seats: 7, drive: '4WD', simple_fuel: 'Hybrid' })).toEqual(['SUV', '7 Seater', '4x4', 'Hybrid'])
+    expect(carCategories({ simple_body: 'SUV', seats: 7, drive: '4WD', simple_fuel: 'Hybrid' })).toEqual([
+      'SUV',
+      '7 Seater',
+      '4x4',
+      'Hybrid',
+    ])
     expect(carCategories({ seats: 6 })).toEqual([])
     expect(carCategories({ simple_fuel: 'Electric', item_type: 'caravan' })).toEqual(['Electric', 'Caravan'])
   })
@@ -37,7 +42,11 @@ describe('carCategories', () => {
 
 describe('filteredFeatures', () => {
   it('finds the filterable features in standard equipment', () => {
-    expect(filteredFeatures(['Apple CarPlay', 'Reversing camera', 'Bluetooth phone'])).toEqual(['Apple CarPlay', 'Reversing Camera', 'Bluetooth'])
+    expect(filteredFeatures(['Apple CarPlay', 'Reversing camera', 'Bluetooth phone'])).toEqual([
+      'Apple CarPlay',
+      'Reversing Camera',
+      'Bluetooth',
+    ])
     expect(filteredFeatures(null)).toEqual([])
     expect(filteredFeatures([1, 'sat nav'])).toEqual(['Navigation'])
   })

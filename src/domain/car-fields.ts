@@ -45,21 +45,74 @@ export type CarFieldGroup = {
   readonly fields: readonly CarField[]
 }
 
-const text = (name: string, description?: string, more: Partial<CarField> = {}): CarField => ({ name, kind: 'text', ...(description ? { description } : {}), ...more })
-const num = (name: string, description?: string, more: Partial<CarField> = {}): CarField => ({ name, kind: 'number', ...(description ? { description } : {}), ...more })
-const flag = (name: string, description: string, defaultValue = false, more: Partial<CarField> = {}): CarField => ({ name, kind: 'checkbox', description, defaultValue, ...more })
-const json = (name: string, description: string, more: Partial<CarField> = {}): CarField => ({ name, kind: 'json', description, ...more })
+const text = (name: string, description?: string, more: Partial<CarField> = {}): CarField => ({
+  name,
+  kind: 'text',
+  ...(description ? { description } : {}),
+  ...more,
+})
+const num = (name: string, description?: string, more: Partial<CarField> = {}): CarField => ({
+  name,
+  kind: 'number',
+  ...(description ? { description } : {}),
+  ...more,
+})
+const flag = (name: string, description: string, defaultValue = false, more: Partial<CarField> = {}): CarField => ({
+  name,
+  kind: 'checkbox',
+  description,
+  defaultValue,
+  ...more,
+})
+const json = (name: string, description: string, more: Partial<CarField> = {}): CarField => ({
+  name,
+  kind: 'json',
+  description,
+  ...more,
+})
 const inRow = (row: string, fields: CarField[]): CarField[] => fields.map((field) => ({ ...field, row }))
 
 export const CAR_FIELDS: ReadonlyArray<CarField | CarFieldGroup> = [
-  { name: 'feed_id', label: 'Feed id', kind: 'text', required: true, index: true, feed: 'importer', description: 'The car\u2019s id in its feed (derived from the row when the feed has none). Unique within the site.' },
-  { name: 'slug', kind: 'text', required: true, feed: 'importer', snapshot: true, description: 'The vehicle page is /cars/{slug}. Unique within the site.' },
-  { name: 'name', kind: 'text', required: true, feed: 'importer', snapshot: true, description: 'Title shown to shoppers.' },
+  {
+    name: 'feed_id',
+    label: 'Feed id',
+    kind: 'text',
+    required: true,
+    index: true,
+    feed: 'importer',
+    description: 'The car\u2019s id in its feed (derived from the row when the feed has none). Unique within the site.',
+  },
+  {
+    name: 'slug',
+    kind: 'text',
+    required: true,
+    feed: 'importer',
+    snapshot: true,
+    description: 'The vehicle page is /cars/{slug}. Unique within the site.',
+  },
+  {
+    name: 'name',
+    kind: 'text',
+    required: true,
+    feed: 'importer',
+    snapshot: true,
+    description: 'Title shown to shoppers.',
+  },
   text('carsales_title', 'Title as listed on classifieds.'),
-  ...inRow('year', [num('year', undefined, { document: 'value', snapshot: true }), text('make', undefined, { document: 'value', snapshot: true }), text('model', undefined, { document: 'value', snapshot: true })]),
-  ...inRow('badge', [text('badge', undefined, { document: 'value', snapshot: true }), text('series', undefined, { document: 'value' })]),
+  ...inRow('year', [
+    num('year', undefined, { document: 'value', snapshot: true }),
+    text('make', undefined, { document: 'value', snapshot: true }),
+    text('model', undefined, { document: 'value', snapshot: true }),
+  ]),
+  ...inRow('badge', [
+    text('badge', undefined, { document: 'value', snapshot: true }),
+    text('series', undefined, { document: 'value' }),
+  ]),
   ...inRow('price', [
-    num('price', 'Drive-away price in whole dollars; $10 or less counts as no price.', { document: 'value', snapshot: true }),
+    num('price', 'Drive-away price in whole dollars; $10 or less counts as no price.', {
+      document: 'value',
+      snapshot: true,
+    }),
     num('before_price', 'Earlier price; shown as the was-price when higher than the price.', { document: 'value' }),
     num('offer_price', undefined, { document: 'value' }),
     num('subscription_price', undefined, { document: 'value' }),
@@ -74,23 +127,77 @@ export const CAR_FIELDS: ReadonlyArray<CarField | CarFieldGroup> = [
   ]),
   ...inRow('rego', [{ name: 'rego_expiry', kind: 'date' }, text('compliance_date'), text('build_date')]),
   ...inRow('type', [
-    { name: 'car_type', label: 'Car type', kind: 'select', required: true, options: CAR_TYPES, document: 'value', snapshot: true, description: 'new, used or demo.' },
-    { name: 'status', kind: 'select', required: true, defaultValue: 'in_stock', options: CAR_STATUSES, feed: 'importer', document: 'value', snapshot: true, description: 'in_stock and coming_soon count as available.' },
+    {
+      name: 'car_type',
+      label: 'Car type',
+      kind: 'select',
+      required: true,
+      options: CAR_TYPES,
+      document: 'value',
+      snapshot: true,
+      description: 'new, used or demo.',
+    },
+    {
+      name: 'status',
+      kind: 'select',
+      required: true,
+      defaultValue: 'in_stock',
+      options: CAR_STATUSES,
+      feed: 'importer',
+      document: 'value',
+      snapshot: true,
+      description: 'in_stock and coming_soon count as available.',
+    },
   ]),
   flag('reserved', 'Reserved online with a deposit: shows the reserved tag.', false, { document: 'flag' }),
   flag('sold', 'Sold (also set when a full feed stops listing the car).', false, { feed: 'importer' }),
-  { name: 'sold_date_timestamp', kind: 'date', feed: 'importer', description: 'When it sold; sold cars stay listed the site\u2019s include-sold days after this.' },
+  {
+    name: 'sold_date_timestamp',
+    kind: 'date',
+    feed: 'importer',
+    description: 'When it sold; sold cars stay listed the site\u2019s include-sold days after this.',
+  },
   flag('show_on_dealer_website', 'Off hides the car from the site entirely.', true),
   text('tag', 'A custom tag, e.g. Test Drive Only.', { document: 'value', snapshot: true }),
   flag('certified', 'In the certified pre-owned programme.', false, { document: 'flag' }),
-  { name: 'listed_at', kind: 'date', feed: 'importer', description: 'The feed\u2019s created_at: when the car was listed (the new tag shows for 8 days).' },
-  { name: 'custom_rank', kind: 'number', defaultValue: 0, feed: 'never', description: 'Higher ranks first under "most relevant".' },
-  ...inRow('simple', [text('simple_body', undefined, { document: 'value' }), text('simple_transmission', undefined, { document: 'value' }), text('simple_fuel', undefined, { document: 'value' })]),
-  ...inRow('fuel', [text('fuel'), text('drive', undefined, { document: 'value' }), text('colour', undefined, { document: 'value', snapshot: true }), text('trans')]),
-  ...inRow('seats', [num('seats', undefined, { document: 'value' }), num('doors', undefined, { document: 'value' }), text('engine_size', undefined, { document: 'value' }), num('views')]),
+  {
+    name: 'listed_at',
+    kind: 'date',
+    feed: 'importer',
+    description: 'The feed\u2019s created_at: when the car was listed (the new tag shows for 8 days).',
+  },
+  {
+    name: 'custom_rank',
+    kind: 'number',
+    defaultValue: 0,
+    feed: 'never',
+    description: 'Higher ranks first under "most relevant".',
+  },
+  ...inRow('simple', [
+    text('simple_body', undefined, { document: 'value' }),
+    text('simple_transmission', undefined, { document: 'value' }),
+    text('simple_fuel', undefined, { document: 'value' }),
+  ]),
+  ...inRow('fuel', [
+    text('fuel'),
+    text('drive', undefined, { document: 'value' }),
+    text('colour', undefined, { document: 'value', snapshot: true }),
+    text('trans'),
+  ]),
+  ...inRow('seats', [
+    num('seats', undefined, { document: 'value' }),
+    num('doors', undefined, { document: 'value' }),
+    text('engine_size', undefined, { document: 'value' }),
+    num('views'),
+  ]),
   { name: 'dealercomments', kind: 'textarea', description: 'Dealer comments; a | starts a new paragraph.' },
   ...inRow('dealership', [text('dealership_id', undefined, { document: 'value' }), text('dealership_slug')]),
-  ...inRow('city', [text('city', undefined, { document: 'value' }), text('state', undefined, { document: 'value' }), text('private_suburb'), text('private_postcode')]),
+  ...inRow('city', [
+    text('city', undefined, { document: 'value' }),
+    text('state', undefined, { document: 'value' }),
+    text('private_suburb'),
+    text('private_postcode'),
+  ]),
   text('primary_image_url', 'Main photo URL (stored, never fetched at import).'),
   json('images', 'Photo URLs, in order.'),
   json('thumbnails', 'Thumbnail URLs, in order.'),
@@ -103,30 +210,57 @@ export const CAR_FIELDS: ReadonlyArray<CarField | CarFieldGroup> = [
     name: 'location',
     kind: 'group',
     description: 'The yard the car is at.',
-    fields: [...inRow('name', [text('name'), text('phone'), text('slug')]), json('address', 'id, street, city, state, postcode, place_url.'), json('distribution_locations', 'Other locations the car can be delivered to.')],
+    fields: [
+      ...inRow('name', [text('name'), text('phone'), text('slug')]),
+      json('address', 'id, street, city, state, postcode, place_url.'),
+      json('distribution_locations', 'Other locations the car can be delivered to.'),
+    ],
   },
   {
     name: 'variant',
     kind: 'group',
     fields: [
       ...inRow('engine', [num('cylinders'), num('enginesize', 'cc'), num('enginesize_litres'), text('induction')]),
-      ...inRow('economy', [text('geartype'), num('fuelconsumptioncombined', 'L/100 km'), num('fuelcapacity'), num('grossvehiclemass')]),
-      ...inRow('size', [num('vehiclelength'), num('vehicleheight'), num('vehiclewidth'), text('torque'), num('ancaprating')]),
+      ...inRow('economy', [
+        text('geartype'),
+        num('fuelconsumptioncombined', 'L/100 km'),
+        num('fuelcapacity'),
+        num('grossvehiclemass'),
+      ]),
+      ...inRow('size', [
+        num('vehiclelength'),
+        num('vehicleheight'),
+        num('vehiclewidth'),
+        text('torque'),
+        num('ancaprating'),
+      ]),
     ],
   },
   {
     name: 'specifications',
     kind: 'group',
     description: 'Caravans: sizes in feet, weights in kg.',
-    fields: [...inRow('body', [num('body_width'), num('body_length'), num('tare_weight')]), ...inRow('axle', [text('axle_type'), num('sleeps'), num('aggregate_trailer_mass')])],
+    fields: [
+      ...inRow('body', [num('body_width'), num('body_length'), num('tare_weight')]),
+      ...inRow('axle', [text('axle_type'), num('sleeps'), num('aggregate_trailer_mass')]),
+    ],
   },
   {
     name: 'autograb_data',
     kind: 'group',
     fields: inRow('market', [num('state_average_market_price'), num('average_market_price')]),
   },
-  json('finance_lenders', 'Finance figures keyed by provider: interestRate, comparisonRate, paymentWeek, paymentMonth, termYears, termMonths, deposit, balloon, disclaimer.'),
-  { name: 'feed_hash', kind: 'text', sidebar: true, feed: 'importer', description: 'Fingerprint of the last imported row: an identical row changes nothing.' },
+  json(
+    'finance_lenders',
+    'Finance figures keyed by provider: interestRate, comparisonRate, paymentWeek, paymentMonth, termYears, termMonths, deposit, balloon, disclaimer.',
+  ),
+  {
+    name: 'feed_hash',
+    kind: 'text',
+    sidebar: true,
+    feed: 'importer',
+    description: 'Fingerprint of the last imported row: an identical row changes nothing.',
+  },
 ]
 
 export const isFieldGroup = (field: CarField | CarFieldGroup): field is CarFieldGroup => field.kind === 'group'
@@ -143,7 +277,8 @@ export function* carFieldsWithGroups(): Generator<{ field: CarField; group?: str
   }
 }
 
-const topLevel = (test: (field: CarField) => boolean): string[] => CAR_FIELDS.flatMap((entry) => (!isFieldGroup(entry) && test(entry) ? [entry.name] : []))
+const topLevel = (test: (field: CarField) => boolean): string[] =>
+  CAR_FIELDS.flatMap((entry) => (!isFieldGroup(entry) && test(entry) ? [entry.name] : []))
 
 /** Fields the search document holds as they are, and as true/false. */
 export const DOCUMENT_VALUE_FIELDS = topLevel((field) => field.document === 'value') as ReadonlyArray<keyof CarRecord>

@@ -25,7 +25,10 @@ const car = (fields: Partial<CarRecord> = {}): CarRecord => ({
   badge: 'SR5 Double Cab',
   stocknum: 'BM1234',
   dealercomments: 'One owner. | Full service history.',
-  location: { name: 'Brisbane Motors Yard', address: { street: '1 Main St', city: 'Brisbane', state: 'qld', postcode: '4000' } },
+  location: {
+    name: 'Brisbane Motors Yard',
+    address: { street: '1 Main St', city: 'Brisbane', state: 'qld', postcode: '4000' },
+  },
   price: 45_990,
   updatedAt: '2025-01-01T00:00:00.000Z',
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -65,20 +68,33 @@ describe('carJsonLd', () => {
         seller: {
           '@type': 'AutoDealer',
           name: 'Brisbane Motors',
-          address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Brisbane', addressRegion: 'QLD', postalCode: '4000', addressCountry: 'AU' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '1 Main St',
+            addressLocality: 'Brisbane',
+            addressRegion: 'QLD',
+            postalCode: '4000',
+            addressCountry: 'AU',
+          },
         },
       },
     })
   })
 
   it("gives the seller the location's address only where known, with the site's country", () => {
-    const seller = (location: CarRecord['location'], country = 'AU') => (carJsonLd(car({ location }), { ...site, country }, url).offers as Record<string, unknown>).seller
+    const seller = (location: CarRecord['location'], country = 'AU') =>
+      (carJsonLd(car({ location }), { ...site, country }, url).offers as Record<string, unknown>).seller
     expect(seller({ name: 'Yard', address: { city: 'Auckland' } }, 'nz')).toStrictEqual({
       '@type': 'AutoDealer',
       name: 'Brisbane Motors',
       address: { '@type': 'PostalAddress', addressLocality: 'Auckland', addressCountry: 'NZ' },
     })
-    for (const location of [undefined, { name: 'Yard' }, { name: 'Yard', address: { street: ' ', city: null } }, { name: 'Yard', address: '1 Main St' }]) {
+    for (const location of [
+      undefined,
+      { name: 'Yard' },
+      { name: 'Yard', address: { street: ' ', city: null } },
+      { name: 'Yard', address: '1 Main St' },
+    ]) {
       expect(seller(location)).toStrictEqual({ '@type': 'AutoDealer', name: 'Brisbane Motors' })
     }
     expect(carJsonLd(car(), { ...site, name: ' ' }, url).offers).not.toHaveProperty('seller')
@@ -111,7 +127,9 @@ describe('carJsonLd', () => {
   })
 
   it('gives the dealer comments as plain text', () => {
-    expect(carJsonLd(car({ dealercomments: '<p>Low&nbsp;kms</p>|<b>Towbar</b>' }), site, url).description).toBe('Low kms Towbar')
+    expect(carJsonLd(car({ dealercomments: '<p>Low&nbsp;kms</p>|<b>Towbar</b>' }), site, url).description).toBe(
+      'Low kms Towbar',
+    )
   })
 
   it('uses the condition by car type, demo as used', () => {
@@ -120,7 +138,8 @@ describe('carJsonLd', () => {
   })
 
   it('maps availability and currency', () => {
-    const offer = (fields: Partial<CarRecord>, country = 'AU') => carJsonLd(car(fields), { ...site, country }, url).offers as Record<string, unknown>
+    const offer = (fields: Partial<CarRecord>, country = 'AU') =>
+      carJsonLd(car(fields), { ...site, country }, url).offers as Record<string, unknown>
     expect(offer({ status: 'coming_soon' }).availability).toBe('https://schema.org/PreOrder')
     expect(offer({ status: 'sold' }).availability).toBe('https://schema.org/SoldOut')
     expect(offer({ status: 'others' })).not.toHaveProperty('availability')
@@ -153,7 +172,16 @@ describe('carJsonLd', () => {
       images: null,
     })
     const data = carJsonLd(sparse, site, url)
-    const missing = ['brand', 'model', 'vehicleModelDate', 'mileageFromOdometer', 'vehicleIdentificationNumber', 'color', 'bodyType', 'fuelType']
+    const missing = [
+      'brand',
+      'model',
+      'vehicleModelDate',
+      'mileageFromOdometer',
+      'vehicleIdentificationNumber',
+      'color',
+      'bodyType',
+      'fuelType',
+    ]
     for (const field of [...missing, 'vehicleTransmission', 'image']) expect(data).not.toHaveProperty(field)
     expect(JSON.stringify(data)).not.toMatch(/undefined|null|NaN/)
   })

@@ -2,7 +2,16 @@
  * The vehicle page's schema.org data for search engines (a Product and a Car, typed with schema-dts), and
  * the safe text of its <script type="application/ld+json"> element. Missing fields are left out.
  */
-import type { AutoDealerLeaf, CarLeaf, ItemAvailability, MergeLeafTypes, Offer, PostalAddress, ProductLeaf, WithContext } from 'schema-dts'
+import type {
+  AutoDealerLeaf,
+  CarLeaf,
+  ItemAvailability,
+  MergeLeafTypes,
+  Offer,
+  PostalAddress,
+  ProductLeaf,
+  WithContext,
+} from 'schema-dts'
 
 import type { CarRecord } from './car'
 import { dealerCommentsText } from './dealer-comments'
@@ -27,7 +36,8 @@ export type StructuredDataSite = { name: string; country: 'AU' | 'NZ' | 'US' | s
 
 /** The object without its undefined and null fields, and without empty arrays. */
 function compact<T extends object>(fields: T): T {
-  const present = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)
+  const present = (value: unknown) =>
+    value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => present(value))) as T
 }
 
@@ -37,7 +47,10 @@ const text = (value: unknown): string | undefined => presentText(value) ?? undef
 /** Photo URLs: the primary image first, then the car's images (text URLs, or objects with a url), each once. */
 function imageUrls(car: CarRecord): string[] {
   const listed = Array.isArray(car.images) ? car.images : []
-  const urls = [car.primary_image_url, ...listed.map((image) => (typeof image === 'object' && image !== null ? jsonRecord(image)?.url : image))]
+  const urls = [
+    car.primary_image_url,
+    ...listed.map((image) => (typeof image === 'object' && image !== null ? jsonRecord(image)?.url : image)),
+  ]
   return [...new Set(urls.map(presentText).filter((url): url is string => url !== null))]
 }
 
@@ -64,7 +77,12 @@ function shownPrice(car: CarRecord, site: StructuredDataSite): { price: number; 
   const currency = CURRENCY_BY_COUNTRY[site.country.trim().toUpperCase()]
   if (!currency) return null
   const display = priceDisplay(
-    { price: car.price ?? null, before_price: car.before_price ?? null, subscription_price: car.subscription_price ?? null, preorder: Boolean(car.preorder) },
+    {
+      price: car.price ?? null,
+      before_price: car.before_price ?? null,
+      subscription_price: car.subscription_price ?? null,
+      preorder: Boolean(car.preorder),
+    },
     site.prices,
   )
   const price = countedPrice(car.price)
@@ -84,7 +102,9 @@ export function carJsonLd(car: CarRecord, site: StructuredDataSite, url: string)
   const km = presentNumber(car.km)
   const shown = shownPrice(car, site)
   const sellerName = presentText(site.name)
-  const seller: AutoDealerLeaf | undefined = sellerName ? compact<AutoDealerLeaf>({ '@type': 'AutoDealer', name: sellerName, address: postalAddress(car, site.country) }) : undefined
+  const seller: AutoDealerLeaf | undefined = sellerName
+    ? compact<AutoDealerLeaf>({ '@type': 'AutoDealer', name: sellerName, address: postalAddress(car, site.country) })
+    : undefined
   const offer: Offer = compact({
     '@type': 'Offer',
     price: shown?.price,
@@ -103,7 +123,8 @@ export function carJsonLd(car: CarRecord, site: StructuredDataSite, url: string)
     vehicleConfiguration: text(car.badge),
     sku: text(car.stocknum),
     description: dealerCommentsText(car.dealercomments) ?? undefined,
-    mileageFromOdometer: km !== null && km >= 0 ? { '@type': 'QuantitativeValue', value: Math.round(km), unitCode: 'KMT' } : undefined,
+    mileageFromOdometer:
+      km !== null && km >= 0 ? { '@type': 'QuantitativeValue', value: Math.round(km), unitCode: 'KMT' } : undefined,
     vehicleIdentificationNumber: text(car.vin),
     color: text(car.colour),
     bodyType: text(car.simple_body),
@@ -122,5 +143,8 @@ export function carJsonLd(car: CarRecord, site: StructuredDataSite, url: string)
  * the element early; the text still parses to the same data.
  */
 export function jsonLdScript(data: unknown): string {
-  return (JSON.stringify(data) ?? 'null').replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return (JSON.stringify(data) ?? 'null')
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -35,8 +35,13 @@ describe('carTag priority, first match wins', () => {
   it('then reserved, certified, the custom tag, coming soon, new', () => {
     expect(kind({ ...everything, simple_fuel: 'Diesel' })).toBe('reserved')
     expect(kind({ ...everything, simple_fuel: 'Diesel', reserved: false })).toBe('certified')
-    expect(carTag(car({ ...everything, simple_fuel: 'Diesel', reserved: false, certified: false }), site, now)).toEqual({ kind: 'custom', label: 'Test Drive Only' })
-    expect(carTag(car({ status: 'coming_soon', created_at: now }), site, now)).toEqual({ kind: 'coming-soon', label: 'COMING SOON' })
+    expect(carTag(car({ ...everything, simple_fuel: 'Diesel', reserved: false, certified: false }), site, now)).toEqual(
+      { kind: 'custom', label: 'Test Drive Only' },
+    )
+    expect(carTag(car({ status: 'coming_soon', created_at: now }), site, now)).toEqual({
+      kind: 'coming-soon',
+      label: 'COMING SOON',
+    })
     expect(carTag(car({ created_at: now }), site, now)).toEqual({ kind: 'new', label: 'New Arrival' })
     expect(kind({})).toBeNull()
   })
@@ -60,8 +65,12 @@ describe('isCertifiedPreOwned', () => {
     expect(isCertifiedPreOwned(car({ certified: true, make: 'toyota ' }), site)).toBe(true)
     expect(isCertifiedPreOwned(car({ certified: true, make: 'Mazda' }), site)).toBe(false)
     expect(isCertifiedPreOwned(car({ certified: false }), site)).toBe(false)
-    expect(isCertifiedPreOwned(car({ certified: true }), { ...site, certifiedPreOwned: { enabled: false, make: 'Toyota' } })).toBe(false)
-    expect(isCertifiedPreOwned(car({ certified: true }), { ...site, certifiedPreOwned: { enabled: true, make: null } })).toBe(false)
+    expect(
+      isCertifiedPreOwned(car({ certified: true }), { ...site, certifiedPreOwned: { enabled: false, make: 'Toyota' } }),
+    ).toBe(false)
+    expect(
+      isCertifiedPreOwned(car({ certified: true }), { ...site, certifiedPreOwned: { enabled: true, make: null } }),
+    ).toBe(false)
     expect(isCertifiedPreOwned(car({ certified: true, status: 'sold' }), site)).toBe(false)
   })
 })

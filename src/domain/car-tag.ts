@@ -9,8 +9,14 @@ export const NEW_TAG_DAYS = 8
 const SECONDS_PER_DAY = 86_400
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only'
 
-export type TagCar = Pick<CarDocument, 'simple_fuel' | 'reserved' | 'make' | 'certified' | 'status' | 'tag' | 'created_at'>
-export type TagSettings = { electricHybridTag: boolean; certifiedPreOwned: { enabled: boolean; make: string | null | undefined } }
+export type TagCar = Pick<
+  CarDocument,
+  'simple_fuel' | 'reserved' | 'make' | 'certified' | 'status' | 'tag' | 'created_at'
+>
+export type TagSettings = {
+  electricHybridTag: boolean
+  certifiedPreOwned: { enabled: boolean; make: string | null | undefined }
+}
 
 export type CarTagKind = 'hybrid' | 'electric' | 'reserved' | 'certified' | 'custom' | 'coming-soon' | 'new'
 /** `label` is the tag's text (for the certified programme, the alt text of its image). */

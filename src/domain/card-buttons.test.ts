@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { cardButtons, FIND_SIMILAR, isReservable, reserveLabel, type ButtonCar, type ButtonContext } from './card-buttons'
+import {
+  cardButtons,
+  FIND_SIMILAR,
+  isReservable,
+  reserveLabel,
+  type ButtonCar,
+  type ButtonContext,
+} from './card-buttons'
 
-const car = (fields: Partial<ButtonCar> = {}): ButtonCar => ({ status: 'in_stock', tag: null, reserved: false, price: 45_990, ...fields })
+const car = (fields: Partial<ButtonCar> = {}): ButtonCar => ({
+  status: 'in_stock',
+  tag: null,
+  reserved: false,
+  price: 45_990,
+  ...fields,
+})
 const context: ButtonContext = { reservationsEnabled: true, financeEligible: true, hasPhone: true, locale: 'en-AU' }
 
 describe('cardButtons', () => {
@@ -15,11 +28,19 @@ describe('cardButtons', () => {
     expect(cardButtons(car({ status: 'coming_soon' }), context).buttons).toContain('enquire')
   })
   it('gives a sold car no enquiry buttons, the sold tag and Find me something similar', () => {
-    expect(cardButtons(car({ status: 'sold', tag: 'Test Drive Only' }), context)).toEqual({ buttons: ['find-similar'], soldTag: true, reserveLabel: null })
+    expect(cardButtons(car({ status: 'sold', tag: 'Test Drive Only' }), context)).toEqual({
+      buttons: ['find-similar'],
+      soldTag: true,
+      reserveLabel: null,
+    })
     expect(FIND_SIMILAR).toBe('Find me something similar')
   })
   it("gives a 'Test Drive Only' car only Book a Test Drive", () => {
-    expect(cardButtons(car({ tag: 'Test Drive Only' }), context)).toEqual({ buttons: ['test-drive'], soldTag: false, reserveLabel: null })
+    expect(cardButtons(car({ tag: 'Test Drive Only' }), context)).toEqual({
+      buttons: ['test-drive'],
+      soldTag: false,
+      reserveLabel: null,
+    })
   })
   it('gives a car neither available nor sold only View Details', () => {
     expect(cardButtons(car({ status: 'others' }), context).buttons).toEqual(['view-details'])
@@ -30,7 +51,12 @@ describe('cardButtons', () => {
     expect(cardButtons(car({ reserved: true }), context).buttons).not.toContain('reserve')
   })
   it('leaves out call without a phone number and finance where it does not show', () => {
-    expect(cardButtons(car(), { ...context, hasPhone: false, financeEligible: false }).buttons).toEqual(['view-details', 'enquire', 'test-drive', 'reserve'])
+    expect(cardButtons(car(), { ...context, hasPhone: false, financeEligible: false }).buttons).toEqual([
+      'view-details',
+      'enquire',
+      'test-drive',
+      'reserve',
+    ])
   })
 })
 

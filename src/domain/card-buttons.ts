@@ -10,7 +10,12 @@ export const FIND_SIMILAR = 'Find me something similar'
 export type CardButton = 'view-details' | 'call' | 'enquire' | 'test-drive' | 'reserve' | 'finance' | 'find-similar'
 export type ButtonCar = Pick<CarDocument, 'status' | 'tag' | 'reserved' | 'price'>
 /** What the card knows besides the car: the site's reservations switch, finance eligibility, a phone number. */
-export type ButtonContext = { reservationsEnabled: boolean; financeEligible: boolean; hasPhone: boolean; locale: string }
+export type ButtonContext = {
+  reservationsEnabled: boolean
+  financeEligible: boolean
+  hasPhone: boolean
+  locale: string
+}
 export type CardButtons = { buttons: CardButton[]; soldTag: boolean; reserveLabel: string | null }
 
 /** A car can be reserved while it is available and not already reserved. */

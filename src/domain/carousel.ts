@@ -9,7 +9,8 @@ export const CAROUSEL_ROTATE_MS = 3000
 
 export type CarouselState = { index: number; count: number; paused: boolean }
 
-const clampIndex = (index: number, count: number) => (count <= 0 ? 0 : Math.min(Math.max(Math.trunc(index), 0), count - 1))
+const clampIndex = (index: number, count: number) =>
+  count <= 0 ? 0 : Math.min(Math.max(Math.trunc(index), 0), count - 1)
 
 /** The first state of a carousel of `count` slides: index 2, or the last slide when there are fewer. */
 export function initialCarousel(count: number, { paused = false }: { paused?: boolean } = {}): CarouselState {

@@ -45,7 +45,18 @@ describe('normaliseAddress', () => {
   })
 
   it('refuses what is not an address', () => {
-    for (const value of ['', 'unknown', '256.1.1.1', 'evil.example', '1.2.3', 'javascript:alert(1)', '1::2::3', null, undefined]) expect(normaliseAddress(value)).toBeNull()
+    for (const value of [
+      '',
+      'unknown',
+      '256.1.1.1',
+      'evil.example',
+      '1.2.3',
+      'javascript:alert(1)',
+      '1::2::3',
+      null,
+      undefined,
+    ])
+      expect(normaliseAddress(value)).toBeNull()
   })
 })
 
@@ -58,7 +69,8 @@ describe('parseTrustedProxyHops', () => {
   })
 
   it('refuses anything else with a message', () => {
-    for (const value of ['-1', '11', '1.5', 'yes', 'all']) expect(() => parseTrustedProxyHops(value)).toThrow(/TRUSTED_PROXY_HOPS must be a whole number from 0 to 10/)
+    for (const value of ['-1', '11', '1.5', 'yes', 'all'])
+      expect(() => parseTrustedProxyHops(value)).toThrow(/TRUSTED_PROXY_HOPS must be a whole number from 0 to 10/)
   })
 })
 

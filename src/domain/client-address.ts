@@ -36,7 +36,9 @@ export function parseTrustedProxyHops(value: string | null | undefined): number 
   if (value === undefined || value === null || value.trim() === '') return 0
   const hops = Number(value.trim())
   if (!Number.isInteger(hops) || hops < 0 || hops > TRUSTED_PROXY_HOPS_MAX) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to ${TRUSTED_PROXY_HOPS_MAX} (the proxies in front of the app), not '${value}'.`)
+    throw new Error(
+      `TRUSTED_PROXY_HOPS must be a whole number from 0 to ${TRUSTED_PROXY_HOPS_MAX} (the proxies in front of the app), not '${value}'.`,
+    )
   }
   return hops
 }
@@ -47,10 +49,16 @@ export function parseTrustedProxyHops(value: string | null | undefined): number 
  * yields its left-most address, the furthest any of ours saw; an entry that is not an address yields the
  * address of the proxy that reported it. 'unknown' only when the socket has no address at all.
  */
-export function clientAddressFrom(socketAddress: string | null | undefined, forwardedFor: string | readonly string[] | null | undefined, trustedHops: number): string {
+export function clientAddressFrom(
+  socketAddress: string | null | undefined,
+  forwardedFor: string | readonly string[] | null | undefined,
+  trustedHops: number,
+): string {
   const peer = normaliseAddress(socketAddress) ?? 'unknown'
   if (trustedHops <= 0) return peer
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : ((forwardedFor as string | null | undefined) ?? '')
+  const header = Array.isArray(forwardedFor)
+    ? forwardedFor.join(',')
+    : ((forwardedFor as string | null | undefined) ?? '')
   const chain = [
     ...header
       .split(',')
@@ -70,7 +78,10 @@ export function clientAddressFrom(socketAddress: string | null | undefined, forw
  * The scheme a trusted proxy reports (`X-Forwarded-Proto`, its right-most entry), or null when no proxy is
  * trusted or the value is not http/https.
  */
-export function forwardedProtoFrom(forwardedProto: string | readonly string[] | null | undefined, trustedHops: number): 'http' | 'https' | null {
+export function forwardedProtoFrom(
+  forwardedProto: string | readonly string[] | null | undefined,
+  trustedHops: number,
+): 'http' | 'https' | null {
   if (trustedHops <= 0 || !forwardedProto) return null
   const header = Array.isArray(forwardedProto) ? forwardedProto.join(',') : (forwardedProto as string)
   const last = header.split(',').pop()?.trim().toLowerCase()

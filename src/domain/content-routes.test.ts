@@ -31,7 +31,8 @@ describe('content route parameters', () => {
   })
 
   it('knows the models body filters', () => {
-    for (const body of ['suv', 'trucks', 'vans', 'performance', 'electric', 'future-vehicles']) expect(contentRouteError('/models', q(`body=${body}`))).toBeNull()
+    for (const body of ['suv', 'trucks', 'vans', 'performance', 'electric', 'future-vehicles'])
+      expect(contentRouteError('/models', q(`body=${body}`))).toBeNull()
     expect(contentRouteError('/models', q('body=boats'))).toMatch(/body must be one of suv, trucks/)
     expect(modelsBodyOf(q('body=vans'))).toBe('vans')
     expect(modelsBodyOf(q(''))).toBeNull()

@@ -10,7 +10,8 @@ import { isManufacturerOfferSlug, isOfferEnquiryKey } from './offers'
 const MAX_PAGE = 1000
 
 /** A positive whole number of at most 9 digits, as a path or query value holds it. */
-export const parseId = (value: string | null | undefined): number | null => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
+export const parseId = (value: string | null | undefined): number | null =>
+  value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
 
 /** One value of a query key, or an error when the key repeats. */
 function single(params: URLSearchParams, key: string): { value: string | null } | { error: string } {
@@ -22,7 +23,9 @@ function single(params: URLSearchParams, key: string): { value: string | null } 
 function slugParam(params: URLSearchParams, key: string): string | null {
   const got = single(params, key)
   if ('error' in got) return got.error
-  return got.value === null || got.value === '' || isSlug(got.value) ? null : `${key} must be a slug (lower-case letters, digits and hyphens).`
+  return got.value === null || got.value === '' || isSlug(got.value)
+    ? null
+    : `${key} must be a slug (lower-case letters, digits and hyphens).`
 }
 
 function pageParam(params: URLSearchParams): string | null {
@@ -49,14 +52,20 @@ export function contentRouteError(pathname: string, params: URLSearchParams): st
       if (rest.length === 2 && !isSlug(rest[0])) return 'The manufacturer in an offer address must be a slug.'
       // Under a make, a manufacturer's offer is addressed by its slug (offers.ts).
       if (rest.length === 2 && isManufacturerOfferSlug(id)) return null
-      return parseId(id) === null ? (rest.length === 2 ? 'An offer id must be a whole number or an offer\u2019s slug.' : 'An offer id must be a whole number.') : null
+      return parseId(id) === null
+        ? rest.length === 2
+          ? 'An offer id must be a whole number or an offer\u2019s slug.'
+          : 'An offer id must be a whole number.'
+        : null
     }
     case 'contact': {
       // /contact?offer={offer key}: the enquiry form starts with the offer's name (an unknown offer starts empty).
       if (rest.length > 0) return null
       const got = single(params, 'offer')
       if ('error' in got) return got.error
-      return got.value === null || got.value === '' || isOfferEnquiryKey(got.value) ? null : 'offer must be an offer\u2019s address, e.g. toyota/12.'
+      return got.value === null || got.value === '' || isOfferEnquiryKey(got.value)
+        ? null
+        : 'offer must be an offer\u2019s address, e.g. toyota/12.'
     }
     case 'models': {
       if (rest.length > 0) return null
@@ -68,7 +77,9 @@ export function contentRouteError(pathname: string, params: URLSearchParams): st
     }
     case 'brands':
     case 'locations':
-      return rest.length === 1 && !isSlug(decodeURIComponentSafe(rest[0] as string)) ? `The ${first === 'brands' ? 'brand' : 'location'} must be a slug.` : null
+      return rest.length === 1 && !isSlug(decodeURIComponentSafe(rest[0] as string))
+        ? `The ${first === 'brands' ? 'brand' : 'location'} must be a slug.`
+        : null
     case 'blog':
       return rest.length <= 1 ? pageParam(params) : null
     default:

@@ -29,8 +29,14 @@ describe('dealerComments', () => {
     const first = 'x'.repeat(250)
     const second = 'y'.repeat(150)
     expect(dealerComments(`${first}|${second}`, false)).toEqual({ paragraphs: [first, second], truncated: false })
-    expect(dealerComments(`${first}|${second}|z`, false)).toEqual({ paragraphs: [first, `${second}…`], truncated: true })
-    expect(dealerComments(`${first}|${'y'.repeat(200)}`, false)).toEqual({ paragraphs: [first, `${'y'.repeat(150)}…`], truncated: true })
+    expect(dealerComments(`${first}|${second}|z`, false)).toEqual({
+      paragraphs: [first, `${second}…`],
+      truncated: true,
+    })
+    expect(dealerComments(`${first}|${'y'.repeat(200)}`, false)).toEqual({
+      paragraphs: [first, `${'y'.repeat(150)}…`],
+      truncated: true,
+    })
   })
 
   it('does not count whitespace that collapses, and trims a cut before the ellipsis', () => {
@@ -39,8 +45,12 @@ describe('dealerComments', () => {
   })
 
   it('strips HTML to text and decodes the common entities once', () => {
-    const html = '<p>Low kms &amp; <b>one</b> owner</p><br/>Price &lt; market<script>alert(1)</script>|&quot;Mint&quot; &#39;23&nbsp;model &amp;lt;'
-    expect(dealerComments(html, false).paragraphs).toEqual(['Low kms & one owner Price < market', '"Mint" \'23 model &lt;'])
+    const html =
+      '<p>Low kms &amp; <b>one</b> owner</p><br/>Price &lt; market<script>alert(1)</script>|&quot;Mint&quot; &#39;23&nbsp;model &amp;lt;'
+    expect(dealerComments(html, false).paragraphs).toEqual([
+      'Low kms & one owner Price < market',
+      '"Mint" \'23 model &lt;',
+    ])
     expect(dealerComments('Under < 5000 km and > 2 keys', false).paragraphs).toEqual(['Under < 5000 km and > 2 keys'])
   })
 

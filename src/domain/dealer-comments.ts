@@ -46,7 +46,10 @@ const characters = (text: string) => Array.from(text)
  * `truncated` says the comments are longer than the limit, so the more/less toggle shows (expanded or
  * not). No comments: the pending message.
  */
-export function dealerComments(raw: string | null | undefined, expanded: boolean): { paragraphs: string[]; truncated: boolean } {
+export function dealerComments(
+  raw: string | null | undefined,
+  expanded: boolean,
+): { paragraphs: string[]; truncated: boolean } {
   const paragraphs = paragraphsOf(raw ?? '')
   if (paragraphs.length === 0) return { paragraphs: [DEALER_COMMENTS_PENDING], truncated: false }
   const total = paragraphs.reduce((sum, paragraph) => sum + characters(paragraph).length, 0)

@@ -35,7 +35,14 @@ describe('domainClaim and mayClaimDomain (someone who is not a platform admin)',
     expect(mayClaimDomain('harbourcitycars.co.nz', OTHERS)).toBe(false)
   })
   it('refuses the apex, a parent, a subdomain or a sibling of another site\u2019s domain', () => {
-    for (const domain of ['sunshinemotors.com.au', 'm.www.sunshinemotors.com.au', 'used.sunshinemotors.com.au', 'www.harbourcitycars.co.nz', 'lonestar.example', 'www.lonestar.example']) {
+    for (const domain of [
+      'sunshinemotors.com.au',
+      'm.www.sunshinemotors.com.au',
+      'used.sunshinemotors.com.au',
+      'www.harbourcitycars.co.nz',
+      'lonestar.example',
+      'www.lonestar.example',
+    ]) {
       expect(domainClaim(domain, OTHERS), domain).toBe('related')
       expect(mayClaimDomain(domain, OTHERS), domain).toBe(false)
     }

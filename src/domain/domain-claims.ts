@@ -11,7 +11,27 @@ export type DomainClaim = 'available' | 'taken' | 'related'
 export const DOMAIN_NOT_AVAILABLE = 'This domain is not available.'
 
 /** Second-level labels under which country domains register names (example.com.au, example.co.nz...). */
-const SECOND_LEVEL = new Set(['com', 'net', 'org', 'co', 'gov', 'edu', 'ac', 'asn', 'id', 'geek', 'gen', 'kiwi', 'maori', 'school', 'ltd', 'plc', 'me', 'nz', 'us'])
+const SECOND_LEVEL = new Set([
+  'com',
+  'net',
+  'org',
+  'co',
+  'gov',
+  'edu',
+  'ac',
+  'asn',
+  'id',
+  'geek',
+  'gen',
+  'kiwi',
+  'maori',
+  'school',
+  'ltd',
+  'plc',
+  'me',
+  'nz',
+  'us',
+])
 
 const clean = (domain: string) => domain.trim().toLowerCase().replace(/\.$/, '')
 

@@ -15,7 +15,10 @@ describe('facet tiles', () => {
     expect(facetTiles(undefined)).toEqual([])
   })
   it('keeps the editor\u2019s choice and order, leaving out values without cars', () => {
-    expect(facetTiles(makes, { only: ['mazda', 'Empty', 'Holden', 'land rover'] }).map((t) => t.label)).toEqual(['Mazda', 'Land Rover'])
+    expect(facetTiles(makes, { only: ['mazda', 'Empty', 'Holden', 'land rover'] }).map((t) => t.label)).toEqual([
+      'Mazda',
+      'Land Rover',
+    ])
   })
   it('never gives more than 12', () => {
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`Make ${i}`, 1]))
@@ -25,12 +28,28 @@ describe('facet tiles', () => {
 
 describe('dealership dropdown', () => {
   it('offers each dealership of the sales locations once, and chooses the only one', () => {
-    expect(dealershipOptions([{ name: 'A', dealershipSlug: 'a' }, { name: 'A2', dealershipSlug: 'a' }, { name: 'S', dealershipSlug: 's', locationType: 'service' }, { name: 'B', dealershipSlug: 'b', locationType: 'sales' }])).toEqual({
-      options: [{ slug: 'a', name: 'A' }, { slug: 'b', name: 'B' }],
+    expect(
+      dealershipOptions([
+        { name: 'A', dealershipSlug: 'a' },
+        { name: 'A2', dealershipSlug: 'a' },
+        { name: 'S', dealershipSlug: 's', locationType: 'service' },
+        { name: 'B', dealershipSlug: 'b', locationType: 'sales' },
+      ]),
+    ).toEqual({
+      options: [
+        { slug: 'a', name: 'A' },
+        { slug: 'b', name: 'B' },
+      ],
       selected: null,
     })
-    expect(dealershipOptions([{ name: 'Only', dealershipSlug: 'only' }])).toEqual({ options: [{ slug: 'only', name: 'Only' }], selected: 'only' })
+    expect(dealershipOptions([{ name: 'Only', dealershipSlug: 'only' }])).toEqual({
+      options: [{ slug: 'only', name: 'Only' }],
+      selected: 'only',
+    })
     expect(dealershipOptions([{ name: 'None' }])).toEqual({ options: [], selected: null })
-    expect(dealershipOptions([{ name: 'None' }], { slug: 'sunshine-motors', name: 'Sunshine Motors' })).toEqual({ options: [{ slug: 'sunshine-motors', name: 'Sunshine Motors' }], selected: 'sunshine-motors' })
+    expect(dealershipOptions([{ name: 'None' }], { slug: 'sunshine-motors', name: 'Sunshine Motors' })).toEqual({
+      options: [{ slug: 'sunshine-motors', name: 'Sunshine Motors' }],
+      selected: 'sunshine-motors',
+    })
   })
 })

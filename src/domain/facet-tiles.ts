@@ -15,12 +15,17 @@ export type FacetTile = { label: string; count: number; href: string }
  * make's or body's search preset (/search/{make} or /search/{body}). `only` keeps the editor's choice and
  * order (values the site has no cars for are left out: a tile never leads to an empty search).
  */
-export function facetTiles(counts: Readonly<Record<string, number>> | undefined, { only, limit = FACET_TILES_MAX }: { only?: readonly string[]; limit?: number } = {}): FacetTile[] {
+export function facetTiles(
+  counts: Readonly<Record<string, number>> | undefined,
+  { only, limit = FACET_TILES_MAX }: { only?: readonly string[]; limit?: number } = {},
+): FacetTile[] {
   const entries = Object.entries(counts ?? {}).filter(([value, count]) => count > 0 && slugify(value) !== '')
   const chosen = only?.length
     ? only.flatMap((wanted) => entries.filter(([value]) => slugify(value) === slugify(wanted)).slice(0, 1))
     : entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-  return chosen.slice(0, Math.min(limit, FACET_TILES_MAX)).map(([value, count]) => ({ label: value, count, href: `/search/${slugify(value)}` }))
+  return chosen
+    .slice(0, Math.min(limit, FACET_TILES_MAX))
+    .map(([value, count]) => ({ label: value, count, href: `/search/${slugify(value)}` }))
 }
 
 export type DealershipOption = { slug: string; name: string }
@@ -37,7 +42,8 @@ export function dealershipOptions(
   const options: DealershipOption[] = []
   for (const location of locations) {
     const slug = location.dealershipSlug?.trim()
-    if (!slug || (location.locationType && location.locationType !== 'sales') || options.some((o) => o.slug === slug)) continue
+    if (!slug || (location.locationType && location.locationType !== 'sales') || options.some((o) => o.slug === slug))
+      continue
     options.push({ slug, name: location.name })
   }
   if (options.length === 0 && site) options.push(site)

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { canFavouriteOrCompare, COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds, toggleCompare, toggleFavourite, type FavouriteCar, type FavouriteSettings } from './favourites'
+import {
+  canFavouriteOrCompare,
+  COMPARE_LIMIT,
+  GARAGE_LIMIT,
+  parseCarIds,
+  toggleCompare,
+  toggleFavourite,
+  type FavouriteCar,
+  type FavouriteSettings,
+} from './favourites'
 
-const car = (fields: Partial<FavouriteCar> = {}): FavouriteCar => ({ status: 'in_stock', car_type: 'new', price: 30_000, image_count: 4, ...fields })
+const car = (fields: Partial<FavouriteCar> = {}): FavouriteCar => ({
+  status: 'in_stock',
+  car_type: 'new',
+  price: 30_000,
+  image_count: 4,
+  ...fields,
+})
 const site: FavouriteSettings = { garageEnabled: true, favouritesUsedWithImagesOnly: false }
 
 describe('canFavouriteOrCompare', () => {
@@ -50,6 +65,7 @@ describe('parseCarIds', () => {
     expect(parseCarIds('1,2,3,4', COMPARE_LIMIT)).toEqual({ ok: false, error: 'At most 3 cars.' })
   })
   it('refuses anything but positive whole ids', () => {
-    for (const value of ['a', '1,,2', '0', '-1', '1.5', "1' OR 1=1", '1 ,2', '12345678901']) expect(parseCarIds(value, GARAGE_LIMIT).ok).toBe(false)
+    for (const value of ['a', '1,,2', '0', '-1', '1.5', "1' OR 1=1", '1 ,2', '12345678901'])
+      expect(parseCarIds(value, GARAGE_LIMIT).ok).toBe(false)
   })
 })

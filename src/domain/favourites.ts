@@ -22,7 +22,9 @@ export type FavouritesToggle<Id> = { list: Id[]; change: 'added' | 'removed' }
 
 /** Favouriting toggles: adds the car (the caller then fires the analytics event), or removes it if present. */
 export function toggleFavourite<Id extends string | number>(list: readonly Id[], id: Id): FavouritesToggle<Id> {
-  return list.includes(id) ? { list: list.filter((item) => item !== id), change: 'removed' } : { list: [...list, id], change: 'added' }
+  return list.includes(id)
+    ? { list: list.filter((item) => item !== id), change: 'removed' }
+    : { list: [...list, id], change: 'added' }
 }
 
 export type CompareToggle<Id> = { list: Id[]; change: 'added' | 'removed' | 'full' }
@@ -46,7 +48,8 @@ export type CarIdList = { ok: true; ids: number[] } | { ok: false; error: string
 export function parseCarIds(value: string | null | undefined, limit: number): CarIdList {
   if (!value) return { ok: true, ids: [] }
   const parts = value.split(',')
-  if (!parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) return { ok: false, error: 'ids must be car ids separated by commas.' }
+  if (!parts.every((part) => /^[1-9]\d{0,9}$/.test(part)))
+    return { ok: false, error: 'ids must be car ids separated by commas.' }
   const ids = [...new Set(parts.map(Number))]
   if (ids.length > limit) return { ok: false, error: `At most ${limit} cars.` }
   return { ok: true, ids }

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest'
 import { jsonRecord, presentNumber, presentText } from './field-values'
 
 it('treats blank text and the words for nothing as missing', () => {
-  for (const value of ['', '  ', 'undefined', 'NULL', 'NaN', null, undefined, Number.NaN, Infinity, {}]) expect(presentText(value)).toBeNull()
+  for (const value of ['', '  ', 'undefined', 'NULL', 'NaN', null, undefined, Number.NaN, Infinity, {}])
+    expect(presentText(value)).toBeNull()
   expect(presentText(' White ')).toBe('White')
   expect(presentText(0)).toBe('0')
 })

@@ -25,5 +25,7 @@ export function presentNumber(value: unknown): number | null {
 
 /** Plain-object fields of a JSON value (an address, autograb data), or null. */
 export function jsonRecord(value: unknown): Readonly<Record<string, unknown>> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
 }

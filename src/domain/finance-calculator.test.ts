@@ -14,7 +14,9 @@ describe('loanRepayments', () => {
     })
   })
   it('divides evenly at 0% and never goes below zero', () => {
-    expect(loanRepayments({ price: 12_000, depositPercent: 0, annualRatePercent: 0, years: 1 }).paymentMonth).toBe(1_000)
+    expect(loanRepayments({ price: 12_000, depositPercent: 0, annualRatePercent: 0, years: 1 }).paymentMonth).toBe(
+      1_000,
+    )
     expect(loanRepayments({ price: 1_000, depositPercent: 150, annualRatePercent: 10, years: 5 }).principal).toBe(0)
   })
 })

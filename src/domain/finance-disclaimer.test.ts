@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING, FINANCE_DISCLAIMER, formatRate } from './finance-disclaimer'
+import {
+  ageLimitedLenderFigures,
+  COMPARISON_RATE_BASIS,
+  COMPARISON_RATE_WARNING,
+  FINANCE_DISCLAIMER,
+  formatRate,
+} from './finance-disclaimer'
 
 describe('ageLimitedLenderFigures', () => {
   // 10:00 on 30 August 2024 in Brisbane.
   const now = new Date('2024-08-30T00:00:00.000Z')
 
   it('takes 10% of the price as the deposit and adds monthly payments × term', () => {
-    expect(ageLimitedLenderFigures({ price: 30_000, paymentMonth: 612, termMonths: 60 }, now, 'en-AU', 'Australia/Brisbane')).toEqual({
+    expect(
+      ageLimitedLenderFigures({ price: 30_000, paymentMonth: 612, termMonths: 60 }, now, 'en-AU', 'Australia/Brisbane'),
+    ).toEqual({
       deposit: 3_000,
       totalPayable: 3_000 + 612 * 60,
       validUntil: '30/09/24',
@@ -15,7 +23,12 @@ describe('ageLimitedLenderFigures', () => {
   })
 
   it('works in whole dollars', () => {
-    const figures = ageLimitedLenderFigures({ price: 24_995, paymentMonth: 512.6, termMonths: 48 }, now, 'en-AU', 'Australia/Brisbane')
+    const figures = ageLimitedLenderFigures(
+      { price: 24_995, paymentMonth: 512.6, termMonths: 48 },
+      now,
+      'en-AU',
+      'Australia/Brisbane',
+    )
     expect(figures).toMatchObject({ deposit: 2_500, totalPayable: 2_500 + 513 * 48 })
   })
 

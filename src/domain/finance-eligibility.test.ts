@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest'
 
-import { financeEligible, weeklyFinanceText, type FinanceCar, type FinanceSettings, type LenderFigures } from './finance-eligibility'
+import {
+  financeEligible,
+  weeklyFinanceText,
+  type FinanceCar,
+  type FinanceSettings,
+  type LenderFigures,
+} from './finance-eligibility'
 import { FINANCE_PROVIDERS, resolveSiteSettings, type FinanceProvider } from './site-settings'
 
 const YEAR = 2025
 const figures: LenderFigures = { interestRate: 7.99, comparisonRate: 8.38, paymentWeek: 123.4, paymentMonth: 535 }
-const car = (provider: FinanceProvider, fields: Partial<FinanceCar> = {}, lender: LenderFigures = figures): FinanceCar => ({
+const car = (
+  provider: FinanceProvider,
+  fields: Partial<FinanceCar> = {},
+  lender: LenderFigures = figures,
+): FinanceCar => ({
   year: 2022,
   price: 30_000,
   status: 'in_stock',
   financeLenders: { [provider]: lender },
   ...fields,
 })
-const site = (provider: FinanceProvider | null, hideFinance = false): FinanceSettings => ({ financeProvider: provider, hideFinance })
+const site = (provider: FinanceProvider | null, hideFinance = false): FinanceSettings => ({
+  financeProvider: provider,
+  hideFinance,
+})
 const eligible = (provider: FinanceProvider, fields: Partial<FinanceCar> = {}, lender: LenderFigures = figures) =>
   financeEligible(car(provider, fields, lender), site(provider), YEAR)
 
@@ -73,19 +86,34 @@ describe('payment present', () => {
 describe('weeklyFinanceText', () => {
   it("reads '$X per week.' in whole dollars", () => {
     expect(weeklyFinanceText(car('manual'), site('manual'), YEAR, 'en-AU')).toBe('$123 per week.')
-    expect(weeklyFinanceText(car('loans', {}, { ...figures, paymentWeek: 1_234.5 }), site('loans'), YEAR, 'en-US')).toBe('$1,235 per week.')
+    expect(
+      weeklyFinanceText(car('loans', {}, { ...figures, paymentWeek: 1_234.5 }), site('loans'), YEAR, 'en-US'),
+    ).toBe('$1,235 per week.')
   })
   it('is null when finance does not show or there is no weekly payment', () => {
     expect(weeklyFinanceText(car('manual', { price: 500 }), site('manual'), YEAR, 'en-AU')).toBeNull()
-    expect(weeklyFinanceText(car('manufacturer-captive', {}, { ...figures, paymentWeek: null }), site('manufacturer-captive'), YEAR, 'en-AU')).toBeNull()
+    expect(
+      weeklyFinanceText(
+        car('manufacturer-captive', {}, { ...figures, paymentWeek: null }),
+        site('manufacturer-captive'),
+        YEAR,
+        'en-AU',
+      ),
+    ).toBeNull()
   })
 })
 
 describe("the age limit counts in the dealer's year, not the server's", () => {
   // 31 Dec 2025 14:30 UTC is already 00:30 on 1 Jan 2026 in Brisbane (UTC+10, no daylight saving).
   const newYearsEve = new Date('2025-12-31T14:30:00Z')
-  const brisbane = resolveSiteSettings({ timeZone: 'Australia/Brisbane', features: { financeProvider: 'comparison' } }, newYearsEve)
-  const chicago = resolveSiteSettings({ timeZone: 'America/Chicago', features: { financeProvider: 'comparison' } }, newYearsEve)
+  const brisbane = resolveSiteSettings(
+    { timeZone: 'Australia/Brisbane', features: { financeProvider: 'comparison' } },
+    newYearsEve,
+  )
+  const chicago = resolveSiteSettings(
+    { timeZone: 'America/Chicago', features: { financeProvider: 'comparison' } },
+    newYearsEve,
+  )
   const settings = { financeProvider: brisbane.features.financeProvider, hideFinance: brisbane.features.hideFinance }
   const fourteen = car('comparison', { year: 2014 })
 

@@ -21,7 +21,8 @@ export type FinanceCar = {
 }
 export type FinanceSettings = { financeProvider: FinanceProvider | null | undefined; hideFinance: boolean }
 
-const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value)
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
 /** A payment is present when it is a number above 0: a $0 repayment is no estimate. */
 const hasPayment = (value: number | null | undefined) => isNumber(value) && value > 0
 const priceOverMinimum = (car: FinanceCar) => isNumber(car.price) && car.price > FINANCE_MINIMUM_PRICE
@@ -36,7 +37,10 @@ const noFurtherRule: ProviderRule = () => true
  */
 const PROVIDER_RULES: Record<FinanceProvider, ProviderRule> = {
   comparison: (car, lender, currentYear) =>
-    isNumber(car.year) && car.year > currentYear - LENDER_AGE_LIMIT_YEARS && priceOverMinimum(car) && isNumber(lender.comparisonRate),
+    isNumber(car.year) &&
+    car.year > currentYear - LENDER_AGE_LIMIT_YEARS &&
+    priceOverMinimum(car) &&
+    isNumber(lender.comparisonRate),
   manual: weeklyRule,
   angle: weeklyRule,
   'power-torque': weeklyRule,
@@ -63,12 +67,23 @@ function siteLender(car: FinanceCar, settings: FinanceSettings): SiteLender | nu
  */
 export function financeEligible(car: FinanceCar, settings: FinanceSettings, currentYear: number): boolean {
   const found = siteLender(car, settings)
-  if (!found || !isNumber(found.lender.interestRate) || !isNumber(found.lender.comparisonRate) || !isAvailable(car.status)) return false
+  if (
+    !found ||
+    !isNumber(found.lender.interestRate) ||
+    !isNumber(found.lender.comparisonRate) ||
+    !isAvailable(car.status)
+  )
+    return false
   return PROVIDER_RULES[found.provider](car, found.lender, currentYear)
 }
 
 /** The card's weekly estimate, e.g. '$123 per week.', or null when finance does not show or there is no weekly payment. */
-export function weeklyFinanceText(car: FinanceCar, settings: FinanceSettings, currentYear: number, locale: string): string | null {
+export function weeklyFinanceText(
+  car: FinanceCar,
+  settings: FinanceSettings,
+  currentYear: number,
+  locale: string,
+): string | null {
   const weekly = siteLender(car, settings)?.lender.paymentWeek
   if (!isNumber(weekly) || weekly <= 0 || !financeEligible(car, settings, currentYear)) return null
   return `${formatDollars(weekly, locale)} per week.`

@@ -20,7 +20,12 @@ export const FINANCE_MESSAGES = {
   carType: 'Please choose new, used or demo.',
 } as const
 
-export type FinancePrefill = { preferredDealership?: string; vehiclePriceBudget?: number; car_id?: number; car_type?: (typeof CAR_TYPES)[number] }
+export type FinancePrefill = {
+  preferredDealership?: string
+  vehiclePriceBudget?: number
+  car_id?: number
+  car_type?: (typeof CAR_TYPES)[number]
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -30,7 +35,10 @@ const WHOLE = /^\d{1,9}$/
  * The prefill a finance link carries. Each value is checked on its own and a malformed one is simply left
  * out (a shared or hand-edited link still opens the form); `preferredDealership` must be one of `dealerships`.
  */
-export function financePrefill(query: Record<string, string | string[] | undefined>, dealerships: readonly string[]): FinancePrefill {
+export function financePrefill(
+  query: Record<string, string | string[] | undefined>,
+  dealerships: readonly string[],
+): FinancePrefill {
   const prefill: FinancePrefill = {}
   const dealership = first(query.preferredDealership)?.trim().toLowerCase()
   if (dealership && SLUG.test(dealership) && dealerships.includes(dealership)) prefill.preferredDealership = dealership
@@ -49,7 +57,14 @@ export function financePrefill(query: Record<string, string | string[] | undefin
 
 /** A budget as typed ('$45,000', '45000') or sent (45000): whole dollars, or empty. */
 const budget = z.preprocess(
-  (value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^\$/, '').replace(/,/g, '') : value),
+  (value) =>
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'number'
+        ? String(value)
+        : typeof value === 'string'
+          ? value.trim().replace(/^\$/, '').replace(/,/g, '')
+          : value,
   z
     .string({ error: FINANCE_MESSAGES.budget })
     .regex(/^(\d{1,9})?$/, FINANCE_MESSAGES.budget)
@@ -66,7 +81,10 @@ export function financeSchema(rules: EnquiryRules) {
     .object({
       ...commonLeadFields,
       vehiclePriceBudget: budget,
-      car_type: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(CAR_TYPES, { error: FINANCE_MESSAGES.carType }).optional()),
+      car_type: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        z.enum(CAR_TYPES, { error: FINANCE_MESSAGES.carType }).optional(),
+      ),
       message: optionalText(MESSAGE_MAX, 'Please keep your message under 5,000 characters.'),
     })
     .superRefine((value, ctx) => refineCommon(rules, value, ctx))

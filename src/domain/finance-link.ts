@@ -6,7 +6,10 @@ import type { CarType } from './car'
 import { countedPrice } from './price-display'
 import type { FinancePath } from './site-settings'
 
-export function financeHref(financePath: FinancePath, car: { id: number | string; car_type: CarType; price?: number | null }): string {
+export function financeHref(
+  financePath: FinancePath,
+  car: { id: number | string; car_type: CarType; price?: number | null },
+): string {
   const budget = countedPrice(car.price)
   return `${financePath}?car_id=${car.id}&car_type=${car.car_type}${budget !== null ? `&vehiclePriceBudget=${budget}` : ''}`
 }

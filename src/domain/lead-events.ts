@@ -5,7 +5,14 @@
 import { isTestDriveOnly } from './car-tag'
 import type { LeadForm } from './lead-kinds'
 
-export const LEAD_EVENT_IDS = { newEnquiry: 14, usedEnquiry: 15, newTestDrive: 17, usedTestDrive: 48, general: 22, careers: 51 } as const
+export const LEAD_EVENT_IDS = {
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  newTestDrive: 17,
+  usedTestDrive: 48,
+  general: 22,
+  careers: 51,
+} as const
 
 export type LeadEventInput = {
   form: LeadForm
@@ -23,14 +30,35 @@ export type LeadEventInput = {
 export function leadEventId({ form, category, car }: LeadEventInput): number {
   if (category === 'Careers Enquiry') return LEAD_EVENT_IDS.careers
   const used = car?.car_type === 'used'
-  if (form === 'test-drive') return used && !isTestDriveOnly(car?.tag) ? LEAD_EVENT_IDS.usedTestDrive : LEAD_EVENT_IDS.newTestDrive
+  if (form === 'test-drive')
+    return used && !isTestDriveOnly(car?.tag) ? LEAD_EVENT_IDS.usedTestDrive : LEAD_EVENT_IDS.newTestDrive
   if (car) return used ? LEAD_EVENT_IDS.usedEnquiry : LEAD_EVENT_IDS.newEnquiry
   return LEAD_EVENT_IDS.general
 }
 
 /** The event pushed to `window.dataLayer` when a lead form completes. */
-export type LeadAnalyticsEvent = { event: 'lead_submitted'; event_id: number; site: string; lead_id: number; form: LeadEventInput['form']; car_id: number | null; car_type: string | null }
+export type LeadAnalyticsEvent = {
+  event: 'lead_submitted'
+  event_id: number
+  site: string
+  lead_id: number
+  form: LeadEventInput['form']
+  car_id: number | null
+  car_type: string | null
+}
 
-export function leadAnalyticsEvent(site: string, leadId: number, input: LeadEventInput & { car?: { id: number; car_type: string; tag?: string | null } | null }): LeadAnalyticsEvent {
-  return { event: 'lead_submitted', event_id: leadEventId(input), site, lead_id: leadId, form: input.form, car_id: input.car?.id ?? null, car_type: input.car?.car_type ?? null }
+export function leadAnalyticsEvent(
+  site: string,
+  leadId: number,
+  input: LeadEventInput & { car?: { id: number; car_type: string; tag?: string | null } | null },
+): LeadAnalyticsEvent {
+  return {
+    event: 'lead_submitted',
+    event_id: leadEventId(input),
+    site,
+    lead_id: leadId,
+    form: input.form,
+    car_id: input.car?.id ?? null,
+    car_type: input.car?.car_type ?? null,
+  }
 }

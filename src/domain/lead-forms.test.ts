@@ -29,18 +29,28 @@ const errors = (result: { success: boolean; error?: { issues: Array<{ path: Prop
 describe('enquiry schema', () => {
   it('accepts a complete enquiry: opt_in defaults to true, Rego is optional, the category is the vehicle enquiry', () => {
     const result = enquirySchema(rules()).parse({ ...contact, message: 'Is it still available?' })
-    expect(result).toMatchObject({ ...contact, message: 'Is it still available?', opt_in: true, Rego: '', category: 'Vehicle Enquiry' })
+    expect(result).toMatchObject({
+      ...contact,
+      message: 'Is it still available?',
+      opt_in: true,
+      Rego: '',
+      category: 'Vehicle Enquiry',
+    })
   })
 
   it('requires the message by default, and not when the site makes it optional', () => {
     expect(errors(enquirySchema(rules()).safeParse({ ...contact }))).toEqual({ message: LEAD_MESSAGES.message })
-    expect(errors(enquirySchema(rules()).safeParse({ ...contact, message: '   ' }))).toEqual({ message: LEAD_MESSAGES.message })
+    expect(errors(enquirySchema(rules()).safeParse({ ...contact, message: '   ' }))).toEqual({
+      message: LEAD_MESSAGES.message,
+    })
     expect(enquirySchema(rules({ messageOptional: true })).safeParse({ ...contact }).success).toBe(true)
   })
 
   it('limits the message to 5,000 characters', () => {
     expect(enquirySchema(rules()).safeParse({ ...contact, message: 'x'.repeat(5000) }).success).toBe(true)
-    expect(errors(enquirySchema(rules()).safeParse({ ...contact, message: 'x'.repeat(5001) }))).toEqual({ message: LEAD_MESSAGES.messageTooLong })
+    expect(errors(enquirySchema(rules()).safeParse({ ...contact, message: 'x'.repeat(5001) }))).toEqual({
+      message: LEAD_MESSAGES.messageTooLong,
+    })
   })
 
   it('names each bad contact field', () => {
@@ -49,9 +59,17 @@ describe('enquiry schema', () => {
       email: LEAD_MESSAGES.email,
       phone: LEAD_MESSAGES.phone,
     })
-    expect(errors(enquirySchema(rules()).safeParse({ message: 'hi' }))).toEqual({ name: LEAD_MESSAGES.name, email: LEAD_MESSAGES.email, phone: LEAD_MESSAGES.phone })
-    expect(enquirySchema(rules()).safeParse({ ...contact, phone: '+61 (7) 3000-1000', message: 'hi' }).success).toBe(true)
-    expect(errors(enquirySchema(rules()).safeParse({ ...contact, phone: '+61 abc', message: 'hi' }))).toEqual({ phone: LEAD_MESSAGES.phone })
+    expect(errors(enquirySchema(rules()).safeParse({ message: 'hi' }))).toEqual({
+      name: LEAD_MESSAGES.name,
+      email: LEAD_MESSAGES.email,
+      phone: LEAD_MESSAGES.phone,
+    })
+    expect(enquirySchema(rules()).safeParse({ ...contact, phone: '+61 (7) 3000-1000', message: 'hi' }).success).toBe(
+      true,
+    )
+    expect(errors(enquirySchema(rules()).safeParse({ ...contact, phone: '+61 abc', message: 'hi' }))).toEqual({
+      phone: LEAD_MESSAGES.phone,
+    })
   })
 
   it('with the category select: default General Enquiry, a listed category kept, anything else refused', () => {
@@ -59,29 +77,43 @@ describe('enquiry schema', () => {
     expect(schema.parse({ ...contact, message: 'hi' }).category).toBe('General Enquiry')
     expect(schema.parse({ ...contact, message: 'hi', category: '' }).category).toBe('General Enquiry')
     expect(schema.parse({ ...contact, message: 'hi', category: 'Finance Enquiry' }).category).toBe('Finance Enquiry')
-    expect(errors(schema.safeParse({ ...contact, message: 'hi', category: 'Spam' }))).toEqual({ category: LEAD_MESSAGES.category })
-    expect(errors(schema.safeParse({ ...contact, message: 'hi', category: 'Test Drive' }))).toEqual({ category: LEAD_MESSAGES.category })
+    expect(errors(schema.safeParse({ ...contact, message: 'hi', category: 'Spam' }))).toEqual({
+      category: LEAD_MESSAGES.category,
+    })
+    expect(errors(schema.safeParse({ ...contact, message: 'hi', category: 'Test Drive' }))).toEqual({
+      category: LEAD_MESSAGES.category,
+    })
   })
 
   it('requires a location of the list when the location select shows (more than one location)', () => {
     const shown = enquirySchema(rules({ locations: ['brisbane', 'gold-coast'] }))
     expect(errors(shown.safeParse({ ...contact, message: 'hi' }))).toEqual({ location: LEAD_MESSAGES.location })
-    expect(errors(shown.safeParse({ ...contact, message: 'hi', location: 'sydney' }))).toEqual({ location: LEAD_MESSAGES.location })
+    expect(errors(shown.safeParse({ ...contact, message: 'hi', location: 'sydney' }))).toEqual({
+      location: LEAD_MESSAGES.location,
+    })
     expect(shown.parse({ ...contact, message: 'hi', location: 'gold-coast' }).location).toBe('gold-coast')
-    expect(enquirySchema(rules({ locations: ['brisbane'] })).safeParse({ ...contact, message: 'hi' }).success).toBe(true)
+    expect(enquirySchema(rules({ locations: ['brisbane'] })).safeParse({ ...contact, message: 'hi' }).success).toBe(
+      true,
+    )
   })
 
   it('requires a dealership only when the site has more than one', () => {
     const two = enquirySchema(rules({ dealerships: ['toyota-north', 'mazda-north'] }))
     expect(errors(two.safeParse({ ...contact, message: 'hi' }))).toEqual({ dealership_slug: LEAD_MESSAGES.dealership })
     expect(two.safeParse({ ...contact, message: 'hi', dealership_slug: 'mazda-north' }).success).toBe(true)
-    expect(enquirySchema(rules({ dealerships: ['toyota-north'] })).safeParse({ ...contact, message: 'hi' }).success).toBe(true)
+    expect(
+      enquirySchema(rules({ dealerships: ['toyota-north'] })).safeParse({ ...contact, message: 'hi' }).success,
+    ).toBe(true)
   })
 
   it('requires the terms checkbox on sites that ask for it, with the spec\u2019s words', () => {
     const schema = enquirySchema(rules({ requireTerms: true }))
-    expect(errors(schema.safeParse({ ...contact, message: 'hi' }))).toEqual({ terms: 'You must agree to the terms of use before submitting the form.' })
-    expect(errors(schema.safeParse({ ...contact, message: 'hi', terms: false }))).toEqual({ terms: 'You must agree to the terms of use before submitting the form.' })
+    expect(errors(schema.safeParse({ ...contact, message: 'hi' }))).toEqual({
+      terms: 'You must agree to the terms of use before submitting the form.',
+    })
+    expect(errors(schema.safeParse({ ...contact, message: 'hi', terms: false }))).toEqual({
+      terms: 'You must agree to the terms of use before submitting the form.',
+    })
     expect(schema.safeParse({ ...contact, message: 'hi', terms: true }).success).toBe(true)
     expect(enquirySchema(rules()).safeParse({ ...contact, message: 'hi' }).success).toBe(true)
   })
@@ -90,8 +122,12 @@ describe('enquiry schema', () => {
     const schema = enquirySchema(rules())
     expect(schema.parse({ ...contact, message: 'hi', Rego: ' abc 123 ' }).Rego).toBe('ABC123')
     expect(schema.parse({ ...contact, message: 'hi', Rego: 'ABCDE1234' }).Rego).toBe('ABCDE1234')
-    expect(errors(schema.safeParse({ ...contact, message: 'hi', Rego: 'ABCDE12345' }))).toEqual({ Rego: LEAD_MESSAGES.rego })
-    expect(errors(schema.safeParse({ ...contact, message: 'hi', Rego: 'AB-123' }))).toEqual({ Rego: LEAD_MESSAGES.rego })
+    expect(errors(schema.safeParse({ ...contact, message: 'hi', Rego: 'ABCDE12345' }))).toEqual({
+      Rego: LEAD_MESSAGES.rego,
+    })
+    expect(errors(schema.safeParse({ ...contact, message: 'hi', Rego: 'AB-123' }))).toEqual({
+      Rego: LEAD_MESSAGES.rego,
+    })
   })
 
   it('keeps opt_in false when the shopper unticks it', () => {
@@ -102,11 +138,20 @@ describe('enquiry schema', () => {
 describe('enquiryRules', () => {
   it('shows the category select only on general enquiries, unless the site turns it off', () => {
     expect(enquiryRules({}, { general: true, locations: [], dealerships: [] }).categorySelect).toBe(true)
-    expect(enquiryRules({ enquiryCategorySelect: false }, { general: true, locations: [], dealerships: [] }).categorySelect).toBe(false)
-    expect(enquiryRules({ enquiryCategorySelect: true }, { general: false, locations: [], dealerships: [] }).categorySelect).toBe(false)
+    expect(
+      enquiryRules({ enquiryCategorySelect: false }, { general: true, locations: [], dealerships: [] }).categorySelect,
+    ).toBe(false)
+    expect(
+      enquiryRules({ enquiryCategorySelect: true }, { general: false, locations: [], dealerships: [] }).categorySelect,
+    ).toBe(false)
   })
   it('reads the message, terms and dealership settings', () => {
-    expect(enquiryRules({ enquiryMessageOptional: true, requireTermsAgreement: true }, { general: false, locations: ['a', 'a'], dealerships: ['x', '', 'x'] })).toEqual({
+    expect(
+      enquiryRules(
+        { enquiryMessageOptional: true, requireTermsAgreement: true },
+        { general: false, locations: ['a', 'a'], dealerships: ['x', '', 'x'] },
+      ),
+    ).toEqual({
       messageOptional: true,
       categorySelect: false,
       locations: ['a'],
@@ -119,30 +164,64 @@ describe('enquiryRules', () => {
 describe('leadCategory', () => {
   it('turns a Careers Enquiry into a General Enquiry with subcategory Career Enquiry', () => {
     expect(leadCategory('Careers Enquiry')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry' })
-    expect(leadCategory('Careers Enquiry', 'Sales')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry' })
+    expect(leadCategory('Careers Enquiry', 'Sales')).toEqual({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+    })
   })
   it('keeps every other category and its subcategory', () => {
-    expect(leadCategory('Finance Enquiry', ' Pre-approval ')).toEqual({ category: 'Finance Enquiry', subcategory: 'Pre-approval' })
+    expect(leadCategory('Finance Enquiry', ' Pre-approval ')).toEqual({
+      category: 'Finance Enquiry',
+      subcategory: 'Pre-approval',
+    })
     expect(leadCategory('General Enquiry')).toEqual({ category: 'General Enquiry', subcategory: null })
   })
 })
 
 describe('test drive booking', () => {
-  const td = (over: Partial<EnquiryRules> = {}) => testDriveSchema({ ...rules(over), today: '2026-11-20', openingHours: null })
+  const td = (over: Partial<EnquiryRules> = {}) =>
+    testDriveSchema({ ...rules(over), today: '2026-11-20', openingHours: null })
 
   it('needs no date, time or message', () => {
-    expect(td().parse({ ...contact })).toMatchObject({ ...contact, date: '', time: '', message: '', opt_in: true, category: 'Test Drive' })
+    expect(td().parse({ ...contact })).toMatchObject({
+      ...contact,
+      date: '',
+      time: '',
+      message: '',
+      opt_in: true,
+      category: 'Test Drive',
+    })
   })
 
   it('offers half-hourly times within opening hours: the defaults Monday to Saturday 9 to 5, none on Sunday', () => {
-    expect(testDriveTimes('2026-11-23', null)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'])
+    expect(testDriveTimes('2026-11-23', null)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ])
     expect(testDriveTimes('2026-11-22', null)).toEqual([]) // a Sunday
     expect(testDriveTimes('2026-02-30', null)).toEqual([])
     expect(DEFAULT_OPENING_HOURS).toHaveLength(7)
   })
 
   it('follows a location\u2019s own hours when it has them', () => {
-    const hours = [{ weekday: 1, status: 'Open' as const, open: '08:15', close: '09:45' }, { weekday: 2, status: 'Closed' as const }]
+    const hours = [
+      { weekday: 1, status: 'Open' as const, open: '08:15', close: '09:45' },
+      { weekday: 2, status: 'Closed' as const },
+    ]
     expect(testDriveTimes('2026-11-23', hours)).toEqual(['08:15', '08:45', '09:15'])
     expect(testDriveTimes('2026-11-24', hours)).toEqual([])
     expect(testDriveTimes('2026-11-25', hours)).toEqual([]) // no entry for the day: closed
@@ -151,8 +230,18 @@ describe('test drive booking', () => {
   it('lets a holiday entry replace the weekday\u2019s hours, and uses the defaults when a table has no open day', () => {
     const weekly = [{ weekday: 1, status: 'Open' as const, open: '08:00', close: '10:00' }]
     expect(testDriveTimes('2026-11-23', { weekly, special: [{ date: '2026-11-23', status: 'Closed' }] })).toEqual([])
-    expect(testDriveTimes('2026-11-23', { weekly, special: [{ date: '2026-11-23', status: 'Open', startHour: '09:00', endHour: '10:00' }] })).toEqual(['09:00', '09:30'])
-    expect(testDriveTimes('2026-11-23', { weekly, special: [{ date: '2026-11-24', status: 'Closed' }] })).toEqual(['08:00', '08:30', '09:00', '09:30'])
+    expect(
+      testDriveTimes('2026-11-23', {
+        weekly,
+        special: [{ date: '2026-11-23', status: 'Open', startHour: '09:00', endHour: '10:00' }],
+      }),
+    ).toEqual(['09:00', '09:30'])
+    expect(testDriveTimes('2026-11-23', { weekly, special: [{ date: '2026-11-24', status: 'Closed' }] })).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+    ])
     expect(testDriveTimes('2026-11-23', [{ weekday: 0, status: 'Closed' as const }])).toHaveLength(16) // no open day: the defaults
   })
 
@@ -164,8 +253,12 @@ describe('test drive booking', () => {
       locationHours: { north: { weekly: [{ weekday: 1, status: 'Open', open: '12:00', close: '13:00' }] } },
     })
     expect(schema.safeParse({ ...contact, location: 'north', date: '2026-11-23', time: '12:30' }).success).toBe(true)
-    expect(errors(schema.safeParse({ ...contact, location: 'north', date: '2026-11-23', time: '09:00' }))).toEqual({ time: LEAD_MESSAGES.time })
-    expect(errors(schema.safeParse({ ...contact, location: 'north', date: '2026-11-24' }))).toEqual({ date: LEAD_MESSAGES.closed })
+    expect(errors(schema.safeParse({ ...contact, location: 'north', date: '2026-11-23', time: '09:00' }))).toEqual({
+      time: LEAD_MESSAGES.time,
+    })
+    expect(errors(schema.safeParse({ ...contact, location: 'north', date: '2026-11-24' }))).toEqual({
+      date: LEAD_MESSAGES.closed,
+    })
     expect(schema.safeParse({ ...contact, location: 'city', date: '2026-11-23', time: '09:00' }).success).toBe(true)
   })
 
@@ -177,13 +270,20 @@ describe('test drive booking', () => {
     expect(errors(td().safeParse({ ...contact, date: '2026-11-19' }))).toEqual({ date: LEAD_MESSAGES.datePast })
     expect(errors(td().safeParse({ ...contact, date: '2026-11-22' }))).toEqual({ date: LEAD_MESSAGES.closed })
     expect(errors(td().safeParse({ ...contact, date: '23/11/2026' }))).toEqual({ date: LEAD_MESSAGES.date })
-    expect(errors(td().safeParse({ ...contact, date: '2026-11-23', time: '17:00' }))).toEqual({ time: LEAD_MESSAGES.time })
-    expect(errors(td().safeParse({ ...contact, date: '2026-11-23', time: '08:30' }))).toEqual({ time: LEAD_MESSAGES.time })
+    expect(errors(td().safeParse({ ...contact, date: '2026-11-23', time: '17:00' }))).toEqual({
+      time: LEAD_MESSAGES.time,
+    })
+    expect(errors(td().safeParse({ ...contact, date: '2026-11-23', time: '08:30' }))).toEqual({
+      time: LEAD_MESSAGES.time,
+    })
     expect(errors(td().safeParse({ ...contact, time: '10:00' }))).toEqual({ time: LEAD_MESSAGES.timeWithoutDate })
   })
 
   it('asks for the terms and a location where the enquiry does', () => {
-    expect(errors(td({ requireTerms: true, locations: ['a', 'b'] }).safeParse({ ...contact }))).toEqual({ location: LEAD_MESSAGES.location, terms: LEAD_MESSAGES.terms })
+    expect(errors(td({ requireTerms: true, locations: ['a', 'b'] }).safeParse({ ...contact }))).toEqual({
+      location: LEAD_MESSAGES.location,
+      terms: LEAD_MESSAGES.terms,
+    })
   })
 
   it('knows the dealer\u2019s today in their time zone', () => {
@@ -199,16 +299,23 @@ describe('postcode (embedded form)', () => {
     expect(postcodeSchema.safeParse('4031').success).toBe(true)
     expect(postcodeSchema.safeParse('0800').success).toBe(true)
   })
-  it.each([['403'], ['40311'], ['40a1'], ['abcd'], [''], ['4,031'], [' 4031']])('refuses %j with the spec\u2019s message', (value) => {
-    const result = postcodeSchema.safeParse(value)
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe(message)
-  })
+  it.each([['403'], ['40311'], ['40a1'], ['abcd'], [''], ['4,031'], [' 4031']])(
+    'refuses %j with the spec\u2019s message',
+    (value) => {
+      const result = postcodeSchema.safeParse(value)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(message)
+    },
+  )
   it('is required', () => {
     expect(postcodeSchema.safeParse(undefined).error?.issues[0]?.message).toBe(message)
-    expect(errors(embeddedLeadSchema.safeParse({ ...contact, last_name: 'Citizen', location_id: '3' }))).toEqual({ postcode: message })
+    expect(errors(embeddedLeadSchema.safeParse({ ...contact, last_name: 'Citizen', location_id: '3' }))).toEqual({
+      postcode: message,
+    })
   })
   it('is part of the embedded lead form', () => {
-    expect(embeddedLeadSchema.parse({ ...contact, last_name: 'Citizen', postcode: '4031', location_id: '3' })).toMatchObject({ postcode: '4031', location_id: 3 })
+    expect(
+      embeddedLeadSchema.parse({ ...contact, last_name: 'Citizen', postcode: '4031', location_id: '3' }),
+    ).toMatchObject({ postcode: '4031', location_id: 3 })
   })
 })

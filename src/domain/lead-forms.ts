@@ -5,7 +5,13 @@
  */
 import { z } from 'zod'
 
-import { dayHours, effectiveOpeningHours, minutesOf, type OpeningHoursEntry, type SpecialHoursEntry } from './opening-hours'
+import {
+  dayHours,
+  effectiveOpeningHours,
+  minutesOf,
+  type OpeningHoursEntry,
+  type SpecialHoursEntry,
+} from './opening-hours'
 
 export const LEAD_CATEGORIES = [
   'General Enquiry',
@@ -20,7 +26,14 @@ export const LEAD_CATEGORIES = [
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]
 
 /** Categories a shopper may pick in the category select (the others are set by the form itself). */
-export const SELECTABLE_CATEGORIES: readonly LeadCategory[] = ['General Enquiry', 'Finance Enquiry', 'Trade-in Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Careers Enquiry']
+export const SELECTABLE_CATEGORIES: readonly LeadCategory[] = [
+  'General Enquiry',
+  'Finance Enquiry',
+  'Trade-in Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Careers Enquiry',
+]
 export const DEFAULT_CATEGORY: LeadCategory = 'General Enquiry'
 /** The category of an enquiry about one car, where the category select is not shown (spec 5: it is for general enquiries). */
 export const VEHICLE_CATEGORY: LeadCategory = 'Vehicle Enquiry'
@@ -60,7 +73,11 @@ export const TEST_DRIVE_DAYS_AHEAD = 90
 /** The contact fields every lead form shares (spec 5: a shared field set). */
 export const contactFields = {
   name: z.string({ error: LEAD_MESSAGES.name }).trim().min(1, LEAD_MESSAGES.name).max(100, LEAD_MESSAGES.name),
-  email: z.string({ error: LEAD_MESSAGES.email }).trim().max(200, LEAD_MESSAGES.email).pipe(z.email(LEAD_MESSAGES.email)),
+  email: z
+    .string({ error: LEAD_MESSAGES.email })
+    .trim()
+    .max(200, LEAD_MESSAGES.email)
+    .pipe(z.email(LEAD_MESSAGES.email)),
   phone: z
     .string({ error: LEAD_MESSAGES.phone })
     .trim()
@@ -70,7 +87,10 @@ export const contactFields = {
 
 /** An optional text field: missing, null and blank all mean empty. */
 export const optionalText = (max: number, message: string) =>
-  z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: message }).trim().max(max, message))
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: message }).trim().max(max, message),
+  )
 
 /** What a site's settings and data make of the enquiry form (spec 5). */
 export type EnquiryRules = {
@@ -89,7 +109,14 @@ export type EnquiryRules = {
 export const showsLocationSelect = (rules: Pick<EnquiryRules, 'locations'>) => rules.locations.length > 1
 export const showsDealershipSelect = (rules: Pick<EnquiryRules, 'dealerships'>) => rules.dealerships.length > 1
 
-type SiteFormFeatures = { enquiryMessageOptional?: boolean | null; enquiryCategorySelect?: boolean | null; requireTermsAgreement?: boolean | null } | null | undefined
+type SiteFormFeatures =
+  | {
+      enquiryMessageOptional?: boolean | null
+      enquiryCategorySelect?: boolean | null
+      requireTermsAgreement?: boolean | null
+    }
+  | null
+  | undefined
 
 /**
  * The rules for a site's form: `general` is an enquiry not about one car (the category select is only for
@@ -97,7 +124,11 @@ type SiteFormFeatures = { enquiryMessageOptional?: boolean | null; enquiryCatego
  */
 export function enquiryRules(
   features: SiteFormFeatures,
-  { general, locations, dealerships }: { general: boolean; locations: readonly string[]; dealerships: readonly string[] },
+  {
+    general,
+    locations,
+    dealerships,
+  }: { general: boolean; locations: readonly string[]; dealerships: readonly string[] },
 ): EnquiryRules {
   return {
     messageOptional: Boolean(features?.enquiryMessageOptional),
@@ -120,12 +151,18 @@ export const commonLeadFields = {
 const common = commonLeadFields
 
 /** Adds the issues every lead form shares: location, dealership and terms (spec 5). */
-export function refineCommon(rules: EnquiryRules, value: { location: string; dealership_slug: string; terms: boolean }, ctx: z.RefinementCtx) {
-  if (showsLocationSelect(rules) && !rules.locations.includes(value.location)) ctx.addIssue({ code: 'custom', path: ['location'], message: LEAD_MESSAGES.location })
+export function refineCommon(
+  rules: EnquiryRules,
+  value: { location: string; dealership_slug: string; terms: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (showsLocationSelect(rules) && !rules.locations.includes(value.location))
+    ctx.addIssue({ code: 'custom', path: ['location'], message: LEAD_MESSAGES.location })
   if (showsDealershipSelect(rules) && !rules.dealerships.includes(value.dealership_slug)) {
     ctx.addIssue({ code: 'custom', path: ['dealership_slug'], message: LEAD_MESSAGES.dealership })
   }
-  if (rules.requireTerms && value.terms !== true) ctx.addIssue({ code: 'custom', path: ['terms'], message: LEAD_MESSAGES.terms })
+  if (rules.requireTerms && value.terms !== true)
+    ctx.addIssue({ code: 'custom', path: ['terms'], message: LEAD_MESSAGES.terms })
 }
 
 /**
@@ -139,11 +176,18 @@ export function enquirySchema(rules: EnquiryRules) {
     .object({
       ...common,
       message: optionalText(MESSAGE_MAX, LEAD_MESSAGES.messageTooLong),
-      category: z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : value), z.enum(LEAD_CATEGORIES, { error: LEAD_MESSAGES.category }).optional()),
-      Rego: optionalText(9, LEAD_MESSAGES.rego).refine((value) => value === '' || REGO.test(value.replace(/\s/g, '')), LEAD_MESSAGES.rego),
+      category: z.preprocess(
+        (value) => (value === undefined || value === null || value === '' ? undefined : value),
+        z.enum(LEAD_CATEGORIES, { error: LEAD_MESSAGES.category }).optional(),
+      ),
+      Rego: optionalText(9, LEAD_MESSAGES.rego).refine(
+        (value) => value === '' || REGO.test(value.replace(/\s/g, '')),
+        LEAD_MESSAGES.rego,
+      ),
     })
     .superRefine((value, ctx) => {
-      if (!rules.messageOptional && value.message === '') ctx.addIssue({ code: 'custom', path: ['message'], message: LEAD_MESSAGES.message })
+      if (!rules.messageOptional && value.message === '')
+        ctx.addIssue({ code: 'custom', path: ['message'], message: LEAD_MESSAGES.message })
       if (rules.categorySelect && value.category !== undefined && !SELECTABLE_CATEGORIES.includes(value.category)) {
         ctx.addIssue({ code: 'custom', path: ['category'], message: LEAD_MESSAGES.category })
       }
@@ -164,7 +208,8 @@ export { DEFAULT_OPENING_HOURS } from './opening-hours'
 /** Minutes between offered test-drive times; the last starts this long before closing. */
 export const TEST_DRIVE_SLOT_MINUTES = 30
 
-const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+const hhmm = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 
 /** The weekday (0 Sunday to 6 Saturday) of a YYYY-MM-DD date, or null when it is no real date. */
 export function weekdayOf(date: string): number | null {
@@ -174,17 +219,26 @@ export function weekdayOf(date: string): number | null {
 }
 
 /** A location's hours as the test-drive form needs them: the weekly table and holiday hours. */
-export type LocationHours = { weekly: readonly OpeningHoursEntry[] | null; special?: readonly SpecialHoursEntry[] | null }
+export type LocationHours = {
+  weekly: readonly OpeningHoursEntry[] | null
+  special?: readonly SpecialHoursEntry[] | null
+}
 
 /**
  * The test-drive times offered on a date: every half hour from opening until half an hour before closing,
  * by the location's hours (the defaults when it has no usable weekly table); a holiday entry for that date
  * replaces the weekday's hours. None on a closed day or a date that is no date.
  */
-export function testDriveTimes(date: string, hours: readonly OpeningHoursEntry[] | LocationHours | null | undefined): string[] {
+export function testDriveTimes(
+  date: string,
+  hours: readonly OpeningHoursEntry[] | LocationHours | null | undefined,
+): string[] {
   const weekday = weekdayOf(date)
   if (weekday === null) return []
-  const { weekly, special } = hours && !Array.isArray(hours) ? (hours as LocationHours) : { weekly: hours as readonly OpeningHoursEntry[] | null | undefined, special: null }
+  const { weekly, special } =
+    hours && !Array.isArray(hours)
+      ? (hours as LocationHours)
+      : { weekly: hours as readonly OpeningHoursEntry[] | null | undefined, special: null }
   const holiday = special?.find((entry) => entry.date?.slice(0, 10) === date)
   const day = holiday
     ? { status: holiday.status, open: holiday.startHour, close: holiday.endHour }
@@ -219,7 +273,10 @@ export type TestDriveRules = EnquiryRules & {
 }
 
 /** The hours that decide the test-drive times: the chosen location's, else the form's default. */
-export function testDriveHours(rules: Pick<TestDriveRules, 'openingHours' | 'locationHours'>, location: string | null | undefined): LocationHours | null {
+export function testDriveHours(
+  rules: Pick<TestDriveRules, 'openingHours' | 'locationHours'>,
+  location: string | null | undefined,
+): LocationHours | null {
   return (location ? rules.locationHours?.[location] : undefined) ?? rules.openingHours
 }
 
@@ -238,11 +295,18 @@ export function testDriveSchema(rules: TestDriveRules) {
     })
     .superRefine((value, ctx) => {
       if (value.date !== '') {
-        if (weekdayOf(value.date) === null) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.date })
-        else if (value.date < rules.today) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.datePast })
-        else if (value.date > addDays(rules.today, TEST_DRIVE_DAYS_AHEAD)) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.dateTooFar })
-        else if (testDriveTimes(value.date, testDriveHours(rules, value.location)).length === 0) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.closed })
-        else if (value.time !== '' && !testDriveTimes(value.date, testDriveHours(rules, value.location)).includes(value.time)) {
+        if (weekdayOf(value.date) === null)
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.date })
+        else if (value.date < rules.today)
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.datePast })
+        else if (value.date > addDays(rules.today, TEST_DRIVE_DAYS_AHEAD))
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.dateTooFar })
+        else if (testDriveTimes(value.date, testDriveHours(rules, value.location)).length === 0)
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.closed })
+        else if (
+          value.time !== '' &&
+          !testDriveTimes(value.date, testDriveHours(rules, value.location)).includes(value.time)
+        ) {
           ctx.addIssue({ code: 'custom', path: ['time'], message: LEAD_MESSAGES.time })
         }
       } else if (value.time !== '') {
@@ -263,18 +327,28 @@ export const POSTCODE_MAX_LENGTH = 4
 /** The embedded multi-location lead form (spec 3): name, last_name, postcode, phone, email, location_id. */
 export const embeddedLeadSchema = z.object({
   name: contactFields.name,
-  last_name: z.string({ error: 'Please enter your last name.' }).trim().min(1, 'Please enter your last name.').max(100, 'Please enter your last name.'),
+  last_name: z
+    .string({ error: 'Please enter your last name.' })
+    .trim()
+    .min(1, 'Please enter your last name.')
+    .max(100, 'Please enter your last name.'),
   postcode: postcodeSchema,
   phone: contactFields.phone,
   email: contactFields.email,
-  location_id: z.coerce.number({ error: LEAD_MESSAGES.location }).int(LEAD_MESSAGES.location).positive(LEAD_MESSAGES.location),
+  location_id: z.coerce
+    .number({ error: LEAD_MESSAGES.location })
+    .int(LEAD_MESSAGES.location)
+    .positive(LEAD_MESSAGES.location),
 })
 
 /**
  * A Careers Enquiry is stored as a General Enquiry with subcategory Career Enquiry (spec 4); every other
  * category keeps its subcategory.
  */
-export function leadCategory(category: string, subcategory?: string | null): { category: string; subcategory: string | null } {
+export function leadCategory(
+  category: string,
+  subcategory?: string | null,
+): { category: string; subcategory: string | null } {
   if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' }
   return { category, subcategory: subcategory?.trim() || null }
 }

@@ -42,9 +42,15 @@ export type LeadForm = keyof typeof LEAD_KINDS
 export type PostedLeadKind = { [K in LeadForm]: (typeof LEAD_KINDS)[K]['captcha'] extends 'lead' ? K : never }[LeadForm]
 
 /** The kinds as the admin's select offers them, in the registry's order. */
-export const LEAD_FORMS = (Object.keys(LEAD_KINDS) as LeadForm[]).map((value) => ({ value, label: LEAD_KINDS[value].label }))
-export const POSTED_LEAD_KINDS = (Object.keys(LEAD_KINDS) as LeadForm[]).filter((kind): kind is PostedLeadKind => LEAD_KINDS[kind].captcha === 'lead')
-export const isPostedLeadKind = (value: unknown): value is PostedLeadKind => POSTED_LEAD_KINDS.includes(value as PostedLeadKind)
+export const LEAD_FORMS = (Object.keys(LEAD_KINDS) as LeadForm[]).map((value) => ({
+  value,
+  label: LEAD_KINDS[value].label,
+}))
+export const POSTED_LEAD_KINDS = (Object.keys(LEAD_KINDS) as LeadForm[]).filter(
+  (kind): kind is PostedLeadKind => LEAD_KINDS[kind].captcha === 'lead',
+)
+export const isPostedLeadKind = (value: unknown): value is PostedLeadKind =>
+  POSTED_LEAD_KINDS.includes(value as PostedLeadKind)
 
 type SchemaOf<K extends LeadForm> = ReturnType<(typeof LEAD_KINDS)[K]['schema']>
 /** The site's rules a kind's schema takes (nothing for the embedded form and the checkout). */

@@ -31,7 +31,8 @@ const fromBase64Url = (text: string): string | null => {
 /** The cursor after a lead (its creation time with milliseconds, as Postgres keeps it, and its id). */
 export function encodeLeadCursor(position: LeadPosition): string {
   const ms = new Date(position.createdAt).getTime()
-  if (!Number.isFinite(ms) || !Number.isSafeInteger(position.id) || position.id < 1) throw new Error('A cursor needs a valid time and a positive id.')
+  if (!Number.isFinite(ms) || !Number.isSafeInteger(position.id) || position.id < 1)
+    throw new Error('A cursor needs a valid time and a positive id.')
   return toBase64Url(`v1.${ms}.${position.id}`)
 }
 
@@ -49,20 +50,28 @@ export function decodeLeadCursor(cursor: string): LeadPosition | null {
 /** An ISO 8601 time with a date, a time and a zone (Z or ±hh:mm), e.g. 2026-11-24T00:00:00Z. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/
 
-export type LeadsQuery = { site: string; since: string | null; after: LeadPosition | null; limit: number; unacknowledged: boolean }
+export type LeadsQuery = {
+  site: string
+  since: string | null
+  after: LeadPosition | null
+  limit: number
+  unacknowledged: boolean
+}
 export type LeadsQueryResult = { ok: true; query: LeadsQuery } | { ok: false; error: string }
 
 /** Reads and checks the query: `site` (required), `since`, `cursor`, `limit`, `unacknowledged`. */
 export function parseLeadsQuery(params: URLSearchParams): LeadsQueryResult {
   const site = params.get('site')
   if (!site) return { ok: false, error: 'Name the site: ?site={slug}.' }
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(site) || site.length > 100) return { ok: false, error: 'site must be a site slug (lower-case letters, digits and hyphens).' }
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(site) || site.length > 100)
+    return { ok: false, error: 'site must be a site slug (lower-case letters, digits and hyphens).' }
 
   let since: string | null = null
   const sinceParam = params.get('since')
   if (sinceParam !== null) {
     const time = ISO_TIME.test(sinceParam) ? new Date(sinceParam) : null
-    if (!time || Number.isNaN(time.getTime())) return { ok: false, error: 'since must be an ISO 8601 time with a zone, e.g. 2026-11-24T00:00:00Z.' }
+    if (!time || Number.isNaN(time.getTime()))
+      return { ok: false, error: 'since must be an ISO 8601 time with a zone, e.g. 2026-11-24T00:00:00Z.' }
     since = time.toISOString()
   }
 
@@ -76,12 +85,14 @@ export function parseLeadsQuery(params: URLSearchParams): LeadsQueryResult {
   let limit = LEADS_PAGE_DEFAULT
   const limitParam = params.get('limit')
   if (limitParam !== null) {
-    if (!/^[1-9]\d{0,3}$/.test(limitParam) || Number(limitParam) > LEADS_PAGE_MAX) return { ok: false, error: `limit must be a whole number from 1 to ${LEADS_PAGE_MAX}.` }
+    if (!/^[1-9]\d{0,3}$/.test(limitParam) || Number(limitParam) > LEADS_PAGE_MAX)
+      return { ok: false, error: `limit must be a whole number from 1 to ${LEADS_PAGE_MAX}.` }
     limit = Number(limitParam)
   }
 
   const unackParam = params.get('unacknowledged')
-  if (unackParam !== null && unackParam !== 'true' && unackParam !== 'false') return { ok: false, error: 'unacknowledged must be true or false.' }
+  if (unackParam !== null && unackParam !== 'true' && unackParam !== 'false')
+    return { ok: false, error: 'unacknowledged must be true or false.' }
 
   return { ok: true, query: { site, since, after, limit, unacknowledged: unackParam === 'true' } }
 }

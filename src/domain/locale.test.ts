@@ -5,7 +5,12 @@ import { DEFAULT_LOCALE, DEFAULT_STATE, isLocale, localeFacts, spellFor } from '
 describe('localeFacts', () => {
   it('defaults to en-AU with kilometres and AUD', () => {
     expect(DEFAULT_LOCALE).toBe('en-AU')
-    expect(localeFacts(undefined)).toMatchObject({ locale: 'en-AU', country: 'AU', currency: 'AUD', distanceUnit: 'kilometre' })
+    expect(localeFacts(undefined)).toMatchObject({
+      locale: 'en-AU',
+      country: 'AU',
+      currency: 'AUD',
+      distanceUnit: 'kilometre',
+    })
     expect(localeFacts('fr-FR').locale).toBe('en-AU')
   })
   it('uses miles only in the US', () => {

@@ -13,7 +13,12 @@ export type Country = (typeof COUNTRIES)[number]
 /** Default state for a new site (spec 9: 'Default state qld'). */
 export const DEFAULT_STATE = 'qld'
 
-type LocaleFacts = { country: Country; currency: 'AUD' | 'NZD' | 'USD'; distanceUnit: 'kilometre' | 'mile'; timeZone: string }
+type LocaleFacts = {
+  country: Country
+  currency: 'AUD' | 'NZD' | 'USD'
+  distanceUnit: 'kilometre' | 'mile'
+  timeZone: string
+}
 
 const FACTS: Record<Locale, LocaleFacts> = {
   'en-AU': { country: 'AU', currency: 'AUD', distanceUnit: 'kilometre', timeZone: 'Australia/Brisbane' },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressLine, directionsUrl, locationsForMode, locationType, mapUrl, serviceList, serviceListName, sortLocationsByType } from './locations'
+import {
+  addressLine,
+  directionsUrl,
+  locationsForMode,
+  locationType,
+  mapUrl,
+  serviceList,
+  serviceListName,
+  sortLocationsByType,
+} from './locations'
 
 describe('locations', () => {
   it('treats an empty type as sales', () => {
@@ -23,11 +32,15 @@ describe('locations', () => {
 describe('service list', () => {
   it("strips the dealer's name and ' - Service'", () => {
     expect(serviceListName({ name: 'Sunshine Motors Kedron - Service' }, 'Sunshine Motors')).toBe('Kedron')
-    expect(serviceListName({ name: 'Northside Service Centre - Service' }, 'Sunshine Motors')).toBe('Northside Service Centre')
+    expect(serviceListName({ name: 'Northside Service Centre - Service' }, 'Sunshine Motors')).toBe(
+      'Northside Service Centre',
+    )
     expect(serviceListName({ name: 'sunshine motors Chermside' }, 'Sunshine Motors')).toBe('Chermside')
   })
   it('falls back to the city, then the full name, when nothing is left', () => {
-    expect(serviceListName({ name: 'Sunshine Motors - Service', address: { city: 'Kedron' } }, 'Sunshine Motors')).toBe('Kedron')
+    expect(serviceListName({ name: 'Sunshine Motors - Service', address: { city: 'Kedron' } }, 'Sunshine Motors')).toBe(
+      'Kedron',
+    )
     expect(serviceListName({ name: 'Sunshine Motors - Service' }, 'Sunshine Motors')).toBe('Sunshine Motors - Service')
   })
   it('holds only visible service locations', () => {
@@ -51,7 +64,8 @@ describe('location block modes', () => {
     { id: 4, name: 'Sales B', locationType: 'sales' as const, primary: true },
     { id: 5, name: 'Hidden', locationType: 'sales' as const, visible: false },
   ]
-  const names = (mode: Parameters<typeof locationsForMode>[1], id?: number) => locationsForMode(all, mode, id).map((l) => l.name)
+  const names = (mode: Parameters<typeof locationsForMode>[1], id?: number) =>
+    locationsForMode(all, mode, id).map((l) => l.name)
   it('picks by mode, sorted sales, service, parts, never a hidden one', () => {
     expect(names('primary')).toEqual(['Sales B'])
     expect(names('sales')).toEqual(['Sales A', 'Sales B'])
@@ -64,22 +78,38 @@ describe('location block modes', () => {
     expect(names('one')).toEqual([])
   })
   it('takes the first sales location when none is primary', () => {
-    expect(locationsForMode(all.map((l) => ({ ...l, primary: false })), 'primary').map((l) => l.name)).toEqual(['Sales A'])
+    expect(
+      locationsForMode(
+        all.map((l) => ({ ...l, primary: false })),
+        'primary',
+      ).map((l) => l.name),
+    ).toEqual(['Sales A'])
   })
 })
 
 describe('addresses and maps', () => {
-  const address = { street: '120 Gympie Road', city: 'Kedron', state: 'QLD', postcode: '4031', lat: -27.4, long: 153.03 }
+  const address = {
+    street: '120 Gympie Road',
+    city: 'Kedron',
+    state: 'QLD',
+    postcode: '4031',
+    lat: -27.4,
+    long: 153.03,
+  }
   it('writes the address on one line and links maps by coordinates, else by address', () => {
     expect(addressLine(address)).toBe('120 Gympie Road, Kedron QLD 4031')
     expect(mapUrl(address)).toBe('https://www.google.com/maps/search/?api=1&query=-27.4,153.03')
     expect(directionsUrl(address)).toBe('https://www.google.com/maps/dir/?api=1&destination=-27.4,153.03')
-    expect(mapUrl({ street: '1 A St', city: 'B' })).toBe('https://www.google.com/maps/search/?api=1&query=1%20A%20St%2C%20B')
+    expect(mapUrl({ street: '1 A St', city: 'B' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1%20A%20St%2C%20B',
+    )
     expect(mapUrl(null)).toBeNull()
   })
   it('writes the state in capitals and leaves out blank parts', () => {
     expect(addressLine({ city: 'Austin', state: 'tx' })).toBe('Austin TX')
-    expect(addressLine({ street: ' 8 Service Lane ', city: ' ', state: 'qld', postcode: '4031' })).toBe('8 Service Lane, QLD 4031')
+    expect(addressLine({ street: ' 8 Service Lane ', city: ' ', state: 'qld', postcode: '4031' })).toBe(
+      '8 Service Lane, QLD 4031',
+    )
     expect(addressLine({ street: '1 A St' })).toBe('1 A St')
     expect(addressLine({})).toBe('')
     expect(addressLine(null)).toBe('')

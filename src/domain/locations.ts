@@ -24,7 +24,10 @@ const SERVICE_SUFFIX = ' - Service'
  * ('Sunshine Motors Kedron - Service' -> 'Kedron'). When nothing is left, the location's city, else its
  * full name.
  */
-export function serviceListName(location: { name: string; address?: { city?: string | null } | null }, dealerName: string): string {
+export function serviceListName(
+  location: { name: string; address?: { city?: string | null } | null },
+  dealerName: string,
+): string {
   let name = location.name
   const dealer = dealerName.trim()
   if (dealer && name.toLowerCase().startsWith(dealer.toLowerCase())) name = name.slice(dealer.length)
@@ -33,10 +36,18 @@ export function serviceListName(location: { name: string; address?: { city?: str
   return name || location.address?.city?.trim() || location.name
 }
 
-type Listable = { name: string; locationType?: LocationType | null; visible?: boolean | null; address?: { city?: string | null } | null }
+type Listable = {
+  name: string
+  locationType?: LocationType | null
+  visible?: boolean | null
+  address?: { city?: string | null } | null
+}
 
 /** The service list (spec 2.2): visible service locations, each with its stripped name. */
-export function serviceList<T extends Listable>(locations: readonly T[], dealerName: string): Array<T & { label: string }> {
+export function serviceList<T extends Listable>(
+  locations: readonly T[],
+  dealerName: string,
+): Array<T & { label: string }> {
   return locations
     .filter((location) => location.visible !== false && locationType(location) === 'service')
     .map((location) => ({ ...location, label: serviceListName(location, dealerName) }))
@@ -51,15 +62,19 @@ export type LocationMode = (typeof LOCATION_MODES)[number]
  * sales location), those of one type (service-and-parts: both), all, or the one chosen by id. Hidden
  * locations never show.
  */
-export function locationsForMode<T extends { id: number | string; primary?: boolean | null; visible?: boolean | null; locationType?: LocationType | null }>(
-  locations: readonly T[],
-  mode: LocationMode,
-  id?: number | string | null,
-): T[] {
+export function locationsForMode<
+  T extends {
+    id: number | string
+    primary?: boolean | null
+    visible?: boolean | null
+    locationType?: LocationType | null
+  },
+>(locations: readonly T[], mode: LocationMode, id?: number | string | null): T[] {
   const visible = sortLocationsByType(locations.filter((location) => location.visible !== false))
   switch (mode) {
     case 'primary': {
-      const primary = visible.find((location) => location.primary) ?? visible.find((location) => locationType(location) === 'sales')
+      const primary =
+        visible.find((location) => location.primary) ?? visible.find((location) => locationType(location) === 'sales')
       return primary ? [primary] : []
     }
     case 'sales':
@@ -78,7 +93,15 @@ export function locationsForMode<T extends { id: number | string; primary?: bool
 /** More than this many locations turn the card grid into a carousel (spec 2.7). */
 export const LOCATION_CAROUSEL_AFTER = 3
 
-type Address = { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null; lat?: number | null; long?: number | null; placeUrl?: string | null }
+type Address = {
+  street?: string | null
+  city?: string | null
+  state?: string | null
+  postcode?: string | null
+  lat?: number | null
+  long?: number | null
+  placeUrl?: string | null
+}
 
 /**
  * The address on one line: street, then city, state (in capitals, e.g. QLD) and postcode, e.g.
@@ -87,26 +110,35 @@ type Address = { street?: string | null; city?: string | null; state?: string | 
 export function addressLine(address: Omit<Address, 'lat' | 'long' | 'placeUrl'> | null | undefined): string {
   if (!address) return ''
   const part = (value: string | null | undefined) => value?.trim() || null
-  const locality = [part(address.city), part(address.state)?.toUpperCase(), part(address.postcode)].filter(Boolean).join(' ')
+  const locality = [part(address.city), part(address.state)?.toUpperCase(), part(address.postcode)]
+    .filter(Boolean)
+    .join(' ')
   return [part(address.street), locality].filter(Boolean).join(', ')
 }
 
 /** An https Google Maps place address only (a typed link is never trusted beyond that). */
 const safeMapsUrl = (url: string | null | undefined): string | null =>
-  url && /^https:\/\/(www\.)?google\.[a-z.]+\/maps|^https:\/\/maps\.google\.[a-z.]+\/|^https:\/\/maps\.app\.goo\.gl\//.test(url) ? url : null
+  url &&
+  /^https:\/\/(www\.)?google\.[a-z.]+\/maps|^https:\/\/maps\.google\.[a-z.]+\/|^https:\/\/maps\.app\.goo\.gl\//.test(
+    url,
+  )
+    ? url
+    : null
 
 /** The map link of a location: its own place URL, else a search for its coordinates or address. */
 export function mapUrl(address: Address | null | undefined): string | null {
   const own = safeMapsUrl(address?.placeUrl)
   if (own) return own
-  if (typeof address?.lat === 'number' && typeof address?.long === 'number') return `https://www.google.com/maps/search/?api=1&query=${address.lat},${address.long}`
+  if (typeof address?.lat === 'number' && typeof address?.long === 'number')
+    return `https://www.google.com/maps/search/?api=1&query=${address.lat},${address.long}`
   const line = addressLine(address)
   return line ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(line)}` : null
 }
 
 /** Get Directions: turn-by-turn directions to the location. */
 export function directionsUrl(address: Address | null | undefined): string | null {
-  if (typeof address?.lat === 'number' && typeof address?.long === 'number') return `https://www.google.com/maps/dir/?api=1&destination=${address.lat},${address.long}`
+  if (typeof address?.lat === 'number' && typeof address?.long === 'number')
+    return `https://www.google.com/maps/dir/?api=1&destination=${address.lat},${address.long}`
   const line = addressLine(address)
   return line ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(line)}` : null
 }

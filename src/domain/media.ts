@@ -13,7 +13,8 @@ export const MEDIA_TOO_LARGE = `This image is too large: images may be at most $
 export const MEDIA_NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded (SVG is not accepted).'
 
 const startsWith = (bytes: Uint8Array, signature: ReadonlyArray<number | null>, offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((value, i) => value === null || bytes[offset + i] === value)
+  bytes.length >= offset + signature.length &&
+  signature.every((value, i) => value === null || bytes[offset + i] === value)
 
 /** The image type the file's first bytes show, or null when they are not one of the accepted images. */
 export function sniffImageType(bytes: Uint8Array): MediaMimeType | null {
@@ -21,7 +22,11 @@ export function sniffImageType(bytes: Uint8Array): MediaMimeType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif'
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp'
-  if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4) && (startsWith(bytes, [0x61, 0x76, 0x69, 0x66], 8) || startsWith(bytes, [0x61, 0x76, 0x69, 0x73], 8))) return 'image/avif'
+  if (
+    startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4) &&
+    (startsWith(bytes, [0x61, 0x76, 0x69, 0x66], 8) || startsWith(bytes, [0x61, 0x76, 0x69, 0x73], 8))
+  )
+    return 'image/avif'
   return null
 }
 

@@ -28,7 +28,11 @@ describe('models', () => {
     expect(matchModelPath(models, '/rav4-hybrid')).toEqual({ kind: 'page', model: rav4 })
     expect(matchModelPath(models, '/rav4')).toEqual({ kind: 'redirect', model: rav4, to: '/rav4-hybrid' })
     expect(matchModelPath(models, '/toyota/landcruiser-range')).toEqual({ kind: 'page', model: landcruiser })
-    expect(matchModelPath(models, '/landcruiser')).toEqual({ kind: 'redirect', model: landcruiser, to: '/toyota/landcruiser-range' })
+    expect(matchModelPath(models, '/landcruiser')).toEqual({
+      kind: 'redirect',
+      model: landcruiser,
+      to: '/toyota/landcruiser-range',
+    })
     expect(matchModelPath(models, '/corolla')).toBeNull()
   })
 
@@ -56,7 +60,13 @@ describe('the Vehicles menu', () => {
     ).toEqual([
       { category: 'Mazda', models: [{ label: 'CX-5', href: '/cx-5' }] },
       { category: 'Other', models: [{ label: 'Kit car', href: '/kit-car' }] },
-      { category: 'Toyota', models: [{ label: 'HiLux', href: '/hilux' }, { label: 'RAV4', href: '/rav4-hybrid' }] },
+      {
+        category: 'Toyota',
+        models: [
+          { label: 'HiLux', href: '/hilux' },
+          { label: 'RAV4', href: '/rav4-hybrid' },
+        ],
+      },
     ])
   })
 })

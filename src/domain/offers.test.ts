@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterOffers, isManufacturerOfferSlug, isOfferEnquiryKey, manufacturerOfferShowsOn, offerEnquiryKey, offerEnquiryMessage, offerLive, offerPath } from './offers'
+import {
+  filterOffers,
+  isManufacturerOfferSlug,
+  isOfferEnquiryKey,
+  manufacturerOfferShowsOn,
+  offerEnquiryKey,
+  offerEnquiryMessage,
+  offerLive,
+  offerPath,
+} from './offers'
 
 describe('offer date windows', () => {
   const offer = { start: '2026-11-01T00:00:00+10:00', end: '2026-12-01T00:00:00+10:00' }
@@ -68,7 +77,10 @@ describe('enquiring about an offer', () => {
     expect(offerEnquiryKey({ path: '/offers/12' })).toBe('12')
     expect(offerEnquiryKey({ path: '/offers/mazda/cx-5-servicing' })).toBe('mazda/cx-5-servicing')
     for (const good of ['12', 'toyota/12', 'mazda/cx-5-servicing']) expect(isOfferEnquiryKey(good)).toBe(true)
-    for (const bad of ['', '/toyota/12', 'toyota/12/3', 'Toyota/12', '<script>', 'a'.repeat(201)]) expect(isOfferEnquiryKey(bad)).toBe(false)
-    expect(offerEnquiryMessage({ name: 'HiLux SR5 from $62,990' })).toBe('I would like to know more about this offer: HiLux SR5 from $62,990.')
+    for (const bad of ['', '/toyota/12', 'toyota/12/3', 'Toyota/12', '<script>', 'a'.repeat(201)])
+      expect(isOfferEnquiryKey(bad)).toBe(false)
+    expect(offerEnquiryMessage({ name: 'HiLux SR5 from $62,990' })).toBe(
+      'I would like to know more about this offer: HiLux SR5 from $62,990.',
+    )
   })
 })

@@ -32,7 +32,9 @@ export type OfferFilters = { manufacturer: string | null; model: string | null }
 /** The offers matching the special-offers filters (manufacturer slug, model slug). */
 export function filterOffers<T extends OfferRef>(offers: readonly T[], filters: OfferFilters): T[] {
   return offers.filter(
-    (offer) => (!filters.manufacturer || offer.manufacturer?.slug === filters.manufacturer) && (!filters.model || offer.model?.slug === filters.model),
+    (offer) =>
+      (!filters.manufacturer || offer.manufacturer?.slug === filters.manufacturer) &&
+      (!filters.model || offer.model?.slug === filters.model),
   )
 }
 
@@ -50,14 +52,18 @@ export function manufacturerOfferShowsOn(offer: ManufacturerOfferReach, site: Si
 
 /** A manufacturer offer's slug, the last part of its address: lower-case words joined by hyphens, with a letter. */
 export function isManufacturerOfferSlug(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && /[a-z]/.test(value)
+  return (
+    typeof value === 'string' && value.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && /[a-z]/.test(value)
+  )
 }
 
 /** An offer's part of the contact page's address (/contact?offer=...): its path under /offers/. */
 export const offerEnquiryKey = (offer: { path: string }) => offer.path.replace(/^\/offers\//, '')
 
 /** Whether a contact page's `offer` value is shaped like an offer's key: one or two slugs. */
-export const isOfferEnquiryKey = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(value) && value.length <= 200
+export const isOfferEnquiryKey = (value: string) =>
+  /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(value) && value.length <= 200
 
 /** The enquiry message the contact form starts with when the shopper came from an offer. */
-export const offerEnquiryMessage = (offer: { name: string }) => `I would like to know more about this offer: ${offer.name}.`
+export const offerEnquiryMessage = (offer: { name: string }) =>
+  `I would like to know more about this offer: ${offer.name}.`

@@ -12,7 +12,12 @@ import {
   type OpeningHoursEntry,
 } from './opening-hours'
 
-const open = (weekday: number, from = '08:30', to = '17:30'): OpeningHoursEntry => ({ weekday, status: 'Open', open: from, close: to })
+const open = (weekday: number, from = '08:30', to = '17:30'): OpeningHoursEntry => ({
+  weekday,
+  status: 'Open',
+  open: from,
+  close: to,
+})
 const closed = (weekday: number): OpeningHoursEntry => ({ weekday, status: 'Closed' })
 
 describe('opening hours display', () => {
@@ -42,11 +47,17 @@ describe('opening hours display', () => {
   })
 
   it('groups five closed weekdays too, and a missing day counts as closed', () => {
-    expect(openingHoursLines([open(6)]).map((l) => `${l.days} ${l.hours}`)).toEqual(['Mon-Fri Closed', 'Sat 8:30am - 5:30pm', 'Sun Closed'])
+    expect(openingHoursLines([open(6)]).map((l) => `${l.days} ${l.hours}`)).toEqual([
+      'Mon-Fri Closed',
+      'Sat 8:30am - 5:30pm',
+      'Sun Closed',
+    ])
   })
 
   it("reads 'By appointment only' on closed days where the site says so", () => {
-    const lines = openingHoursLines([closed(0), open(1), open(2), open(3), open(4), open(5), closed(6)], { closedByAppointment: true })
+    const lines = openingHoursLines([closed(0), open(1), open(2), open(3), open(4), open(5), closed(6)], {
+      closedByAppointment: true,
+    })
     expect(lines.slice(1)).toEqual([
       { days: 'Sat', hours: BY_APPOINTMENT_TEXT, closed: true },
       { days: 'Sun', hours: BY_APPOINTMENT_TEXT, closed: true },
@@ -54,7 +65,11 @@ describe('opening hours display', () => {
   })
 
   it('uses the defaults (Mon-Sat 9 to 5, Sunday closed) for a location without hours', () => {
-    expect(openingHoursLines(null).map((l) => `${l.days} ${l.hours}`)).toEqual(['Mon-Fri 9:00am - 5:00pm', 'Sat 9:00am - 5:00pm', 'Sun Closed'])
+    expect(openingHoursLines(null).map((l) => `${l.days} ${l.hours}`)).toEqual([
+      'Mon-Fri 9:00am - 5:00pm',
+      'Sat 9:00am - 5:00pm',
+      'Sun Closed',
+    ])
     expect(effectiveOpeningHours([closed(0), closed(1)])).toBe(DEFAULT_OPENING_HOURS)
     const own = [open(1)]
     expect(effectiveOpeningHours(own)).toBe(own)
@@ -87,7 +102,10 @@ describe('stored hours', () => {
   it('reads weekdays as numbers and holiday dates as the site\u2019s calendar day', () => {
     const hours = hoursFromStored(
       {
-        openingHours: [{ weekday: '1', status: 'Open', open: '08:00', close: '17:00' }, { weekday: '9', status: 'Open' }],
+        openingHours: [
+          { weekday: '1', status: 'Open', open: '08:00', close: '17:00' },
+          { weekday: '9', status: 'Open' },
+        ],
         specialHours: [
           { date: '2026-12-24T14:00:00.000Z', status: 'Closed', label: 'Christmas Day' }, // midnight in Brisbane
           { date: '2026-12-26T00:00:00.000Z', status: 'Closed' },

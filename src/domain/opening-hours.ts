@@ -5,15 +5,28 @@
  */
 import { storedCalendarDate } from './site-dates'
 
-export type OpeningHoursEntry = { weekday: number; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }
-export type SpecialHoursEntry = { date: string; status: 'Open' | 'Closed'; startHour?: string | null; endHour?: string | null; label?: string | null }
+export type OpeningHoursEntry = {
+  weekday: number
+  status: 'Open' | 'Closed'
+  open?: string | null
+  close?: string | null
+}
+export type SpecialHoursEntry = {
+  date: string
+  status: 'Open' | 'Closed'
+  startHour?: string | null
+  endHour?: string | null
+  label?: string | null
+}
 
 /**
  * Opening hours assumed where a location has none recorded: Monday to Saturday 9:00 to 17:00, closed on
  * Sunday.
  */
 export const DEFAULT_OPENING_HOURS: readonly OpeningHoursEntry[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-  weekday === 0 ? { weekday, status: 'Closed' as const } : { weekday, status: 'Open' as const, open: '09:00', close: '17:00' },
+  weekday === 0
+    ? { weekday, status: 'Closed' as const }
+    : { weekday, status: 'Open' as const, open: '09:00', close: '17:00' },
 )
 
 export const CLOSED_TEXT = 'Closed'
@@ -43,7 +56,9 @@ export function formatTime(hhmm: string): string {
  * An open day's hours as one line, or null when the day is closed: closed, or open without valid times
  * that close after they open.
  */
-export function dayHours(entry: { status: 'Open' | 'Closed'; open?: string | null; close?: string | null } | undefined): string | null {
+export function dayHours(
+  entry: { status: 'Open' | 'Closed'; open?: string | null; close?: string | null } | undefined,
+): string | null {
   if (!entry || entry.status !== 'Open') return null
   const open = minutesOf(entry.open)
   const close = minutesOf(entry.close)
@@ -58,7 +73,10 @@ export type HoursLine = { days: string; hours: string; closed: boolean }
  * are identical, else one line each; then Saturday and Sunday on their own lines. A closed day (or a day
  * with no entry) reads 'Closed', or 'By appointment only' on sites that say so.
  */
-export function openingHoursLines(table: readonly OpeningHoursEntry[] | null | undefined, { closedByAppointment = false } = {}): HoursLine[] {
+export function openingHoursLines(
+  table: readonly OpeningHoursEntry[] | null | undefined,
+  { closedByAppointment = false } = {},
+): HoursLine[] {
   const hours = table && table.length > 0 ? table : DEFAULT_OPENING_HOURS
   const closedText = closedByAppointment ? BY_APPOINTMENT_TEXT : CLOSED_TEXT
   const line = (weekday: number, days: string): HoursLine => {
@@ -66,7 +84,9 @@ export function openingHoursLines(table: readonly OpeningHoursEntry[] | null | u
     return { days, hours: text ?? closedText, closed: text === null }
   }
   const weekdays = [1, 2, 3, 4, 5].map((weekday) => line(weekday, DAY_NAMES[weekday] as string))
-  const grouped = weekdays.every((day) => day.hours === weekdays[0]?.hours) ? [{ ...(weekdays[0] as HoursLine), days: 'Mon-Fri' }] : weekdays
+  const grouped = weekdays.every((day) => day.hours === weekdays[0]?.hours)
+    ? [{ ...(weekdays[0] as HoursLine), days: 'Mon-Fri' }]
+    : weekdays
   return [...grouped, line(6, 'Sat'), line(0, 'Sun')]
 }
 
@@ -76,7 +96,9 @@ export function hasOpenDay(table: readonly OpeningHoursEntry[] | null | undefine
 }
 
 /** A location's weekly table, or the defaults when it has no usable one of its own. */
-export function effectiveOpeningHours(table: readonly OpeningHoursEntry[] | null | undefined): readonly OpeningHoursEntry[] {
+export function effectiveOpeningHours(
+  table: readonly OpeningHoursEntry[] | null | undefined,
+): readonly OpeningHoursEntry[] {
   return table && hasOpenDay(table) ? table : DEFAULT_OPENING_HOURS
 }
 
@@ -100,14 +122,33 @@ export function upcomingHolidayHours(
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map(({ entry, date }) => {
       const hours = dayHours({ status: entry.status, open: entry.startHour, close: entry.endHour })
-      return { date: dateText(date), label: entry.label?.trim() || null, hours: hours ?? CLOSED_TEXT, closed: hours === null }
+      return {
+        date: dateText(date),
+        label: entry.label?.trim() || null,
+        hours: hours ?? CLOSED_TEXT,
+        closed: hours === null,
+      }
     })
 }
 
-type StoredHours = {
-  openingHours?: Array<{ weekday: string | number; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }> | null
-  specialHours?: Array<{ date: string; status: 'Open' | 'Closed'; startHour?: string | null; endHour?: string | null; label?: string | null }> | null
-} | null | undefined
+type StoredHours =
+  | {
+      openingHours?: Array<{
+        weekday: string | number
+        status: 'Open' | 'Closed'
+        open?: string | null
+        close?: string | null
+      }> | null
+      specialHours?: Array<{
+        date: string
+        status: 'Open' | 'Closed'
+        startHour?: string | null
+        endHour?: string | null
+        label?: string | null
+      }> | null
+    }
+  | null
+  | undefined
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -115,13 +156,31 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * A location's hours as stored (weekday as text, holiday dates as timestamps) in the rules' shape: weekdays
  * as numbers, holiday dates as the calendar day (YYYY-MM-DD) they mean in the site's time zone.
  */
-export function hoursFromStored(stored: StoredHours, timeZone: string): { weekly: OpeningHoursEntry[]; special: SpecialHoursEntry[] } {
+export function hoursFromStored(
+  stored: StoredHours,
+  timeZone: string,
+): { weekly: OpeningHoursEntry[]; special: SpecialHoursEntry[] } {
   const weekly = (stored?.openingHours ?? [])
-    .map((row) => ({ weekday: Number(row.weekday), status: row.status, open: row.open ?? null, close: row.close ?? null }))
+    .map((row) => ({
+      weekday: Number(row.weekday),
+      status: row.status,
+      open: row.open ?? null,
+      close: row.close ?? null,
+    }))
     .filter((row) => Number.isInteger(row.weekday) && row.weekday >= 0 && row.weekday <= 6)
   const special = (stored?.specialHours ?? []).flatMap((row) => {
     const day = storedCalendarDate(row.date, timeZone)
-    return day ? [{ date: `${day.year}-${pad(day.month)}-${pad(day.day)}`, status: row.status, startHour: row.startHour ?? null, endHour: row.endHour ?? null, label: row.label ?? null }] : []
+    return day
+      ? [
+          {
+            date: `${day.year}-${pad(day.month)}-${pad(day.day)}`,
+            status: row.status,
+            startHour: row.startHour ?? null,
+            endHour: row.endHour ?? null,
+            label: row.label ?? null,
+          },
+        ]
+      : []
   })
   return { weekly, special }
 }

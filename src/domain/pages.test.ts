@@ -11,8 +11,31 @@ describe('page slugs', () => {
   })
 
   it('refuses bad shapes and the routes code owns', () => {
-    for (const bad of ['', 'About-Us', 'about--us', '-about', 'about/', '/about', 'a b', 'über', 'a//b', 'x'.repeat(201)]) expect(pageSlugError(bad), bad).not.toBeNull()
-    for (const owned of ['cars', 'service', 'contact', 'trade-in', 'sell-my-car', 'finance', 'locations', 'blog', 'models', 'preview']) {
+    for (const bad of [
+      '',
+      'About-Us',
+      'about--us',
+      '-about',
+      'about/',
+      '/about',
+      'a b',
+      'über',
+      'a//b',
+      'x'.repeat(201),
+    ])
+      expect(pageSlugError(bad), bad).not.toBeNull()
+    for (const owned of [
+      'cars',
+      'service',
+      'contact',
+      'trade-in',
+      'sell-my-car',
+      'finance',
+      'locations',
+      'blog',
+      'models',
+      'preview',
+    ]) {
       expect(pageSlugError(owned), owned).toMatch(/built-in page/)
     }
     expect(pageSlugError('cars/extra')).toMatch(/built-in page/)
@@ -32,13 +55,31 @@ describe('page slugs', () => {
 
 describe('editor links', () => {
   it('keeps site paths, anchors and web, mail and phone addresses', () => {
-    for (const ok of ['/finance', '/search/used-cars?sortBy=price', '#faq', 'https://example.com/a', 'http://example.com', 'mailto:a@b.co', 'tel:+61731234567']) {
+    for (const ok of [
+      '/finance',
+      '/search/used-cars?sortBy=price',
+      '#faq',
+      'https://example.com/a',
+      'http://example.com',
+      'mailto:a@b.co',
+      'tel:+61731234567',
+    ]) {
       expect(safeHref(ok), ok).toBe(ok)
     }
   })
 
   it('drops scripts, data, protocol-relative and backslashed hosts', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'vbscript:x', 'ftp://x', 'java\nscript:x', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'vbscript:x',
+      'ftp://x',
+      'java\nscript:x',
+      '',
+    ]) {
       expect(safeHref(bad), bad).toBeNull()
     }
     expect(linkFieldError('javascript:alert(1)')).toMatch(/https/)

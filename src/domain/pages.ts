@@ -26,10 +26,44 @@ export const INFO_PAGE_SLUGS = [
  * finance, locations, offers, models, blog...).
  */
 export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
-  'admin', 'api', '_next', 'cars', 'search', 'parts', 'checkout-journey', 'trade-in', 'sell-my-car', 'finance', 'finance-enquiry',
-  'apply-for-finance', 'personalised', 'sign-in', 'sign-up', 'sign-out', 'forgot-password', 'reset-password', 'verify-email', 'success',
-  'contact', 'contact-us', 'locations', 'dealerships', 'special-offers', 'offers', 'service', 'models', 'brands', 'blog', 'watchlist',
-  'garage', 'compare', 'feeds', 'preview', 'sitemap.xml', 'robots.txt', 'favicon.ico',
+  'admin',
+  'api',
+  '_next',
+  'cars',
+  'search',
+  'parts',
+  'checkout-journey',
+  'trade-in',
+  'sell-my-car',
+  'finance',
+  'finance-enquiry',
+  'apply-for-finance',
+  'personalised',
+  'sign-in',
+  'sign-up',
+  'sign-out',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'success',
+  'contact',
+  'contact-us',
+  'locations',
+  'dealerships',
+  'special-offers',
+  'offers',
+  'service',
+  'models',
+  'brands',
+  'blog',
+  'watchlist',
+  'garage',
+  'compare',
+  'feeds',
+  'preview',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
 ])
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -40,8 +74,10 @@ export function pageSlugError(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0) return 'Enter a slug, e.g. about-us.'
   if (value.length > PAGE_SLUG_MAX_LENGTH) return `Use at most ${PAGE_SLUG_MAX_LENGTH} characters.`
   const segments = value.split('/')
-  if (!segments.every((segment) => SEGMENT.test(segment))) return 'Use lower-case letters, digits and single hyphens; separate levels with /.'
-  if (RESERVED_FIRST_SEGMENTS.has(segments[0] ?? '')) return `/${segments[0]} is a built-in page of the site; choose another slug.`
+  if (!segments.every((segment) => SEGMENT.test(segment)))
+    return 'Use lower-case letters, digits and single hyphens; separate levels with /.'
+  if (RESERVED_FIRST_SEGMENTS.has(segments[0] ?? ''))
+    return `/${segments[0]} is a built-in page of the site; choose another slug.`
   return null
 }
 

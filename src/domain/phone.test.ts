@@ -15,7 +15,9 @@ describe('carPhone', () => {
     expect(carPhone('demo', noOverride, location)).toBe('07 3333 3333')
   })
   it('then new, then used, then the location phone, skipping blanks', () => {
-    expect(carPhone('demo', { override: ' ', new: '07 1111 1111', used: '07 2222 2222' }, location)).toBe('07 1111 1111')
+    expect(carPhone('demo', { override: ' ', new: '07 1111 1111', used: '07 2222 2222' }, location)).toBe(
+      '07 1111 1111',
+    )
     expect(carPhone('demo', { used: '07 2222 2222' }, location)).toBe('07 2222 2222')
     expect(carPhone('demo', {}, location)).toBe(location)
     expect(carPhone('new', null, null)).toBeNull()

@@ -13,7 +13,11 @@ export type SitePhones = { override?: string | null; new?: string | null; used?:
  * used, demo), then the new-car number, then the used-car number, then the car's location phone. Blank
  * numbers are skipped; null when there is none.
  */
-export function carPhone(carType: CarType, phones: SitePhones | null | undefined, locationPhone: string | null | undefined): string | null {
+export function carPhone(
+  carType: CarType,
+  phones: SitePhones | null | undefined,
+  locationPhone: string | null | undefined,
+): string | null {
   const candidates = [phones?.override, phones?.[carType], phones?.new, phones?.used, locationPhone]
   return candidates.map((phone) => phone?.trim()).find((phone): phone is string => Boolean(phone)) ?? null
 }

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
 import { resolveSiteSettings } from './site-settings'
-import { countedPrice, formatDollars, isRealPrice, sitePriceSettings, priceDisplay, type PriceCar, type PriceSettings } from './price-display'
+import {
+  countedPrice,
+  formatDollars,
+  isRealPrice,
+  sitePriceSettings,
+  priceDisplay,
+  type PriceCar,
+  type PriceSettings,
+} from './price-display'
 
-const car = (fields: Partial<PriceCar>): PriceCar => ({ price: null, before_price: null, subscription_price: null, preorder: false, ...fields })
+const car = (fields: Partial<PriceCar>): PriceCar => ({
+  price: null,
+  before_price: null,
+  subscription_price: null,
+  preorder: false,
+  ...fields,
+})
 const site: PriceSettings = { locale: 'en-AU', subscriptions: false, noPriceText: null }
 
 describe('formatDollars', () => {
@@ -29,23 +43,49 @@ describe('priceDisplay', () => {
     const subscribed = car({ price: 40_000, subscription_price: 199 })
     expect(priceDisplay(subscribed, { ...site, subscriptions: true })).toEqual({ state: 'subscription', text: '$199' })
     expect(priceDisplay(subscribed, site)).toEqual({ state: 'car-price', text: '$40,000' })
-    expect(priceDisplay(car({ price: 40_000, subscription_price: 0 }), { ...site, subscriptions: true })).toEqual({ state: 'car-price', text: '$40,000' })
+    expect(priceDisplay(car({ price: 40_000, subscription_price: 0 }), { ...site, subscriptions: true })).toEqual({
+      state: 'car-price',
+      text: '$40,000',
+    })
   })
   it('shows a reduced price, with the was-price only when the earlier price is higher', () => {
-    expect(priceDisplay(car({ price: 39_990, before_price: 42_990 }), site)).toEqual({ state: 'reduced', text: '$39,990', wasText: '$42,990' })
-    expect(priceDisplay(car({ price: 42_990, before_price: 39_990 }), site)).toEqual({ state: 'reduced', text: '$42,990', wasText: null })
+    expect(priceDisplay(car({ price: 39_990, before_price: 42_990 }), site)).toEqual({
+      state: 'reduced',
+      text: '$39,990',
+      wasText: '$42,990',
+    })
+    expect(priceDisplay(car({ price: 42_990, before_price: 39_990 }), site)).toEqual({
+      state: 'reduced',
+      text: '$42,990',
+      wasText: null,
+    })
   })
   it('shows the car price when the before price is equal, missing or does not count', () => {
-    expect(priceDisplay(car({ price: 39_990, before_price: 39_990 }), site)).toEqual({ state: 'car-price', text: '$39,990' })
+    expect(priceDisplay(car({ price: 39_990, before_price: 39_990 }), site)).toEqual({
+      state: 'car-price',
+      text: '$39,990',
+    })
     expect(priceDisplay(car({ price: 39_990 }), site)).toEqual({ state: 'car-price', text: '$39,990' })
-    expect(priceDisplay(car({ price: 39_990, before_price: 10 }), site)).toEqual({ state: 'car-price', text: '$39,990' })
+    expect(priceDisplay(car({ price: 39_990, before_price: 10 }), site)).toEqual({
+      state: 'car-price',
+      text: '$39,990',
+    })
     expect(priceDisplay(car({ price: 11, before_price: 11 }), site)).toEqual({ state: 'car-price', text: '$11' })
   })
   it('treats a price of 10 as no price: pre-order, else the no-price text', () => {
     expect(priceDisplay(car({ price: 10, preorder: true }), site)).toEqual({ state: 'pre-order', text: 'PREORDER' })
-    expect(priceDisplay(car({ price: 10, before_price: 50_000 }), site)).toEqual({ state: 'no-price', text: 'Enquire for price.' })
-    expect(priceDisplay(car({ price: 10 }), { ...site, noPriceText: 'Call us' })).toEqual({ state: 'no-price', text: 'Call us' })
-    expect(priceDisplay(car({}), { ...site, noPriceText: '  ' })).toEqual({ state: 'no-price', text: 'Enquire for price.' })
+    expect(priceDisplay(car({ price: 10, before_price: 50_000 }), site)).toEqual({
+      state: 'no-price',
+      text: 'Enquire for price.',
+    })
+    expect(priceDisplay(car({ price: 10 }), { ...site, noPriceText: 'Call us' })).toEqual({
+      state: 'no-price',
+      text: 'Call us',
+    })
+    expect(priceDisplay(car({}), { ...site, noPriceText: '  ' })).toEqual({
+      state: 'no-price',
+      text: 'Enquire for price.',
+    })
   })
 })
 
@@ -64,7 +104,15 @@ describe('isRealPrice', () => {
 describe('sitePriceSettings', () => {
   it("takes the site's locale, subscriptions switch and no-price text", () => {
     const now = new Date('2026-01-01T00:00:00Z')
-    expect(sitePriceSettings(resolveSiteSettings({}, now))).toEqual({ locale: 'en-AU', subscriptions: false, noPriceText: 'Enquire for price.' })
-    expect(sitePriceSettings(resolveSiteSettings({ locale: 'en-US', features: { subscriptions: true, noPriceText: 'Call us' } }, now))).toEqual({ locale: 'en-US', subscriptions: true, noPriceText: 'Call us' })
+    expect(sitePriceSettings(resolveSiteSettings({}, now))).toEqual({
+      locale: 'en-AU',
+      subscriptions: false,
+      noPriceText: 'Enquire for price.',
+    })
+    expect(
+      sitePriceSettings(
+        resolveSiteSettings({ locale: 'en-US', features: { subscriptions: true, noPriceText: 'Call us' } }, now),
+      ),
+    ).toEqual({ locale: 'en-US', subscriptions: true, noPriceText: 'Call us' })
   })
 })

@@ -17,7 +17,12 @@ export function formatDollars(amount: number, locale: string | null | undefined)
   const { locale: known, currency } = localeFacts(locale)
   let format = dollarFormats.get(known)
   if (!format) {
-    format = new Intl.NumberFormat(known, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    format = new Intl.NumberFormat(known, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    })
     dollarFormats.set(known, format)
   }
   return format.format(amount)

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest'
 
-import { interleavePromoTiles, promoBackground, promoLink, promoTileLive, promoTileMatches, shuffle, type PromoTileRule, type ResultSlot } from './promo-tiles'
+import {
+  interleavePromoTiles,
+  promoBackground,
+  promoLink,
+  promoTileLive,
+  promoTileMatches,
+  shuffle,
+  type PromoTileRule,
+  type ResultSlot,
+} from './promo-tiles'
 import { PROMO_TILE_POSITIONS_DEFAULT } from './site-settings'
 
 type Tile = PromoTileRule & { id: string }
-const tile = (id: string, fields: Partial<PromoTileRule> = {}): Tile => ({ id, display: [], strictDisplay: false, start: null, expiry: null, ...fields })
+const tile = (id: string, fields: Partial<PromoTileRule> = {}): Tile => ({
+  id,
+  display: [],
+  strictDisplay: false,
+  start: null,
+  expiry: null,
+  ...fields,
+})
 const cars = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 const now = new Date('2025-01-15T00:00:00+10:00')
 /** A fixed random source: always the first remaining item (keeps the order). */
 const keepOrder = () => 0.999
-const layout = (slots: Array<ResultSlot<number, Tile>>) => slots.map((slot) => (slot.kind === 'car' ? slot.car : slot.tile.id))
+const layout = (slots: Array<ResultSlot<number, Tile>>) =>
+  slots.map((slot) => (slot.kind === 'car' ? slot.car : slot.tile.id))
 
 describe('promoTileLive', () => {
   const stocktake = { start: new Date('2025-01-01T00:00:00+10:00'), expiry: new Date('2025-02-01T00:00:00+10:00') }
@@ -51,10 +68,22 @@ it('shuffles with the injected random source', () => {
 describe('interleavePromoTiles', () => {
   const placement = { positions: PROMO_TILE_POSITIONS_DEFAULT, searchedTypes: [], now, random: keepOrder }
   it('puts a tile at position 8 of the rendered list', () => {
-    expect(layout(interleavePromoTiles(cars(21), [tile('A'), tile('B')], placement))).toEqual([1, 2, 3, 4, 5, 6, 7, 'A', ...cars(21).slice(7)])
+    expect(layout(interleavePromoTiles(cars(21), [tile('A'), tile('B')], placement))).toEqual([
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      'A',
+      ...cars(21).slice(7),
+    ])
   })
   it('randomises the tile order', () => {
-    expect(layout(interleavePromoTiles(cars(8), [tile('A'), tile('B'), tile('C')], { ...placement, random: () => 0 }))[7]).toBe('B')
+    expect(
+      layout(interleavePromoTiles(cars(8), [tile('A'), tile('B'), tile('C')], { ...placement, random: () => 0 }))[7],
+    ).toBe('B')
   })
   it('puts tiles at positions 8 and 17 on the variant', () => {
     const slots = layout(interleavePromoTiles(cars(21), [tile('A'), tile('B')], { ...placement, positions: [17, 8] }))
@@ -73,13 +102,22 @@ describe('interleavePromoTiles', () => {
       tile('new only', { display: ['new'] }),
       tile('used', { display: ['used'] }),
     ]
-    const slots = layout(interleavePromoTiles(cars(21), tiles, { ...placement, positions: [8, 17], searchedTypes: ['used'] }))
+    const slots = layout(
+      interleavePromoTiles(cars(21), tiles, { ...placement, positions: [8, 17], searchedTypes: ['used'] }),
+    )
     expect(slots.filter((slot) => typeof slot === 'string')).toEqual(['used'])
     expect(slots[7]).toBe('used')
   })
   it('by car type: tiles made for the searched type fill positions before tiles for every type', () => {
     const tiles = [tile('any A'), tile('any B'), tile('used', { display: ['used'] })]
-    const slots = layout(interleavePromoTiles(cars(21), tiles, { ...placement, positions: [8, 17], searchedTypes: ['used'], byCarType: true }))
+    const slots = layout(
+      interleavePromoTiles(cars(21), tiles, {
+        ...placement,
+        positions: [8, 17],
+        searchedTypes: ['used'],
+        byCarType: true,
+      }),
+    )
     expect(slots[7]).toBe('used')
     expect(slots[16]).toBe('any A')
     expect(layout(interleavePromoTiles(cars(21), tiles, { ...placement, searchedTypes: ['used'] }))[7]).toBe('any A')
@@ -90,10 +128,21 @@ describe('promoBackground', () => {
   it('keeps hex colours and gradients of colours and stops', () => {
     expect(promoBackground('#0a3d62')).toBe('#0a3d62')
     expect(promoBackground(' #fff ')).toBe('#fff')
-    expect(promoBackground('linear-gradient(135deg, #0a3d62 0%, #3c6382 100%)')).toBe('linear-gradient(135deg, #0a3d62 0%, #3c6382 100%)')
+    expect(promoBackground('linear-gradient(135deg, #0a3d62 0%, #3c6382 100%)')).toBe(
+      'linear-gradient(135deg, #0a3d62 0%, #3c6382 100%)',
+    )
   })
   it('refuses anything that could leave the declaration', () => {
-    for (const value of ['red; background-image: url(x)', '#12345', 'linear-gradient(url(x))', 'expression(alert(1))', '', null, undefined]) expect(promoBackground(value)).toBeNull()
+    for (const value of [
+      'red; background-image: url(x)',
+      '#12345',
+      'linear-gradient(url(x))',
+      'expression(alert(1))',
+      '',
+      null,
+      undefined,
+    ])
+      expect(promoBackground(value)).toBeNull()
   })
 })
 
@@ -103,6 +152,7 @@ describe('promoLink', () => {
     expect(promoLink('https://example.com/offer')).toBe('https://example.com/offer')
   })
   it('refuses protocol-relative, javascript and plain http links', () => {
-    for (const value of ['//evil.example', 'javascript:alert(1)', 'http://example.com', 'finance', '', null]) expect(promoLink(value)).toBeNull()
+    for (const value of ['//evil.example', 'javascript:alert(1)', 'http://example.com', 'finance', '', null])
+      expect(promoLink(value)).toBeNull()
   })
 })

@@ -19,7 +19,9 @@ export type ResultSlot<Car, Tile> = { kind: 'car'; car: Car } | { kind: 'tile'; 
 
 /** Shows from its start (inclusive) until its expiry (exclusive); a missing date leaves that end open. */
 export function promoTileLive(tile: Pick<PromoTileRule, 'start' | 'expiry'>, now: Date): boolean {
-  return (!tile.start || tile.start.getTime() <= now.getTime()) && (!tile.expiry || now.getTime() < tile.expiry.getTime())
+  return (
+    (!tile.start || tile.start.getTime() <= now.getTime()) && (!tile.expiry || now.getTime() < tile.expiry.getTime())
+  )
 }
 
 const typesOrAll = (types: readonly CarType[]): ReadonlySet<CarType> => new Set(types.length > 0 ? types : CAR_TYPES)
@@ -28,7 +30,10 @@ const typesOrAll = (types: readonly CarType[]): ReadonlySet<CarType> => new Set(
  * Whether a tile is for the searched car types (the search's car_type refinement; none means every type).
  * Not strict: any searched type is one of the tile's. Strict: the searched types are exactly the tile's.
  */
-export function promoTileMatches(tile: Pick<PromoTileRule, 'display' | 'strictDisplay'>, searchedTypes: readonly CarType[]): boolean {
+export function promoTileMatches(
+  tile: Pick<PromoTileRule, 'display' | 'strictDisplay'>,
+  searchedTypes: readonly CarType[],
+): boolean {
   const display = typesOrAll(tile.display)
   const searched = typesOrAll(searchedTypes)
   if (!tile.strictDisplay) return [...searched].some((type) => display.has(type))
@@ -66,10 +71,21 @@ export function interleavePromoTiles<Car, Tile extends PromoTileRule>(
   tiles: readonly Tile[],
   placement: PromoPlacement,
 ): Array<ResultSlot<Car, Tile>> {
-  const candidates = tiles.filter((tile) => promoTileLive(tile, placement.now) && promoTileMatches(tile, placement.searchedTypes))
+  const candidates = tiles.filter(
+    (tile) => promoTileLive(tile, placement.now) && promoTileMatches(tile, placement.searchedTypes),
+  )
   const random = placement.random ?? Math.random
   const queue = placement.byCarType
-    ? [...shuffle(candidates.filter((tile) => tile.display.length > 0), random), ...shuffle(candidates.filter((tile) => tile.display.length === 0), random)]
+    ? [
+        ...shuffle(
+          candidates.filter((tile) => tile.display.length > 0),
+          random,
+        ),
+        ...shuffle(
+          candidates.filter((tile) => tile.display.length === 0),
+          random,
+        ),
+      ]
     : shuffle(candidates, random)
   const slots: Array<ResultSlot<Car, Tile>> = cars.map((car) => ({ kind: 'car', car }))
   const positions = [...new Set(placement.positions)].filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b)
@@ -105,4 +121,3 @@ export function promoLink(value: string | null | undefined): string | null {
     return null
   }
 }
-

@@ -19,6 +19,8 @@ describe('proof of work', () => {
     expect(leadingZeroBits(await sha256(`challenge${nonce}`))).toBeGreaterThanOrEqual(10)
   })
   it('gives up after its limit', async () => {
-    await expect(solveProofOfWork('c', 256, sha256, { batch: 8, maxTries: 16 })).rejects.toThrow('No proof of work found.')
+    await expect(solveProofOfWork('c', 256, sha256, { batch: 8, maxTries: 16 })).rejects.toThrow(
+      'No proof of work found.',
+    )
   })
 })

@@ -19,7 +19,14 @@ describe('sliderRange', () => {
     expect(sliderRange({ min: 0, max: 1 })).toEqual({ min: 0, max: 1 })
   })
   it('defaults to 0-100000 when stats are absent or not positive', () => {
-    for (const stats of [undefined, null, { min: 0, max: 0 }, { min: -5, max: 10 }, { min: 10, max: 5 }, { min: 0, max: Number.NaN }]) {
+    for (const stats of [
+      undefined,
+      null,
+      { min: 0, max: 0 },
+      { min: -5, max: 10 },
+      { min: 10, max: 5 },
+      { min: 0, max: Number.NaN },
+    ]) {
       expect(sliderRange(stats)).toEqual({ min: 0, max: 100_000 })
     }
   })
@@ -55,7 +62,10 @@ describe('moveThumb', () => {
     expect(moveThumb('km', range, current, 'max', 4_000)).toEqual({ min: 10_000, max: 10_000 })
   })
   it('moves within bounds as asked', () => {
-    expect(moveThumb('year', { min: 2_005, max: 2_025 }, { min: 2_005, max: 2_025 }, 'min', 2_012)).toEqual({ min: 2_012, max: 2_025 })
+    expect(moveThumb('year', { min: 2_005, max: 2_025 }, { min: 2_005, max: 2_025 }, 'min', 2_012)).toEqual({
+      min: 2_012,
+      max: 2_025,
+    })
   })
 })
 
@@ -71,7 +81,10 @@ describe('refineRange', () => {
     expect(ABOVE_RANGE_MAXIMUM).toBe('Cannot refine above the range maximum')
   })
   it('applies a refinement at the bounds', () => {
-    expect(refineRange(range, current, { min: 1_000, max: 90_000 })).toEqual({ refinement: { min: 1_000, max: 90_000 }, error: null })
+    expect(refineRange(range, current, { min: 1_000, max: 90_000 })).toEqual({
+      refinement: { min: 1_000, max: 90_000 },
+      error: null,
+    })
     expect(refineRange(range, current, {})).toEqual({ refinement: {}, error: null })
   })
 })

@@ -56,8 +56,10 @@ export type RangeRefinement = { refinement: Partial<Range>; error: string | null
  * the current refinement is kept and the spec's message is returned for the log (spec 8).
  */
 export function refineRange(range: Range, current: Partial<Range>, requested: Partial<Range>): RangeRefinement {
-  if (requested.min !== undefined && requested.min < range.min) return { refinement: current, error: BELOW_RANGE_MINIMUM }
-  if (requested.max !== undefined && requested.max > range.max) return { refinement: current, error: ABOVE_RANGE_MAXIMUM }
+  if (requested.min !== undefined && requested.min < range.min)
+    return { refinement: current, error: BELOW_RANGE_MINIMUM }
+  if (requested.max !== undefined && requested.max > range.max)
+    return { refinement: current, error: ABOVE_RANGE_MAXIMUM }
   return { refinement: requested, error: null }
 }
 

@@ -4,7 +4,9 @@ import { readRejectedRows, rejectedKey, rejectedRowsCsv, spreadsheetSafe } from 
 
 describe('rejected rows', () => {
   it('keeps the key fields a row gave, as short text', () => {
-    expect(rejectedKey({ id: 'X', stocknum: ' S1 ', vin: 'VIN1', make: 'Mazda', model: 3, year: 2021, price: 'lots' })).toEqual({ stocknum: 'S1', vin: 'VIN1', make: 'Mazda', model: '3', year: '2021' })
+    expect(
+      rejectedKey({ id: 'X', stocknum: ' S1 ', vin: 'VIN1', make: 'Mazda', model: 3, year: 2021, price: 'lots' }),
+    ).toEqual({ stocknum: 'S1', vin: 'VIN1', make: 'Mazda', model: '3', year: '2021' })
     expect(rejectedKey({ make: { evil: true }, model: ['x'], year: Number.NaN, vin: '' })).toEqual({})
     expect(rejectedKey('not a car')).toEqual({})
     expect(rejectedKey(null)).toEqual({})
@@ -12,7 +14,13 @@ describe('rejected rows', () => {
   })
 
   it('reads recorded rows defensively (runs recorded before key fields have none)', () => {
-    expect(readRejectedRows([{ row: 2, id: 'R2', errors: ['car_type: bad', 7] }, 'junk', { row: 'x', key: { make: 'Kia' } }])).toEqual([
+    expect(
+      readRejectedRows([
+        { row: 2, id: 'R2', errors: ['car_type: bad', 7] },
+        'junk',
+        { row: 'x', key: { make: 'Kia' } },
+      ]),
+    ).toEqual([
       { row: 2, id: 'R2', errors: ['car_type: bad'], key: {} },
       { row: 0, id: null, errors: [], key: { make: 'Kia' } },
     ])
@@ -21,7 +29,12 @@ describe('rejected rows', () => {
 
   it('writes CSV with a header, quoting and reasons joined, never a live spreadsheet formula', () => {
     const csv = rejectedRowsCsv([
-      { row: 2, id: 'R2', errors: ['car_type: must be one of new, used, demo', 'price: must be a number'], key: { make: 'Mazda', model: '3', year: '2021' } },
+      {
+        row: 2,
+        id: 'R2',
+        errors: ['car_type: must be one of new, used, demo', 'price: must be a number'],
+        key: { make: 'Mazda', model: '3', year: '2021' },
+      },
       { row: 3, id: null, errors: ['row must be an object of Car fields'], key: {} },
       { row: 4, id: '=HYPERLINK("http://x")', errors: ['a "quoted"\nreason'], key: { stocknum: '+1' } },
     ])

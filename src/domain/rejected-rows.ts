@@ -21,7 +21,12 @@ export function rejectedKey(data: unknown): RejectedKey {
   const key: RejectedKey = {}
   for (const field of REJECTED_KEY_FIELDS) {
     const value = raw[field]
-    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
+    const text =
+      typeof value === 'string'
+        ? value.trim()
+        : typeof value === 'number' && Number.isFinite(value)
+          ? String(value)
+          : ''
     if (text) key[field] = Array.from(text).slice(0, MAX_KEY_LENGTH).join('')
   }
   return key
@@ -56,6 +61,9 @@ export function spreadsheetSafe(text: string): string {
 
 /** The rejected rows as CSV: a header, then one record per row; several reasons joined with '; '. */
 export function rejectedRowsCsv(rows: readonly RejectedRowRecord[]): string {
-  const record = (row: RejectedRowRecord) => [row.id ?? '', ...REJECTED_KEY_FIELDS.map((field) => row.key[field] ?? ''), row.errors.join('; ')].map(spreadsheetSafe)
+  const record = (row: RejectedRowRecord) =>
+    [row.id ?? '', ...REJECTED_KEY_FIELDS.map((field) => row.key[field] ?? ''), row.errors.join('; ')].map(
+      spreadsheetSafe,
+    )
   return [csvLine(REJECTED_CSV_COLUMNS), ...rows.map((row) => csvLine([String(row.row), ...record(row)]))].join('')
 }

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminHostAllowed, isAdminPath, isApiPath, isSitePath, parseAdminHosts, pathError, percentEncodingError } from './request-paths'
+import {
+  adminHostAllowed,
+  isAdminPath,
+  isApiPath,
+  isSitePath,
+  parseAdminHosts,
+  pathError,
+  percentEncodingError,
+} from './request-paths'
 
 describe('isSitePath', () => {
   it('is true for site pages whose names merely start like api or admin', () => {
-    for (const path of ['/', '/cars', '/apiary', '/api-docs', '/administration-fees', '/admins', '/_nextish', '/favicon.ico', '/search/used-cars']) {
+    for (const path of [
+      '/',
+      '/cars',
+      '/apiary',
+      '/api-docs',
+      '/administration-fees',
+      '/admins',
+      '/_nextish',
+      '/favicon.ico',
+      '/search/used-cars',
+    ]) {
       expect(isSitePath(path), path).toBe(true)
     }
   })
   it('is false for the API, the admin and Next\u2019s files, by exact prefix', () => {
-    for (const path of ['/api', '/api/', '/api/search', '/admin', '/admin/', '/admin/login', '/_next/static/chunk.js']) expect(isSitePath(path), path).toBe(false)
+    for (const path of ['/api', '/api/', '/api/search', '/admin', '/admin/', '/admin/login', '/_next/static/chunk.js'])
+      expect(isSitePath(path), path).toBe(false)
     expect(isAdminPath('/admin')).toBe(true)
     expect(isAdminPath('/admin/collections/cars')).toBe(true)
     expect(isAdminPath('/administration-fees')).toBe(false)
@@ -42,7 +61,15 @@ describe('admin hosts', () => {
 
 describe('pathError', () => {
   it('accepts ordinary and percent-encoded paths', () => {
-    for (const path of ['/', '/cars/2021-toyota-corolla-ab12', '/caf%C3%A9', '/search/used-cars', '/%F0%9F%9A%97', '/a%20b']) expect(pathError(path), path).toBeNull()
+    for (const path of [
+      '/',
+      '/cars/2021-toyota-corolla-ab12',
+      '/caf%C3%A9',
+      '/search/used-cars',
+      '/%F0%9F%9A%97',
+      '/a%20b',
+    ])
+      expect(pathError(path), path).toBeNull()
   })
   it('refuses a segment that does not decode, or decodes to a NUL or another control character', () => {
     expect(pathError('/%E0%A4%A')).toMatch(/not valid percent-encoded/)
@@ -56,7 +83,15 @@ describe('pathError', () => {
 
 describe('percentEncodingError', () => {
   it('accepts well-formed query strings, empty ones and plus signs', () => {
-    for (const search of ['', '?', '?query=hilux+sr5', '?query=%F0%9F%9A%97&page=2', 'refinementList[make][0]=Toyota', '?a&b=&=c']) expect(percentEncodingError(search), search).toBeNull()
+    for (const search of [
+      '',
+      '?',
+      '?query=hilux+sr5',
+      '?query=%F0%9F%9A%97&page=2',
+      'refinementList[make][0]=Toyota',
+      '?a&b=&=c',
+    ])
+      expect(percentEncodingError(search), search).toBeNull()
   })
   it('refuses a truncated or invalid sequence in a key or value', () => {
     expect(percentEncodingError('?query=%E0%A4%A')).toMatch(/not valid percent-encoded UTF-8/)

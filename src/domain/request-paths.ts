@@ -25,7 +25,10 @@ export function isSitePath(pathname: string): boolean {
  * null when it is unset or empty: then the admin answers on every host (development and tests).
  */
 export function parseAdminHosts(setting: string | null | undefined): string[] | null {
-  const entries = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   if (entries.length === 0) return null
   return entries.map((entry) => normaliseHost(entry) ?? entry.toLowerCase())
 }

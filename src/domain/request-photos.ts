@@ -5,14 +5,24 @@
  */
 import { z } from 'zod'
 
-import { commonLeadFields, MESSAGE_MAX, optionalText, refineCommon, VEHICLE_CATEGORY, type EnquiryRules } from './lead-forms'
+import {
+  commonLeadFields,
+  MESSAGE_MAX,
+  optionalText,
+  refineCommon,
+  VEHICLE_CATEGORY,
+  type EnquiryRules,
+} from './lead-forms'
 
 export const REQUEST_PHOTOS_CATEGORY = VEHICLE_CATEGORY
 export const REQUEST_PHOTOS_SUBCATEGORY = 'Request Photos'
 
 export function requestPhotosSchema(rules: EnquiryRules) {
   return z
-    .object({ ...commonLeadFields, message: optionalText(MESSAGE_MAX, 'Please keep your message under 5,000 characters.') })
+    .object({
+      ...commonLeadFields,
+      message: optionalText(MESSAGE_MAX, 'Please keep your message under 5,000 characters.'),
+    })
     .superRefine((value, ctx) => refineCommon(rules, value, ctx))
     .transform((value) => ({ ...value, category: REQUEST_PHOTOS_CATEGORY, subcategory: REQUEST_PHOTOS_SUBCATEGORY }))
 }

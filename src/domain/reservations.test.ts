@@ -68,7 +68,11 @@ describe('canReserve', () => {
 })
 
 describe('hasLapsed', () => {
-  const held = { status: 'held', expires_at: reservationExpiresAt(now).toISOString(), deposit: { state: 'dealer-to-collect' } }
+  const held = {
+    status: 'held',
+    expires_at: reservationExpiresAt(now).toISOString(),
+    deposit: { state: 'dealer-to-collect' },
+  }
   it('is true from the 48th hour on, never before', () => {
     expect(hasLapsed(held, new Date(now.getTime() + 48 * 3_600_000 - 1))).toBe(false)
     expect(hasLapsed(held, new Date(now.getTime() + 48 * 3_600_000))).toBe(true)
@@ -77,7 +81,12 @@ describe('hasLapsed', () => {
     const paying = { ...held, deposit: { state: 'awaiting-payment', payment_due_at: paymentDueAt(now) } }
     expect(hasLapsed(paying, new Date(now.getTime() + 34 * 60_000))).toBe(false)
     expect(hasLapsed(paying, new Date(now.getTime() + 35 * 60_000))).toBe(true)
-    expect(hasLapsed({ ...paying, deposit: { state: 'authorised', payment_due_at: null } }, new Date(now.getTime() + 60 * 60_000))).toBe(false)
+    expect(
+      hasLapsed(
+        { ...paying, deposit: { state: 'authorised', payment_due_at: null } },
+        new Date(now.getTime() + 60 * 60_000),
+      ),
+    ).toBe(false)
     expect(hasLapsed({ ...held, status: 'expired' }, new Date(now.getTime() + 49 * 3_600_000))).toBe(false)
   })
 })
@@ -103,12 +112,19 @@ describe('reservationSchema', () => {
 
 describe('dealerReservationNote', () => {
   it('asks the dealer to take the deposit by default', () => {
-    const note = dealerReservationNote({ depositText: '$200', expiresText: 'Wednesday', provider: 'dealer', message: 'Call after 5' })
+    const note = dealerReservationNote({
+      depositText: '$200',
+      expiresText: 'Wednesday',
+      provider: 'dealer',
+      message: 'Call after 5',
+    })
     expect(note).toContain('Reserved online until Wednesday (48 hours).')
     expect(note).toContain('Please contact the shopper to take the $200 deposit. It is refundable in full.')
     expect(note).toContain("Shopper's message: Call after 5")
   })
   it('names the Stripe hold to capture or cancel', () => {
-    expect(dealerReservationNote({ depositText: '$200', expiresText: 'Wed', provider: 'stripe', paymentReference: 'cs_1' })).toContain('held on the shopper\'s card by Stripe (not taken), payment cs_1')
+    expect(
+      dealerReservationNote({ depositText: '$200', expiresText: 'Wed', provider: 'stripe', paymentReference: 'cs_1' }),
+    ).toContain("held on the shopper's card by Stripe (not taken), payment cs_1")
   })
 })

@@ -62,10 +62,14 @@ export type CheckoutPath = (typeof CHECKOUT_PATHS)[number]
 export function checkoutSegment(setting: string | null | undefined): CheckoutPath {
   return CHECKOUT_PATHS.find((path) => path === setting) ?? CHECKOUT_PATHS[0]
 }
-export const checkoutHref = (carSlug: string, setting: string | null | undefined) => `/cars/${carSlug}/${checkoutSegment(setting)}`
+export const checkoutHref = (carSlug: string, setting: string | null | undefined) =>
+  `/cars/${carSlug}/${checkoutSegment(setting)}`
 
 /** A car the checkout offers: the site takes reservations, and the car is available and not reserved (spec 5). */
-export function canReserve(car: { status: string; reserved?: boolean | null }, site: { enabled?: boolean | null } | null | undefined): boolean {
+export function canReserve(
+  car: { status: string; reserved?: boolean | null },
+  site: { enabled?: boolean | null } | null | undefined,
+): boolean {
   return Boolean(site?.enabled) && isReservable({ status: car.status as never, reserved: car.reserved === true })
 }
 
@@ -74,7 +78,11 @@ export function canReserve(car: { status: string; reserved?: boolean | null }, s
  * not finished in time.
  */
 export function hasLapsed(
-  reservation: { status: string; expires_at: string | Date; deposit?: { state?: string | null; payment_due_at?: string | Date | null } | null },
+  reservation: {
+    status: string
+    expires_at: string | Date
+    deposit?: { state?: string | null; payment_due_at?: string | Date | null } | null
+  },
   now: Date,
 ): boolean {
   if (reservation.status !== 'held') return false
@@ -92,17 +100,32 @@ export const RESERVATION_MESSAGES = {
 /** The checkout form (the shopper's details, prefilled when signed in, and the deposit terms ticked). */
 export const reservationSchema = z.object({
   ...contactFields,
-  message: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(1000, LEAD_MESSAGES.messageTooLong)),
+  message: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(1000, LEAD_MESSAGES.messageTooLong),
+  ),
   accept: z.literal(true, { error: RESERVATION_MESSAGES.terms }),
 })
 export type ReservationInput = z.input<typeof reservationSchema>
 export type ReservationValues = z.output<typeof reservationSchema>
 
 /** The message the dealer gets with the reservation lead: what was reserved, until when, and what to do about the deposit. */
-export function dealerReservationNote(options: { depositText: string; expiresText: string; provider: 'dealer' | 'stripe'; paymentReference?: string | null; message?: string | null }): string {
+export function dealerReservationNote(options: {
+  depositText: string
+  expiresText: string
+  provider: 'dealer' | 'stripe'
+  paymentReference?: string | null
+  message?: string | null
+}): string {
   const deposit =
     options.provider === 'stripe'
       ? `The ${options.depositText} deposit is held on the shopper's card by Stripe (not taken)${options.paymentReference ? `, payment ${options.paymentReference}` : ''}: capture it when the sale goes ahead, or cancel the hold to refund it in full.`
       : `Please contact the shopper to take the ${options.depositText} deposit. It is refundable in full.`
-  return [`Reserved online until ${options.expiresText} (${RESERVATION_HOLD_HOURS} hours).`, deposit, options.message ? `Shopper's message: ${options.message}` : null].filter(Boolean).join('\n')
+  return [
+    `Reserved online until ${options.expiresText} (${RESERVATION_HOLD_HOURS} hours).`,
+    deposit,
+    options.message ? `Shopper's message: ${options.message}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n')
 }

@@ -13,7 +13,9 @@ describe('reserveWording', () => {
   })
 
   it("uses the site's deposit and adds the money back guarantee where enabled", () => {
-    expect(reserveWording({ deposit: 1_000, moneyBackGuarantee: true, locale: 'en-NZ', vehicleWord: 'caravan' })).toEqual([
+    expect(
+      reserveWording({ deposit: 1_000, moneyBackGuarantee: true, locale: 'en-NZ', vehicleWord: 'caravan' }),
+    ).toEqual([
       'Reserve this caravan with a $1,000 deposit.',
       'We hold it for you for 48 hours.',
       'Your deposit is refundable in full.',

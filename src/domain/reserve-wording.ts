@@ -14,7 +14,9 @@ export const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Ap
 
 /** The site's deposit in whole dollars; no deposit set (or one that is not a positive amount) is the $200 default. */
 export function reservationDeposit(deposit: number | null | undefined): number {
-  return typeof deposit === 'number' && Number.isFinite(deposit) && deposit > 0 ? Math.round(deposit) : RESERVATION_DEPOSIT_DEFAULT
+  return typeof deposit === 'number' && Number.isFinite(deposit) && deposit > 0
+    ? Math.round(deposit)
+    : RESERVATION_DEPOSIT_DEFAULT
 }
 
 /**

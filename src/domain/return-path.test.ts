@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_RETURN_PATH_LENGTH, accountQueryError, parseSignInType, safeReturnPath, signInPath, signInTargets } from './return-path'
+import {
+  MAX_RETURN_PATH_LENGTH,
+  accountQueryError,
+  parseSignInType,
+  safeReturnPath,
+  signInPath,
+  signInTargets,
+} from './return-path'
 
 describe('safeReturnPath', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -49,13 +56,20 @@ describe('safeReturnPath', () => {
 
 describe('sign-in parameters', () => {
   it('knows the four reasons', () => {
-    expect(['watchlist', 'trade-in', 'checkout', 'finance'].map(parseSignInType)).toEqual(['watchlist', 'trade-in', 'checkout', 'finance'])
+    expect(['watchlist', 'trade-in', 'checkout', 'finance'].map(parseSignInType)).toEqual([
+      'watchlist',
+      'trade-in',
+      'checkout',
+      'finance',
+    ])
     expect(parseSignInType('admin')).toBeNull()
     expect(parseSignInType(null)).toBeNull()
   })
 
   it('builds the sign-in address with safe targets only', () => {
-    expect(signInPath('watchlist', '/cars/a?x=1', '/cars')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fx%3D1&back=%2Fcars')
+    expect(signInPath('watchlist', '/cars/a?x=1', '/cars')).toBe(
+      '/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fx%3D1&back=%2Fcars',
+    )
     expect(signInPath('checkout', 'https://evil.example')).toBe('/sign-in?type=checkout&redirect=%2F&back=%2F')
   })
 })
@@ -68,7 +82,9 @@ describe('accountQueryError', () => {
     expect(accountQueryError('/sign-up/', q(''))).toBeNull()
   })
   it('refuses an unknown type or a repeated parameter', () => {
-    expect(accountQueryError('/sign-in', q('type=admin'))).toBe('type must be one of watchlist, trade-in, checkout, finance.')
+    expect(accountQueryError('/sign-in', q('type=admin'))).toBe(
+      'type must be one of watchlist, trade-in, checkout, finance.',
+    )
     expect(accountQueryError('/sign-up', q('redirect=/a&redirect=/b'))).toBe('redirect is given more than once.')
   })
   it('refuses a token that cannot be ours', () => {
@@ -83,9 +99,18 @@ describe('accountQueryError', () => {
 
 describe('signInTargets', () => {
   it('keeps the reason and same-site targets, Back defaulting to the redirect', () => {
-    expect(signInTargets({ type: 'watchlist', redirect: '/cars/a' })).toEqual({ type: 'watchlist', redirect: '/cars/a', back: '/cars/a', query: 'type=watchlist&redirect=%2Fcars%2Fa&back=%2Fcars%2Fa' })
+    expect(signInTargets({ type: 'watchlist', redirect: '/cars/a' })).toEqual({
+      type: 'watchlist',
+      redirect: '/cars/a',
+      back: '/cars/a',
+      query: 'type=watchlist&redirect=%2Fcars%2Fa&back=%2Fcars%2Fa',
+    })
   })
   it('drops an unknown reason and foreign targets', () => {
-    expect(signInTargets({ type: 'evil', redirect: 'https://evil.example', back: ['/a', '/b'] })).toMatchObject({ type: null, redirect: '/', back: '/' })
+    expect(signInTargets({ type: 'evil', redirect: 'https://evil.example', back: ['/a', '/b'] })).toMatchObject({
+      type: null,
+      redirect: '/',
+      back: '/',
+    })
   })
 })

@@ -79,13 +79,15 @@ export const ACCOUNT_TOKEN_PATTERN = /^[a-f0-9]{20,128}$/i
 export function accountQueryError(pathname: string, params: URLSearchParams): string | null {
   const path = pathname.replace(/\/$/, '')
   if (path === '/sign-in' || path === '/sign-up') {
-    for (const key of ['type', 'redirect', 'back']) if (params.getAll(key).length > 1) return `${key} is given more than once.`
+    for (const key of ['type', 'redirect', 'back'])
+      if (params.getAll(key).length > 1) return `${key} is given more than once.`
     const type = params.get('type')
     if (type !== null && !parseSignInType(type)) return `type must be one of ${SIGN_IN_TYPES.join(', ')}.`
   }
   if (path === '/reset-password' || path === '/verify-email') {
     const tokens = params.getAll('token')
-    if (tokens.length > 1 || (tokens[0] !== undefined && !ACCOUNT_TOKEN_PATTERN.test(tokens[0]))) return 'token is not a valid link token.'
+    if (tokens.length > 1 || (tokens[0] !== undefined && !ACCOUNT_TOKEN_PATTERN.test(tokens[0])))
+      return 'token is not a valid link token.'
   }
   return null
 }

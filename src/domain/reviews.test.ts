@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { averageLine, reviewSummary, shownReviews, starCount } from './reviews'
 
-const review = (customerName: string, rating: number, reviewDate = '2026-10-01') => ({ customerName, rating, reviewDate })
+const review = (customerName: string, rating: number, reviewDate = '2026-10-01') => ({
+  customerName,
+  rating,
+  reviewDate,
+})
 
 describe('reviews', () => {
   const all = [review('Ann', 5, '2026-09-01'), review('Bob', 3), review('Cat', 4, '2026-11-01'), review('Spam Bot', 5)]
@@ -14,7 +18,10 @@ describe('reviews', () => {
   })
 
   it('never shows a hidden author, whatever their case or spacing', () => {
-    expect(shownReviews(all, { hiddenReviewAuthors: [' spam  bot '] }).map((r) => r.customerName)).toEqual(['Cat', 'Ann'])
+    expect(shownReviews(all, { hiddenReviewAuthors: [' spam  bot '] }).map((r) => r.customerName)).toEqual([
+      'Cat',
+      'Ann',
+    ])
   })
 
   it('summarises count and average as a numeric string', () => {

@@ -18,7 +18,10 @@ const normalName = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCas
  * The reviews a site may show: at least the site's minimum rating (default 4), never by a hidden author
  * (names compared without case or extra spaces), newest first.
  */
-export function shownReviews<T extends ReviewLike>(reviews: readonly T[], settings: ReviewSettings | null | undefined): T[] {
+export function shownReviews<T extends ReviewLike>(
+  reviews: readonly T[],
+  settings: ReviewSettings | null | undefined,
+): T[] {
   const minimum = settings?.reviewsMinimumRating ?? REVIEW_MINIMUM_RATING_DEFAULT
   const hidden = new Set((settings?.hiddenReviewAuthors ?? []).map(normalName))
   return reviews

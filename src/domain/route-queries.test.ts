@@ -13,7 +13,8 @@ describe('routeQueryError', () => {
       ['/cars/trade-in', '?car_id=12'],
       ['/sign-in', '?type=watchlist'],
       ['/offers', ''],
-    ]) expect(routeQueryError(path!, search!), `${path}${search}`).toBeNull()
+    ])
+      expect(routeQueryError(path!, search!), `${path}${search}`).toBeNull()
   })
 
   it('refuses a NUL in any page’s query, in a name or a value', () => {

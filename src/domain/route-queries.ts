@@ -23,7 +23,10 @@ export const ROUTE_QUERY_RULES: readonly QueryRule[] = [
   // No page takes a NUL in its query (PostgreSQL cannot store or compare one).
   {
     route: ANY,
-    error: ({ params }) => ([...params].some(([key, value]) => key.includes('\u0000') || value.includes('\u0000')) ? 'the query contains a NUL character' : null),
+    error: ({ params }) =>
+      [...params].some(([key, value]) => key.includes('\u0000') || value.includes('\u0000'))
+        ? 'the query contains a NUL character'
+        : null,
   },
   // Search pages take their state from the URL.
   { route: /^\/(cars|search\/.+)$/, error: ({ search }) => failure(parseSearchQueryString(search)) },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { cachedResult, cacheResult, rememberSearch, type ResultCache } from './search-client'
 
 describe('result cache', () => {
-  const fill = (n: number) => Array.from({ length: n }, (_, i) => i).reduce<ResultCache<number>>((cache, i) => cacheResult(cache, `q${i}`, i), [])
+  const fill = (n: number) =>
+    Array.from({ length: n }, (_, i) => i).reduce<ResultCache<number>>((cache, i) => cacheResult(cache, `q${i}`, i), [])
   it('keeps 10 entries', () => {
     const cache = fill(10)
     expect(cache).toHaveLength(10)

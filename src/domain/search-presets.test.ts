@@ -42,11 +42,18 @@ describe('resolveSearchPreset', () => {
       title: 'Toyota LandCruiser 300 Cars',
       canonicalPath: '/search/toyota/landcruiser-300',
     })
-    expect(resolve('suv')).toMatchObject({ search: { refinements: { body: ['SUV'] } }, title: 'SUV Cars', canonicalPath: '/search/suv' })
+    expect(resolve('suv')).toMatchObject({
+      search: { refinements: { body: ['SUV'] } },
+      title: 'SUV Cars',
+      canonicalPath: '/search/suv',
+    })
     expect(resolve('cab-chassis')).toMatchObject({ search: { refinements: { body: ['Cab Chassis'] } } })
   })
   it('matches slugs case-insensitively, with a lower-case canonical path', () => {
-    expect(resolve('Toyota/HiLux')).toMatchObject({ canonicalPath: '/search/toyota/hilux', search: { refinements: { make: ['Toyota'], model: ['HiLux'] } } })
+    expect(resolve('Toyota/HiLux')).toMatchObject({
+      canonicalPath: '/search/toyota/hilux',
+      search: { refinements: { make: ['Toyota'], model: ['HiLux'] } },
+    })
     expect(resolve('Used-Cars')).toMatchObject({ canonicalPath: '/search/used-cars' })
   })
   it('prefers a make over a body type of the same slug', () => {

@@ -31,10 +31,21 @@ export const REFINEMENT_ATTRIBUTES = {
 export type RefinementAttribute = keyof typeof REFINEMENT_ATTRIBUTES
 
 /** Fields free text searches: every word of a query must match one of them (a prefix, or a typo away). */
-export const TEXT_SEARCH_FIELDS = ['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'stocknum'] as const satisfies ReadonlyArray<keyof CarDocument>
+export const TEXT_SEARCH_FIELDS = [
+  'name',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'simple_body',
+  'stocknum',
+] as const satisfies ReadonlyArray<keyof CarDocument>
 
 /** Range attributes: URL `range[attr]=min:max`; facetStats report min and max for each. */
-export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'km', 'year'] as const satisfies ReadonlyArray<keyof CarDocument>
+export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'km', 'year'] as const satisfies ReadonlyArray<
+  keyof CarDocument
+>
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]
 
 export const SORTS = ['relevance', 'latest', 'price_desc', 'price_asc'] as const

@@ -18,7 +18,10 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 
 describe('parseSearchParams', () => {
   it('defaults to page 1, 21 hits, most relevant first', () => {
-    expect(parse('')).toEqual({ ok: true, search: { query: '', page: 1, hitsPerPage: 21, sortBy: 'relevance', refinements: {}, ranges: {} } })
+    expect(parse('')).toEqual({
+      ok: true,
+      search: { query: '', page: 1, hitsPerPage: 21, sortBy: 'relevance', refinements: {}, ranges: {} },
+    })
   })
 
   it('reads every key the search page uses', () => {
@@ -39,7 +42,10 @@ describe('parseSearchParams', () => {
   })
 
   it('ignores unknown parameters and attributes', () => {
-    expect(parse('utm_source=x&refinementList[wheels][0]=4&range[torque]=1:2')).toMatchObject({ ok: true, search: { refinements: {}, ranges: {} } })
+    expect(parse('utm_source=x&refinementList[wheels][0]=4&range[torque]=1:2')).toMatchObject({
+      ok: true,
+      search: { refinements: {}, ranges: {} },
+    })
   })
 
   it.each([
@@ -76,11 +82,21 @@ describe('NUL, control characters and bad percent-encoding', () => {
   })
 
   it('reads a raw query string, refusing one that is not valid percent-encoded UTF-8', () => {
-    expect(parseSearchQueryString('?query=hilux+sr5&page=2')).toMatchObject({ ok: true, search: { query: 'hilux sr5', page: 2 } })
+    expect(parseSearchQueryString('?query=hilux+sr5&page=2')).toMatchObject({
+      ok: true,
+      search: { query: 'hilux sr5', page: 2 },
+    })
     expect(parseSearchQueryString('')).toMatchObject({ ok: true, search: { query: '' } })
     expect(parseSearchQueryString('?query=%F0%9F%9A%97')).toMatchObject({ ok: true, search: { query: '\u{1F697}' } })
     // Next.js's server hands the app '%E0%A4%A' already re-encoded as a replacement character: refused too.
-    for (const search of ['?query=%E0%A4%A', '?query=%ZZ', '?refinementList[make][0]=%FF', '?query=%00', '?query=%EF%BF%BD%25A', '?refinementList[make][0]=%EF%BF%BD']) {
+    for (const search of [
+      '?query=%E0%A4%A',
+      '?query=%ZZ',
+      '?refinementList[make][0]=%FF',
+      '?query=%00',
+      '?query=%EF%BF%BD%25A',
+      '?refinementList[make][0]=%EF%BF%BD',
+    ]) {
       const result = parseSearchQueryString(search)
       expect(result.ok, search).toBe(false)
       if (!result.ok) expect(result.error, search).toMatch(/percent-encoded|NUL/)
@@ -121,7 +137,10 @@ describe('serializeSearch', () => {
     ])
   })
   it('gives the same string for the same search whatever the key order of its objects', () => {
-    const reordered = search({ ...full, refinements: { dealership_slug: ['sunshine-motors'], make: ['Toyota', 'Mazda'], body: ['SUV'] } })
+    const reordered = search({
+      ...full,
+      refinements: { dealership_slug: ['sunshine-motors'], make: ['Toyota', 'Mazda'], body: ['SUV'] },
+    })
     expect(serializeSearch(reordered)).toBe(serializeSearch(full))
   })
   it('leaves out a range with neither bound', () => {
@@ -129,7 +148,11 @@ describe('serializeSearch', () => {
   })
   it('round-trips through the parser', () => {
     expect(parseSearchParams(new URLSearchParams(serializeSearch(full)))).toEqual({ ok: true, search: full })
-    const awkward = search({ query: 'a&b=c [x] 100%', refinements: { colour: ['Blue & White', 'Red+Black'] }, ranges: { price: { min: 0.5, max: 1 } } })
+    const awkward = search({
+      query: 'a&b=c [x] 100%',
+      refinements: { colour: ['Blue & White', 'Red+Black'] },
+      ranges: { price: { min: 0.5, max: 1 } },
+    })
     expect(parseSearchParams(new URLSearchParams(serializeSearch(awkward)))).toEqual({ ok: true, search: awkward })
   })
 })
@@ -163,12 +186,28 @@ describe('filterFormQuery', () => {
         ['refinementList[make][9]', 'Ford'],
       ]),
     )
-    expect(query).toBe('query=hilux&refinementList%5Bmake%5D%5B0%5D=Toyota&refinementList%5Bmake%5D%5B1%5D=Ford&range%5Bprice%5D=20000%3A')
+    expect(query).toBe(
+      'query=hilux&refinementList%5Bmake%5D%5B0%5D=Toyota&refinementList%5Bmake%5D%5B1%5D=Ford&range%5Bprice%5D=20000%3A',
+    )
   })
 
   it('drops the page, as any filter change must', () => {
-    expect(filterFormQuery(form([['page', '3'], ['sortBy', 'price_asc']]))).toBe('sortBy=price_asc')
-    expect(filterFormQuery(form([['page', '3'], ['query', '']]))).toBe('')
+    expect(
+      filterFormQuery(
+        form([
+          ['page', '3'],
+          ['sortBy', 'price_asc'],
+        ]),
+      ),
+    ).toBe('sortBy=price_asc')
+    expect(
+      filterFormQuery(
+        form([
+          ['page', '3'],
+          ['query', ''],
+        ]),
+      ),
+    ).toBe('')
   })
 
   it('agrees with the server redirect of the same submitted form', () => {
@@ -179,11 +218,20 @@ describe('filterFormQuery', () => {
       ['max[year]', '2020'],
       ['refinementList[body][0]', 'ute'],
     ]
-    expect(searchPageUrl('/cars', filterFormQuery(fields) ?? 'x')).toBe(rangeFormRedirect(new URLSearchParams(fields), '/cars'))
+    expect(searchPageUrl('/cars', filterFormQuery(fields) ?? 'x')).toBe(
+      rangeFormRedirect(new URLSearchParams(fields), '/cars'),
+    )
   })
 
   it('is null for a malformed form (a minimum above the maximum, a sort that does not exist), and ignores files', () => {
-    expect(filterFormQuery(form([['min[price]', '50000'], ['max[price]', '40000']]))).toBeNull()
+    expect(
+      filterFormQuery(
+        form([
+          ['min[price]', '50000'],
+          ['max[price]', '40000'],
+        ]),
+      ),
+    ).toBeNull()
     expect(filterFormQuery(form([['sortBy', 'cheapest']]))).toBeNull()
     expect(filterFormQuery([['query', new Blob(['x']) as unknown as File]])).toBe('')
   })
@@ -191,7 +239,9 @@ describe('filterFormQuery', () => {
 
 describe('rangeFormRedirect', () => {
   it('rewrites min and max fields to the canonical range, without the page', () => {
-    expect(rangeFormRedirect(new URLSearchParams('page=2&min[price]=1000&max[price]='), '/cars')).toBe('/cars?range%5Bprice%5D=1000%3A')
+    expect(rangeFormRedirect(new URLSearchParams('page=2&min[price]=1000&max[price]='), '/cars')).toBe(
+      '/cars?range%5Bprice%5D=1000%3A',
+    )
     expect(rangeFormRedirect(new URLSearchParams('min[price]=&max[price]='), '/search/suv')).toBe('/search/suv')
     expect(rangeFormRedirect(new URLSearchParams('query=x'), '/cars')).toBeNull()
   })

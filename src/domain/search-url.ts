@@ -73,27 +73,33 @@ export function parseSearchParams(params: URLSearchParams): UrlSearchResult {
   const search: UrlSearch = { ...DEFAULT_SEARCH, refinements: {}, ranges: {} }
   for (const [key, raw] of params) {
     if (key === 'query') {
-      if (raw.length > MAX_VALUE_LENGTH) return { ok: false, error: `query must be at most ${MAX_VALUE_LENGTH} characters` }
+      if (raw.length > MAX_VALUE_LENGTH)
+        return { ok: false, error: `query must be at most ${MAX_VALUE_LENGTH} characters` }
       const reason = controlCharacterReason(raw)
       if (reason) return { ok: false, error: `query ${reason}` }
       search.query = raw.trim()
     } else if (key === 'page') {
       const page = positiveInteger(raw)
-      if (page === null || page > MAX_PAGE) return { ok: false, error: `page must be a whole number from 1 to ${MAX_PAGE}, not '${raw}'` }
+      if (page === null || page > MAX_PAGE)
+        return { ok: false, error: `page must be a whole number from 1 to ${MAX_PAGE}, not '${raw}'` }
       search.page = page
     } else if (key === 'hitsPerPage') {
       const size = positiveInteger(raw)
-      if (size === null || size > HITS_PER_PAGE_MAX) return { ok: false, error: `hitsPerPage must be a whole number from 1 to ${HITS_PER_PAGE_MAX}, not '${raw}'` }
+      if (size === null || size > HITS_PER_PAGE_MAX)
+        return { ok: false, error: `hitsPerPage must be a whole number from 1 to ${HITS_PER_PAGE_MAX}, not '${raw}'` }
       search.hitsPerPage = size
     } else if (key === 'sortBy') {
-      if (!(SORTS as readonly string[]).includes(raw)) return { ok: false, error: `sortBy must be one of ${SORTS.join(', ')}, not '${raw}'` }
+      if (!(SORTS as readonly string[]).includes(raw))
+        return { ok: false, error: `sortBy must be one of ${SORTS.join(', ')}, not '${raw}'` }
       search.sortBy = raw as SortBy
     } else if (key.startsWith('refinementList[')) {
       const match = /^refinementList\[([a-z_]+)\](?:\[(\d{1,3})\])?$/.exec(key)
-      if (!match) return { ok: false, error: `malformed parameter '${key}': use refinementList[attribute][index]=value` }
+      if (!match)
+        return { ok: false, error: `malformed parameter '${key}': use refinementList[attribute][index]=value` }
       const attribute = match[1] as string
       if (!isRefinement(attribute)) continue
-      if (raw.length === 0 || raw.length > MAX_VALUE_LENGTH) return { ok: false, error: `${key} must be 1 to ${MAX_VALUE_LENGTH} characters` }
+      if (raw.length === 0 || raw.length > MAX_VALUE_LENGTH)
+        return { ok: false, error: `${key} must be 1 to ${MAX_VALUE_LENGTH} characters` }
       const reason = controlCharacterReason(raw)
       if (reason) return { ok: false, error: `${key} ${reason}` }
       const values = (search.refinements[attribute] ??= [])
@@ -107,8 +113,10 @@ export function parseSearchParams(params: URLSearchParams): UrlSearchResult {
       const parts = raw.split(':')
       const min = parseBound(parts[0] ?? '')
       const max = parseBound(parts[1] ?? '')
-      if (parts.length !== 2 || min === null || max === null) return { ok: false, error: `${key} must be min:max with numbers (either may be empty), not '${raw}'` }
-      if (min !== undefined && max !== undefined && min > max) return { ok: false, error: `${key}: min ${min} is above max ${max}` }
+      if (parts.length !== 2 || min === null || max === null)
+        return { ok: false, error: `${key} must be min:max with numbers (either may be empty), not '${raw}'` }
+      if (min !== undefined && max !== undefined && min > max)
+        return { ok: false, error: `${key}: min ${min} is above max ${max}` }
       search.ranges[attribute] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
     }
   }
@@ -130,7 +138,9 @@ export function serializeSearch(search: UrlSearch): string {
   if (search.hitsPerPage !== DEFAULT_SEARCH.hitsPerPage) params.append('hitsPerPage', String(search.hitsPerPage))
   if (search.sortBy !== DEFAULT_SEARCH.sortBy) params.append('sortBy', search.sortBy)
   for (const attribute of sortedKeys(search.refinements)) {
-    search.refinements[attribute]?.forEach((value, index) => params.append(`refinementList[${attribute}][${index}]`, value))
+    search.refinements[attribute]?.forEach((value, index) =>
+      params.append(`refinementList[${attribute}][${index}]`, value),
+    )
   }
   for (const attribute of sortedKeys(search.ranges)) {
     const { min, max } = search.ranges[attribute] ?? {}
@@ -153,13 +163,16 @@ export type PageSearchParams = Record<string, string | string[] | undefined>
 
 export function toUrlSearchParams(params: PageSearchParams): URLSearchParams {
   const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item)
+  for (const [key, value] of Object.entries(params))
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item)
   return query
 }
 
 /** The parameters with `min[attr]`/`max[attr]` folded into `range[attr]=min:max`, or null when there are none. */
 function foldRangeFields(params: URLSearchParams): URLSearchParams | null {
-  const bounds = RANGE_ATTRIBUTES.filter((attribute) => params.has(`min[${attribute}]`) || params.has(`max[${attribute}]`))
+  const bounds = RANGE_ATTRIBUTES.filter(
+    (attribute) => params.has(`min[${attribute}]`) || params.has(`max[${attribute}]`),
+  )
   if (bounds.length === 0) return null
   const rest = new URLSearchParams([...params].filter(([key]) => !/^(min|max)\[/.test(key)))
   for (const attribute of bounds) {

@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest'
 
 import { LEAD_MESSAGES } from './lead-forms'
-import { SERVICE_CATEGORY, SERVICE_MESSAGES, serviceBookingSchema, showsServiceLocationSelect, type ServiceRules } from './service-booking'
+import {
+  SERVICE_CATEGORY,
+  SERVICE_MESSAGES,
+  serviceBookingSchema,
+  showsServiceLocationSelect,
+  type ServiceRules,
+} from './service-booking'
 
-const rules: ServiceRules = { locations: ['north-service', 'south-service'], requireTerms: false, today: '2026-11-24', currentYear: 2026, openingHours: null }
-const good = { name: 'Sam', email: 'sam@example.com', phone: '0400 000 000', location: 'north-service', make: 'Mazda', model: 'CX-5', service_type: 'Logbook service' }
-const errors = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+const rules: ServiceRules = {
+  locations: ['north-service', 'south-service'],
+  requireTerms: false,
+  today: '2026-11-24',
+  currentYear: 2026,
+  openingHours: null,
+}
+const good = {
+  name: 'Sam',
+  email: 'sam@example.com',
+  phone: '0400 000 000',
+  location: 'north-service',
+  make: 'Mazda',
+  model: 'CX-5',
+  service_type: 'Logbook service',
+}
+const errors = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 
 describe('service booking', () => {
   it('is a Service Enquiry with the optional fields empty', () => {
-    expect(serviceBookingSchema(rules).parse(good)).toMatchObject({ category: SERVICE_CATEGORY, date: '', time: '', Rego: '', opt_in: true })
+    expect(serviceBookingSchema(rules).parse(good)).toMatchObject({
+      category: SERVICE_CATEGORY,
+      date: '',
+      time: '',
+      Rego: '',
+      opt_in: true,
+    })
     expect(SERVICE_CATEGORY).toBe('Service Enquiry')
   })
   it('names each missing field', () => {
-    expect(errors(serviceBookingSchema(rules).safeParse({ ...good, location: 'elsewhere' }))).toEqual({ location: SERVICE_MESSAGES.location })
+    expect(errors(serviceBookingSchema(rules).safeParse({ ...good, location: 'elsewhere' }))).toEqual({
+      location: SERVICE_MESSAGES.location,
+    })
     expect(errors(serviceBookingSchema(rules).safeParse({}))).toEqual({
       name: LEAD_MESSAGES.name,
       email: LEAD_MESSAGES.email,
@@ -25,11 +54,17 @@ describe('service booking', () => {
   })
   it('asks for a location only when there are several', () => {
     expect(showsServiceLocationSelect({ locations: ['one'] })).toBe(false)
-    expect(serviceBookingSchema({ ...rules, locations: ['one'] }).safeParse({ ...good, location: '' }).success).toBe(true)
+    expect(serviceBookingSchema({ ...rules, locations: ['one'] }).safeParse({ ...good, location: '' }).success).toBe(
+      true,
+    )
   })
   it('checks year, odometer and rego', () => {
-    expect(serviceBookingSchema(rules).parse({ ...good, year: '2019', odometer: '12,345', Rego: 'abc 123' })).toMatchObject({ year: 2019, odometer: 12_345, Rego: 'ABC123' })
-    expect(errors(serviceBookingSchema(rules).safeParse({ ...good, year: '2028', odometer: '-3', Rego: 'TOO-LONG-REGO' }))).toEqual({
+    expect(
+      serviceBookingSchema(rules).parse({ ...good, year: '2019', odometer: '12,345', Rego: 'abc 123' }),
+    ).toMatchObject({ year: 2019, odometer: 12_345, Rego: 'ABC123' })
+    expect(
+      errors(serviceBookingSchema(rules).safeParse({ ...good, year: '2028', odometer: '-3', Rego: 'TOO-LONG-REGO' })),
+    ).toEqual({
       year: SERVICE_MESSAGES.year,
       odometer: SERVICE_MESSAGES.odometer,
       Rego: SERVICE_MESSAGES.rego,
@@ -47,6 +82,8 @@ describe('service booking', () => {
     expect(errors(s.safeParse({ ...good, date: '2026-02-30' }))).toEqual({ date: LEAD_MESSAGES.date })
   })
   it('asks for the terms where the site requires them', () => {
-    expect(errors(serviceBookingSchema({ ...rules, requireTerms: true }).safeParse(good))).toEqual({ terms: LEAD_MESSAGES.terms })
+    expect(errors(serviceBookingSchema({ ...rules, requireTerms: true }).safeParse(good))).toEqual({
+      terms: LEAD_MESSAGES.terms,
+    })
   })
 })

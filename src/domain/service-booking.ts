@@ -6,10 +6,25 @@
  */
 import { z } from 'zod'
 
-import { addDays, contactFields, LEAD_MESSAGES, MESSAGE_MAX, testDriveTimes, TEST_DRIVE_DAYS_AHEAD, weekdayOf, type OpeningHoursEntry } from './lead-forms'
+import {
+  addDays,
+  contactFields,
+  LEAD_MESSAGES,
+  MESSAGE_MAX,
+  testDriveTimes,
+  TEST_DRIVE_DAYS_AHEAD,
+  weekdayOf,
+  type OpeningHoursEntry,
+} from './lead-forms'
 
 export const SERVICE_CATEGORY = 'Service Enquiry'
-export const SERVICE_TYPES = ['Logbook service', 'General service', 'Repair or diagnosis', 'Tyres, brakes or battery', 'Other'] as const
+export const SERVICE_TYPES = [
+  'Logbook service',
+  'General service',
+  'Repair or diagnosis',
+  'Tyres, brakes or battery',
+  'Other',
+] as const
 /** Bookings may be made this many days ahead (the same window as test drives). */
 export const SERVICE_DAYS_AHEAD = TEST_DRIVE_DAYS_AHEAD
 
@@ -35,10 +50,19 @@ export type ServiceRules = {
 
 export const showsServiceLocationSelect = (rules: Pick<ServiceRules, 'locations'>) => rules.locations.length > 1
 
-const text = (max: number, message: string) => z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: message }).trim().max(max, message))
+const text = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: message }).trim().max(max, message),
+  )
 const optionalWhole = (message: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? Number(value.replace(/[,\s]/g, '')) : value),
+    (value) =>
+      value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value.replace(/[,\s]/g, ''))
+          : value,
     z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   )
 
@@ -47,8 +71,16 @@ export function serviceBookingSchema(rules: ServiceRules) {
     .object({
       ...contactFields,
       location: text(100, SERVICE_MESSAGES.location),
-      make: z.string({ error: SERVICE_MESSAGES.make }).trim().min(1, SERVICE_MESSAGES.make).max(60, SERVICE_MESSAGES.make),
-      model: z.string({ error: SERVICE_MESSAGES.model }).trim().min(1, SERVICE_MESSAGES.model).max(60, SERVICE_MESSAGES.model),
+      make: z
+        .string({ error: SERVICE_MESSAGES.make })
+        .trim()
+        .min(1, SERVICE_MESSAGES.make)
+        .max(60, SERVICE_MESSAGES.make),
+      model: z
+        .string({ error: SERVICE_MESSAGES.model })
+        .trim()
+        .min(1, SERVICE_MESSAGES.model)
+        .max(60, SERVICE_MESSAGES.model),
       year: optionalWhole(SERVICE_MESSAGES.year, 1950, rules.currentYear + 1),
       odometer: optionalWhole(SERVICE_MESSAGES.odometer, 0, 2_000_000),
       Rego: text(12, SERVICE_MESSAGES.rego)
@@ -62,15 +94,23 @@ export function serviceBookingSchema(rules: ServiceRules) {
       terms: z.boolean().default(false),
     })
     .superRefine((value, ctx) => {
-      if (showsServiceLocationSelect(rules) && !rules.locations.includes(value.location)) ctx.addIssue({ code: 'custom', path: ['location'], message: SERVICE_MESSAGES.location })
+      if (showsServiceLocationSelect(rules) && !rules.locations.includes(value.location))
+        ctx.addIssue({ code: 'custom', path: ['location'], message: SERVICE_MESSAGES.location })
       if (value.date !== '') {
-        if (weekdayOf(value.date) === null) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.date })
-        else if (value.date < rules.today) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.datePast })
-        else if (value.date > addDays(rules.today, SERVICE_DAYS_AHEAD)) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.dateTooFar })
-        else if (testDriveTimes(value.date, rules.openingHours).length === 0) ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.closed })
-        else if (value.time !== '' && !testDriveTimes(value.date, rules.openingHours).includes(value.time)) ctx.addIssue({ code: 'custom', path: ['time'], message: LEAD_MESSAGES.time })
-      } else if (value.time !== '') ctx.addIssue({ code: 'custom', path: ['time'], message: LEAD_MESSAGES.timeWithoutDate })
-      if (rules.requireTerms && value.terms !== true) ctx.addIssue({ code: 'custom', path: ['terms'], message: LEAD_MESSAGES.terms })
+        if (weekdayOf(value.date) === null)
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.date })
+        else if (value.date < rules.today)
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.datePast })
+        else if (value.date > addDays(rules.today, SERVICE_DAYS_AHEAD))
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.dateTooFar })
+        else if (testDriveTimes(value.date, rules.openingHours).length === 0)
+          ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.closed })
+        else if (value.time !== '' && !testDriveTimes(value.date, rules.openingHours).includes(value.time))
+          ctx.addIssue({ code: 'custom', path: ['time'], message: LEAD_MESSAGES.time })
+      } else if (value.time !== '')
+        ctx.addIssue({ code: 'custom', path: ['time'], message: LEAD_MESSAGES.timeWithoutDate })
+      if (rules.requireTerms && value.terms !== true)
+        ctx.addIssue({ code: 'custom', path: ['terms'], message: LEAD_MESSAGES.terms })
     })
     .transform((value) => ({ ...value, category: SERVICE_CATEGORY }))
 }

@@ -18,7 +18,14 @@ export type ChromeLocationInput = {
   address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null
 }
 
-export type ChromeLocation = { id: string; name: string; type: LocationType; address: string | null; phone: string | null; phoneHref: string }
+export type ChromeLocation = {
+  id: string
+  name: string
+  type: LocationType
+  address: string | null
+  phone: string | null
+  phoneHref: string
+}
 
 export { telHref } from './phone'
 
@@ -31,7 +38,10 @@ export function addressLabel(address: ChromeLocationInput['address']): string | 
  * The Locations dropdown (spec 2.2): sales, then service, then parts, each with its address and phone. The
  * phone links to tel: on sites that dial; otherwise (or without a number) to /contact.
  */
-export function chromeLocations(locations: readonly ChromeLocationInput[], { telLinks }: { telLinks: boolean }): ChromeLocation[] {
+export function chromeLocations(
+  locations: readonly ChromeLocationInput[],
+  { telLinks }: { telLinks: boolean },
+): ChromeLocation[] {
   return sortLocationsByType(locations).map((location) => {
     return {
       id: String(location.id),
@@ -79,7 +89,10 @@ export function headerMenus(labels: Labels, vehicles: ModelMenuGroup[]): SiteMen
 }
 
 /** The footer groups (spec 2.2): Vehicles by body, Buyer Tools, Servicing and Parts, and the company group. */
-export function footerGroups(labels: Labels, { financePath, serviceLocations }: { financePath: string; serviceLocations: MenuLink[] }): FooterGroup[] {
+export function footerGroups(
+  labels: Labels,
+  { financePath, serviceLocations }: { financePath: string; serviceLocations: MenuLink[] },
+): FooterGroup[] {
   return [
     {
       heading: labels.footerVehicles,

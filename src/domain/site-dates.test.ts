@@ -29,7 +29,11 @@ it('compares and formats calendar dates', () => {
 it('reads stored dates', () => {
   expect(storedCalendarDate('2025-06-16', 'America/Chicago')).toEqual({ year: 2025, month: 6, day: 16 })
   expect(storedCalendarDate('2025-06-16T00:00:00.000Z', 'America/Chicago')).toEqual({ year: 2025, month: 6, day: 16 })
-  expect(storedCalendarDate('2025-06-16T20:00:00.000Z', 'Australia/Brisbane')).toEqual({ year: 2025, month: 6, day: 17 })
+  expect(storedCalendarDate('2025-06-16T20:00:00.000Z', 'Australia/Brisbane')).toEqual({
+    year: 2025,
+    month: 6,
+    day: 17,
+  })
   expect(storedCalendarDate('2025-13-01', 'Australia/Brisbane')).toBeNull()
   expect(storedCalendarDate('nope', 'Australia/Brisbane')).toBeNull()
 })

@@ -9,7 +9,12 @@ export type CalendarDate = { year: number; month: number; day: number }
 
 /** The calendar date of an instant in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   return { year: part('year'), month: part('month'), day: part('day') }
 }
@@ -30,10 +35,17 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 }
 
 /** Day, month and year as digits in the locale's order, e.g. 30/09/2024 (en-AU) or 09/30/2024 (en-US). */
-export function formatCalendarDate(date: CalendarDate, locale: string | null | undefined, year: 'numeric' | '2-digit' = 'numeric'): string {
-  return new Intl.DateTimeFormat(localeFacts(locale).locale, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  )
+export function formatCalendarDate(
+  date: CalendarDate,
+  locale: string | null | undefined,
+  year: 'numeric' | '2-digit' = 'numeric',
+): string {
+  return new Intl.DateTimeFormat(localeFacts(locale).locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year,
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -50,7 +62,9 @@ export function storedCalendarDate(value: string | null | undefined, timeZone: s
   const dateOnly = DATE_ONLY.exec(text) ?? UTC_MIDNIGHT.exec(text)
   if (dateOnly) {
     const date = { year: Number(dateOnly[1]), month: Number(dateOnly[2]), day: Number(dateOnly[3]) }
-    return date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month) ? date : null
+    return date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month)
+      ? date
+      : null
   }
   const instant = new Date(text)
   return Number.isNaN(instant.getTime()) ? null : calendarDateIn(instant, timeZone)

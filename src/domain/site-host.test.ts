@@ -64,7 +64,10 @@ it('builds the development address of a site', () => {
 })
 
 describe('siteOrigin', () => {
-  const site = { slug: 'sunshine-motors', domains: [{ domain: 'www.sunshinemotors.com.au' }, { domain: 'sunshinemotors.com.au' }] }
+  const site = {
+    slug: 'sunshine-motors',
+    domains: [{ domain: 'www.sunshinemotors.com.au' }, { domain: 'sunshinemotors.com.au' }],
+  }
 
   it("uses the request's host only when it is one of the site's hosts", () => {
     expect(siteOrigin(site, 'sunshine-motors.localhost:3000')).toBe('http://sunshine-motors.localhost:3000')
@@ -73,7 +76,14 @@ describe('siteOrigin', () => {
   })
 
   it("falls back to the site's first domain for any other host, never an attacker's", () => {
-    for (const host of ['evil.example', 'lone-star-auto.localhost:3000', 'sunshinemotors.com.au.evil.example', '', null, 'javascript:alert(1)']) {
+    for (const host of [
+      'evil.example',
+      'lone-star-auto.localhost:3000',
+      'sunshinemotors.com.au.evil.example',
+      '',
+      null,
+      'javascript:alert(1)',
+    ]) {
       expect(siteOrigin(site, host)).toBe('https://www.sunshinemotors.com.au')
     }
   })
@@ -82,7 +92,7 @@ describe('siteOrigin', () => {
     expect(siteOrigin({ slug: 'lone-star-auto' }, 'evil.example')).toBe('http://lone-star-auto.localhost')
   })
 
-  it("takes the scheme a trusted proxy reported", () => {
+  it('takes the scheme a trusted proxy reported', () => {
     expect(siteOrigin(site, 'sunshinemotors.com.au', 'http')).toBe('http://sunshinemotors.com.au')
   })
 })

@@ -6,9 +6,7 @@
  * - any other host name: a domain listed on a site (looked up in the database by the caller).
  */
 
-export type SiteHost =
-  | { kind: 'slug'; slug: string; host: string }
-  | { kind: 'domain'; domain: string; host: string }
+export type SiteHost = { kind: 'slug'; slug: string; host: string } | { kind: 'domain'; domain: string; host: string }
 
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
@@ -68,14 +66,21 @@ export function isHostOfSite(hostHeader: string | null | undefined, site: SiteAd
  * listed domain (else its development address). Never a forwarded host a client could write. The scheme:
  * what a trusted proxy reported, else http on `*.localhost` and https everywhere else.
  */
-export function siteOrigin(site: SiteAddresses, hostHeader: string | null | undefined, trustedProto: 'http' | 'https' | null = null): string {
+export function siteOrigin(
+  site: SiteAddresses,
+  hostHeader: string | null | undefined,
+  trustedProto: 'http' | 'https' | null = null,
+): string {
   let host: string
   if (isHostOfSite(hostHeader, site)) {
     const given = (hostHeader as string).trim().toLowerCase()
     const port = /:(\d{1,5})$/.exec(given)?.[1]
     host = `${(parseSiteHost(given) as SiteHost).host}${port ? `:${port}` : ''}`
   } else {
-    host = (site.domains ?? []).map((row) => normaliseHost(row.domain)).find((domain): domain is string => Boolean(domain)) ?? `${site.slug}.localhost`
+    host =
+      (site.domains ?? [])
+        .map((row) => normaliseHost(row.domain))
+        .find((domain): domain is string => Boolean(domain)) ?? `${site.slug}.localhost`
   }
   const scheme = trustedProto ?? (host === 'localhost' || /\.localhost(:\d+)?$/.test(host) ? 'http' : 'https')
   return `${scheme}://${host}`

@@ -39,14 +39,20 @@ describe('site icon', () => {
     expect(siteLogoUrl('javascript:alert(1)')).toBeNull()
     expect(siteLogoUrl('')).toBeNull()
     expect(siteLogoUrl(null)).toBeNull()
-    expect(siteIcon({ name: 'A', theme: { logoUrl: 'https://cdn.example/l.png' } }).logo).toBe('https://cdn.example/l.png')
+    expect(siteIcon({ name: 'A', theme: { logoUrl: 'https://cdn.example/l.png' } }).logo).toBe(
+      'https://cdn.example/l.png',
+    )
   })
 
   it('changes its version when what it shows changes, and only then', () => {
     const a = siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c' } })
-    expect(siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c', accentColour: '#000000' } }).version).toBe(a.version)
+    expect(
+      siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c', accentColour: '#000000' } }).version,
+    ).toBe(a.version)
     expect(siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#00565b' } }).version).not.toBe(a.version)
     expect(siteIcon({ name: 'Harbour Motors', theme: { primaryColour: '#0b4f9c' } }).version).not.toBe(a.version)
-    expect(siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c', logoUrl: '/logo.png' } }).version).not.toBe(a.version)
+    expect(
+      siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c', logoUrl: '/logo.png' } }).version,
+    ).not.toBe(a.version)
   })
 })

@@ -4,9 +4,19 @@
  */
 import { contrastRatio, textOn, themeVariables } from './theme'
 
-type IconSite = { name: string; theme?: { primaryColour?: string | null; accentColour?: string | null; logoUrl?: string | null } | null }
+type IconSite = {
+  name: string
+  theme?: { primaryColour?: string | null; accentColour?: string | null; logoUrl?: string | null } | null
+}
 
-export type SiteIcon = { initials: string; background: string; foreground: string; contrast: number; logo: string | null; version: string }
+export type SiteIcon = {
+  initials: string
+  background: string
+  foreground: string
+  contrast: number
+  logo: string | null
+  version: string
+}
 
 /** A logo address the shopper's browser may load: https, or a path on the site itself (never `//host`). */
 export function siteLogoUrl(logoUrl: string | null | undefined): string | null {
@@ -17,7 +27,10 @@ export function siteLogoUrl(logoUrl: string | null | undefined): string | null {
 /** Up to two initials: the first letters of the name's first two words ("Harbour City Cars" is "HC"). */
 export function siteInitials(name: string): string {
   const words = name.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []
-  const initials = words.slice(0, 2).map((word) => Array.from(word)[0]!.toLocaleUpperCase()).join('')
+  const initials = words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!.toLocaleUpperCase())
+    .join('')
   return initials || '?'
 }
 
@@ -34,5 +47,12 @@ export function siteIcon(site: IconSite): SiteIcon {
   const foreground = textOn(background)
   const initials = siteInitials(site.name)
   const logo = siteLogoUrl(site.theme?.logoUrl)
-  return { initials, background, foreground, contrast: contrastRatio(background, foreground), logo, version: shortHash(`${initials}|${background}|${logo ?? ''}`) }
+  return {
+    initials,
+    background,
+    foreground,
+    contrast: contrastRatio(background, foreground),
+    logo,
+    version: shortHash(`${initials}|${background}|${logo ?? ''}`),
+  }
 }

@@ -196,7 +196,9 @@ export function dealerToday(timeZone: string, now: Date): string {
  */
 export function resolveSiteSettings(site: SiteSettingsInput, now: Date): SiteSettings {
   const facts = localeFacts(site.locale)
-  const country = (COUNTRIES as readonly string[]).includes(site.country ?? '') ? (site.country as Country) : facts.country
+  const country = (COUNTRIES as readonly string[]).includes(site.country ?? '')
+    ? (site.country as Country)
+    : facts.country
   const timeZone = site.timeZone && knownTimeZone(site.timeZone) ? site.timeZone : DEFAULT_TIME_ZONE
   const f = site.features ?? {}
   const reservations = f.reservations ?? {}

@@ -10,7 +10,9 @@ describe('the sold notice', () => {
     expect(vehicleWord({})).toBe('car')
   })
   it('reads exactly as the spec', () => {
-    expect(soldNotice('car')).toBe("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!")
+    expect(soldNotice('car')).toBe(
+      "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!",
+    )
     expect(soldNotice(vehicleWord({ item_type: 'caravan' }))).toBe(
       "Unfortunately this caravan recently sold. But don't worry, we can help you find a similar caravan!",
     )

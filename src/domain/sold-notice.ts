@@ -18,7 +18,11 @@ export function soldNotice(word: string): string {
  * search page's own filter names); a missing one is left out. Every other setting is the default search.
  * Sold cars are not filtered out: the search page lists them as it always does.
  */
-export function similarCarsSearch(car: { make?: string | null; model?: string | null; simple_body?: string | null }): UrlSearch {
+export function similarCarsSearch(car: {
+  make?: string | null
+  model?: string | null
+  simple_body?: string | null
+}): UrlSearch {
   const refinements: UrlSearch['refinements'] = {}
   const make = car.make?.trim()
   const model = car.model?.trim()

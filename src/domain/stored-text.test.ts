@@ -4,7 +4,8 @@ import { controlCharacterReason, storableText, unstorableTextErrors, unstorableT
 
 describe('unstorableTextReason', () => {
   it('accepts ordinary text, emoji and the control characters PostgreSQL stores', () => {
-    for (const text of ['', 'Toyota Corolla', 'Ü\u00e9 \ud83d\ude97', 'tab\tnew\nline\r', '\u0001\u001f\u007f']) expect(unstorableTextReason(text)).toBeNull()
+    for (const text of ['', 'Toyota Corolla', 'Ü\u00e9 \ud83d\ude97', 'tab\tnew\nline\r', '\u0001\u001f\u007f'])
+      expect(unstorableTextReason(text)).toBeNull()
   })
   it('refuses a NUL character and a surrogate without its pair', () => {
     expect(unstorableTextReason('a\u0000b')).toBe('contains a NUL character')
@@ -15,12 +16,24 @@ describe('unstorableTextReason', () => {
 
 describe('unstorableTextErrors', () => {
   it('names each bad string by its path, object keys included', () => {
-    expect(unstorableTextErrors({ id: 'A1', dealercomments: 'hi\u0000', images: ['ok', '\u0000'], location: { name: 'x\ud800' }, n: 3, b: true, z: null })).toEqual([
+    expect(
+      unstorableTextErrors({
+        id: 'A1',
+        dealercomments: 'hi\u0000',
+        images: ['ok', '\u0000'],
+        location: { name: 'x\ud800' },
+        n: 3,
+        b: true,
+        z: null,
+      }),
+    ).toEqual([
       'dealercomments: contains a NUL character',
       'images.1: contains a NUL character',
       'location.name: contains an unpaired UTF-16 surrogate (not valid Unicode)',
     ])
-    expect(unstorableTextErrors({ finance_lenders: { 'a\u0000': { deposit: 1 } } })).toEqual(['finance_lenders.a\\u0000: the field name contains a NUL character'])
+    expect(unstorableTextErrors({ finance_lenders: { 'a\u0000': { deposit: 1 } } })).toEqual([
+      'finance_lenders.a\\u0000: the field name contains a NUL character',
+    ])
     expect(unstorableTextErrors('\u0000')).toEqual(['value: contains a NUL character'])
     expect(unstorableTextErrors({ a: 'fine', b: [1, 'two'] })).toEqual([])
   })

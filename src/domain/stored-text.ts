@@ -32,7 +32,9 @@ export function unstorableTextErrors(value: unknown, path = ''): string[] {
     return Object.entries(value).flatMap(([key, item]) => {
       const keyReason = unstorableTextReason(key)
       const name = storableText(key)
-      return keyReason ? [`${path ? `${path}.` : ''}${name}: the field name ${keyReason}`] : unstorableTextErrors(item, at(key))
+      return keyReason
+        ? [`${path ? `${path}.` : ''}${name}: the field name ${keyReason}`]
+        : unstorableTextErrors(item, at(key))
     })
   }
   return []

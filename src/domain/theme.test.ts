@@ -23,7 +23,12 @@ describe('site theme', () => {
   })
 
   it('every variable pair is readable, whatever the dealer picked; bad values fall back', () => {
-    for (const [primaryColour, accentColour] of [['#ffffff', '#000000'], ['#ffee00', '#00ffee'], ['#8b1e2d', '#1d3557'], ['red', '']]) {
+    for (const [primaryColour, accentColour] of [
+      ['#ffffff', '#000000'],
+      ['#ffee00', '#00ffee'],
+      ['#8b1e2d', '#1d3557'],
+      ['red', ''],
+    ]) {
       const vars = themeVariables({ primaryColour, accentColour })
       expect(contrastRatio(vars['--brand-text']!, vars['--brand']!)).toBeGreaterThanOrEqual(4.5)
       expect(contrastRatio(vars['--accent-text']!, vars['--accent']!)).toBeGreaterThanOrEqual(4.5)

@@ -50,7 +50,9 @@ export function inkOnWhite(colour: string): string {
 }
 
 /** The site's theme variables from its chosen colours (invalid or empty ones fall back to the defaults). */
-export function themeVariables(theme: { primaryColour?: string | null; accentColour?: string | null } | null | undefined): Record<string, string> {
+export function themeVariables(
+  theme: { primaryColour?: string | null; accentColour?: string | null } | null | undefined,
+): Record<string, string> {
   const brand = parse(theme?.primaryColour ?? '') ? theme!.primaryColour!.toLowerCase() : DEFAULT_BRAND
   const accent = parse(theme?.accentColour ?? '') ? theme!.accentColour!.toLowerCase() : DEFAULT_ACCENT
   return {

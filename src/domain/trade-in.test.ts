@@ -34,9 +34,16 @@ describe('online estimate rule (spec 9)', () => {
 
 describe('lead capture', () => {
   const schema = tradeInContactSchema({ requireTerms: false })
-  const good = { name: 'Sam', email: 'sam@example.com', phone: '0400 000 000', preferred_contact: 'SMS', under_finance: 'No' }
+  const good = {
+    name: 'Sam',
+    email: 'sam@example.com',
+    phone: '0400 000 000',
+    preferred_contact: 'SMS',
+    under_finance: 'No',
+  }
   it('takes Phone, Email or SMS and Yes or No', () => {
-    for (const method of ['Phone', 'Email', 'SMS']) expect(schema.safeParse({ ...good, preferred_contact: method }).success).toBe(true)
+    for (const method of ['Phone', 'Email', 'SMS'])
+      expect(schema.safeParse({ ...good, preferred_contact: method }).success).toBe(true)
     expect(schema.parse(good)).toMatchObject({ opt_in: true, preferred_contact: 'SMS', under_finance: 'No' })
     expect(UNDER_FINANCE_QUESTION).toBe('Is Your Car Currently Under Finance?')
   })
@@ -45,7 +52,11 @@ describe('lead capture', () => {
       preferred_contact: TRADE_IN_MESSAGES.contactMethod,
       under_finance: TRADE_IN_MESSAGES.underFinance,
     })
-    expect(errors(schema.safeParse({}))).toMatchObject({ name: LEAD_MESSAGES.name, email: LEAD_MESSAGES.email, phone: LEAD_MESSAGES.phone })
+    expect(errors(schema.safeParse({}))).toMatchObject({
+      name: LEAD_MESSAGES.name,
+      email: LEAD_MESSAGES.email,
+      phone: LEAD_MESSAGES.phone,
+    })
   })
   it('asks for the terms where the site requires them', () => {
     expect(errors(tradeInContactSchema({ requireTerms: true }).safeParse(good))).toEqual({ terms: LEAD_MESSAGES.terms })
@@ -60,29 +71,50 @@ describe('the car', () => {
   const au = tradeInVehicleSchema({ currentYear: 2026, states: regoStates('AU') })
   const good = { rego: ' abc-123 ', rego_state: 'QLD', make: 'Toyota', model: 'Corolla', year: '2021', km: '45,000' }
   it('normalises rego and numbers', () => {
-    expect(au.parse(good)).toEqual({ rego: 'ABC123', rego_state: 'QLD', make: 'Toyota', model: 'Corolla', year: 2021, km: 45_000 })
+    expect(au.parse(good)).toEqual({
+      rego: 'ABC123',
+      rego_state: 'QLD',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      km: 45_000,
+    })
   })
   it('needs a state for a rego, not without one', () => {
     expect(errors(au.safeParse({ ...good, rego_state: '' }))).toEqual({ rego_state: TRADE_IN_MESSAGES.regoState })
     expect(au.safeParse({ ...good, rego: '', rego_state: '' }).success).toBe(true)
-    expect(tradeInVehicleSchema({ currentYear: 2026, states: regoStates('NZ') }).safeParse({ ...good, rego_state: '' }).success).toBe(true)
+    expect(
+      tradeInVehicleSchema({ currentYear: 2026, states: regoStates('NZ') }).safeParse({ ...good, rego_state: '' })
+        .success,
+    ).toBe(true)
   })
   it('refuses a bad rego, year or odometer', () => {
-    expect(errors(au.safeParse({ ...good, rego: 'ABCDEFGHIJ', year: '1949', km: '-1', make: '', model: ' ' }))).toEqual({
-      rego: TRADE_IN_MESSAGES.rego,
+    expect(errors(au.safeParse({ ...good, rego: 'ABCDEFGHIJ', year: '1949', km: '-1', make: '', model: ' ' }))).toEqual(
+      {
+        rego: TRADE_IN_MESSAGES.rego,
+        year: TRADE_IN_MESSAGES.year,
+        km: TRADE_IN_MESSAGES.km,
+        make: TRADE_IN_MESSAGES.make,
+        model: TRADE_IN_MESSAGES.model,
+      },
+    )
+    expect(errors(au.safeParse({ ...good, year: '2028', km: '1.5' }))).toEqual({
       year: TRADE_IN_MESSAGES.year,
       km: TRADE_IN_MESSAGES.km,
-      make: TRADE_IN_MESSAGES.make,
-      model: TRADE_IN_MESSAGES.model,
     })
-    expect(errors(au.safeParse({ ...good, year: '2028', km: '1.5' }))).toEqual({ year: TRADE_IN_MESSAGES.year, km: TRADE_IN_MESSAGES.km })
     expect(au.safeParse({ ...good, year: '2027' }).success).toBe(true)
-    expect(errors(au.safeParse({ ...good, year: '', km: '' }))).toEqual({ year: TRADE_IN_MESSAGES.year, km: TRADE_IN_MESSAGES.km })
+    expect(errors(au.safeParse({ ...good, year: '', km: '' }))).toEqual({
+      year: TRADE_IN_MESSAGES.year,
+      km: TRADE_IN_MESSAGES.km,
+    })
   })
   it('looks a rego up with its state', () => {
     const lookup = regoLookupSchema(regoStates('AU'))
     expect(lookup.parse({ rego: 'xyz 987', state: 'NSW' })).toEqual({ rego: 'XYZ987', state: 'NSW' })
-    expect(errors(lookup.safeParse({ rego: '', state: 'XX' }))).toEqual({ rego: TRADE_IN_MESSAGES.rego, state: TRADE_IN_MESSAGES.regoState })
+    expect(errors(lookup.safeParse({ rego: '', state: 'XX' }))).toEqual({
+      rego: TRADE_IN_MESSAGES.rego,
+      state: TRADE_IN_MESSAGES.regoState,
+    })
   })
   it('converts miles', () => {
     expect(toKilometres(100, 'mi')).toBe(161)
@@ -91,15 +123,26 @@ describe('the car', () => {
 })
 
 describe('adjustment answers', () => {
-  const all = { accident: 'No', mechanical: 'No', service_history: 'Yes', condition: 'Excellent', keys: '2 or more' } as const
+  const all = {
+    accident: 'No',
+    mechanical: 'No',
+    service_history: 'Yes',
+    condition: 'Excellent',
+    keys: '2 or more',
+  } as const
   it('needs every answer', () => {
     expect(adjustmentAnswersSchema.safeParse(all).success).toBe(true)
-    expect(errors(adjustmentAnswersSchema.safeParse({ ...all, condition: 'Shiny', keys: undefined }))).toEqual({ condition: TRADE_IN_MESSAGES.answer, keys: TRADE_IN_MESSAGES.answer })
+    expect(errors(adjustmentAnswersSchema.safeParse({ ...all, condition: 'Shiny', keys: undefined }))).toEqual({
+      condition: TRADE_IN_MESSAGES.answer,
+      keys: TRADE_IN_MESSAGES.answer,
+    })
   })
   it('multiplies the deductions', () => {
     expect(conditionFactor(all)).toBe(1)
     expect(conditionFactor({ ...all, mechanical: 'Yes', keys: '1' })).toBeCloseTo(0.88 * 0.98)
-    expect(conditionFactor({ accident: 'Yes', mechanical: 'Yes', service_history: 'No', condition: 'Poor', keys: '1' })).toBeCloseTo(0.9 * 0.88 * 0.92 * 0.85 * 0.98)
+    expect(
+      conditionFactor({ accident: 'Yes', mechanical: 'Yes', service_history: 'No', condition: 'Poor', keys: '1' }),
+    ).toBeCloseTo(0.9 * 0.88 * 0.92 * 0.85 * 0.98)
   })
 })
 
@@ -108,6 +151,7 @@ describe('car_id of /cars/trade-in', () => {
     expect(parseTradeInCarId(null)).toEqual({ ok: true, id: null })
     expect(parseTradeInCarId('')).toEqual({ ok: true, id: null })
     expect(parseTradeInCarId('42')).toEqual({ ok: true, id: 42 })
-    for (const bad of ['0', '-1', '1.5', 'abc', '12abc', '99999999999', '2147483648']) expect(parseTradeInCarId(bad).ok).toBe(false)
+    for (const bad of ['0', '-1', '1.5', 'abc', '12abc', '99999999999', '2147483648'])
+      expect(parseTradeInCarId(bad).ok).toBe(false)
   })
 })

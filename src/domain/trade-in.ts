@@ -42,9 +42,62 @@ export const TRADE_IN_MESSAGES = {
 export const REGO_STATES: Record<'AU' | 'NZ' | 'US', readonly string[]> = {
   AU: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
   NZ: [],
-  US: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+  US: [
+    'AL',
+    'AK',
+    'AZ',
+    'AR',
+    'CA',
+    'CO',
+    'CT',
+    'DC',
+    'DE',
+    'FL',
+    'GA',
+    'HI',
+    'ID',
+    'IL',
+    'IN',
+    'IA',
+    'KS',
+    'KY',
+    'LA',
+    'ME',
+    'MD',
+    'MA',
+    'MI',
+    'MN',
+    'MS',
+    'MO',
+    'MT',
+    'NE',
+    'NV',
+    'NH',
+    'NJ',
+    'NM',
+    'NY',
+    'NC',
+    'ND',
+    'OH',
+    'OK',
+    'OR',
+    'PA',
+    'RI',
+    'SC',
+    'SD',
+    'TN',
+    'TX',
+    'UT',
+    'VT',
+    'VA',
+    'WA',
+    'WV',
+    'WI',
+    'WY',
+  ],
 }
-export const regoStates = (country: string | null | undefined): readonly string[] => REGO_STATES[(country ?? 'AU') as 'AU'] ?? REGO_STATES.AU
+export const regoStates = (country: string | null | undefined): readonly string[] =>
+  REGO_STATES[(country ?? 'AU') as 'AU'] ?? REGO_STATES.AU
 
 /** A rego as stored and compared: letters and digits, upper case, no spaces. */
 export const normaliseRego = (rego: string) => rego.replace(/[\s-]/g, '').toUpperCase()
@@ -52,7 +105,8 @@ const REGO = /^[A-Z0-9]{1,9}$/
 
 /** Odometer readings are kept in km; a US site's shoppers give miles. */
 export const KM_PER_MILE = 1.609344
-export const toKilometres = (value: number, unit: 'km' | 'mi') => (unit === 'mi' ? Math.round(value * KM_PER_MILE) : value)
+export const toKilometres = (value: number, unit: 'km' | 'mi') =>
+  unit === 'mi' ? Math.round(value * KM_PER_MILE) : value
 
 /** The age of a car in whole years: the dealer's current year less the year it was built. */
 export const carAge = (year: number, currentYear: number) => currentYear - year
@@ -61,7 +115,10 @@ export const carAge = (year: number, currentYear: number) => currentYear - year
  * Whether a car may get an online estimate (spec 9): at most 7 years old and at most 100,000 km. Older or
  * further-driven cars are valued by the dealer in person; the reason says which rule applied.
  */
-export function onlineEstimateRule(car: { year: number; km: number }, currentYear: number): { ok: true } | { ok: false; reason: 'age' | 'km' } {
+export function onlineEstimateRule(
+  car: { year: number; km: number },
+  currentYear: number,
+): { ok: true } | { ok: false; reason: 'age' | 'km' } {
   if (carAge(car.year, currentYear) > TRADE_IN_ESTIMATE_MAX_AGE_YEARS) return { ok: false, reason: 'age' }
   if (car.km > TRADE_IN_ESTIMATE_MAX_KM) return { ok: false, reason: 'km' }
   return { ok: true }
@@ -79,7 +136,8 @@ export const tradeInContactSchema = (rules: { requireTerms: boolean }) =>
       terms: z.boolean().default(false),
     })
     .superRefine((value, ctx) => {
-      if (rules.requireTerms && value.terms !== true) ctx.addIssue({ code: 'custom', path: ['terms'], message: LEAD_MESSAGES.terms })
+      if (rules.requireTerms && value.terms !== true)
+        ctx.addIssue({ code: 'custom', path: ['terms'], message: LEAD_MESSAGES.terms })
     })
 export type TradeInContactInput = z.input<ReturnType<typeof tradeInContactSchema>>
 export type TradeInContactValues = z.output<ReturnType<typeof tradeInContactSchema>>
@@ -93,18 +151,25 @@ export const regoLookupSchema = (states: readonly string[]) =>
       .string({ error: TRADE_IN_MESSAGES.rego })
       .transform(normaliseRego)
       .refine((value) => REGO.test(value), TRADE_IN_MESSAGES.rego),
-    state: states.length > 0 ? z.enum(states as [string, ...string[]], { error: TRADE_IN_MESSAGES.regoState }) : z.string().max(3).optional().default(''),
+    state:
+      states.length > 0
+        ? z.enum(states as [string, ...string[]], { error: TRADE_IN_MESSAGES.regoState })
+        : z.string().max(3).optional().default(''),
   })
 
 const optionalRego = z
-  .preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: TRADE_IN_MESSAGES.rego }))
+  .preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: TRADE_IN_MESSAGES.rego }),
+  )
   .transform(normaliseRego)
   .refine((value) => value === '' || REGO.test(value), TRADE_IN_MESSAGES.rego)
 
 /** A whole number typed in a text box ('' is missing): digits only, separators allowed. */
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/[,\s]/g, ''))) : value),
+    (value) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/[,\s]/g, ''))) : value,
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   )
 
@@ -114,8 +179,16 @@ export const tradeInVehicleSchema = ({ currentYear, states }: { currentYear: num
     .object({
       rego: optionalRego,
       rego_state: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string().max(3)),
-      make: z.string({ error: TRADE_IN_MESSAGES.make }).trim().min(1, TRADE_IN_MESSAGES.make).max(60, TRADE_IN_MESSAGES.make),
-      model: z.string({ error: TRADE_IN_MESSAGES.model }).trim().min(1, TRADE_IN_MESSAGES.model).max(60, TRADE_IN_MESSAGES.model),
+      make: z
+        .string({ error: TRADE_IN_MESSAGES.make })
+        .trim()
+        .min(1, TRADE_IN_MESSAGES.make)
+        .max(60, TRADE_IN_MESSAGES.make),
+      model: z
+        .string({ error: TRADE_IN_MESSAGES.model })
+        .trim()
+        .min(1, TRADE_IN_MESSAGES.model)
+        .max(60, TRADE_IN_MESSAGES.model),
       year: wholeNumber(TRADE_IN_MESSAGES.year, 1950, currentYear + 1),
       km: wholeNumber(TRADE_IN_MESSAGES.km, 0, 2_000_000),
     })
@@ -134,33 +207,84 @@ export type TradeInVehicleValues = z.output<ReturnType<typeof tradeInVehicleSche
  * these in when they inspect a car; the online estimate does the same so the two rarely disagree.
  */
 export const ADJUSTMENT_QUESTIONS = [
-  { name: 'accident', question: 'Has the car been in an accident or had panel repairs?', answers: [['No', 0], ['Yes', 0.1]] },
-  { name: 'mechanical', question: 'Does the car have any mechanical or electrical problems?', answers: [['No', 0], ['Yes', 0.12]] },
-  { name: 'service_history', question: 'Does the car have a full service history?', answers: [['Yes', 0], ['Partial', 0.04], ['No', 0.08]] },
-  { name: 'condition', question: 'How would you describe the body and interior?', answers: [['Excellent', 0], ['Good', 0.03], ['Fair', 0.08], ['Poor', 0.15]] },
-  { name: 'keys', question: 'How many keys do you have?', answers: [['2 or more', 0], ['1', 0.02]] },
-] as const satisfies ReadonlyArray<{ name: string; question: string; answers: ReadonlyArray<readonly [string, number]> }>
+  {
+    name: 'accident',
+    question: 'Has the car been in an accident or had panel repairs?',
+    answers: [
+      ['No', 0],
+      ['Yes', 0.1],
+    ],
+  },
+  {
+    name: 'mechanical',
+    question: 'Does the car have any mechanical or electrical problems?',
+    answers: [
+      ['No', 0],
+      ['Yes', 0.12],
+    ],
+  },
+  {
+    name: 'service_history',
+    question: 'Does the car have a full service history?',
+    answers: [
+      ['Yes', 0],
+      ['Partial', 0.04],
+      ['No', 0.08],
+    ],
+  },
+  {
+    name: 'condition',
+    question: 'How would you describe the body and interior?',
+    answers: [
+      ['Excellent', 0],
+      ['Good', 0.03],
+      ['Fair', 0.08],
+      ['Poor', 0.15],
+    ],
+  },
+  {
+    name: 'keys',
+    question: 'How many keys do you have?',
+    answers: [
+      ['2 or more', 0],
+      ['1', 0.02],
+    ],
+  },
+] as const satisfies ReadonlyArray<{
+  name: string
+  question: string
+  answers: ReadonlyArray<readonly [string, number]>
+}>
 
 type Question = (typeof ADJUSTMENT_QUESTIONS)[number]
 export type AdjustmentAnswers = { [Q in Question as Q['name']]: Q['answers'][number][0] }
 
 export const adjustmentAnswersSchema = z.object(
   Object.fromEntries(
-    ADJUSTMENT_QUESTIONS.map((q) => [q.name, z.enum(q.answers.map(([answer]) => answer) as [string, ...string[]], { error: TRADE_IN_MESSAGES.answer })]),
+    ADJUSTMENT_QUESTIONS.map((q) => [
+      q.name,
+      z.enum(q.answers.map(([answer]) => answer) as [string, ...string[]], { error: TRADE_IN_MESSAGES.answer }),
+    ]),
   ) as { [Q in Question as Q['name']]: z.ZodEnum<{ [A in Q['answers'][number][0]]: A }> },
 )
 
 /** The share of the market value the answers leave: each answer's deduction applied in turn. */
 export function conditionFactor(answers: AdjustmentAnswers): number {
   return ADJUSTMENT_QUESTIONS.reduce((factor, q) => {
-    const deduction = (q.answers as ReadonlyArray<readonly [string, number]>).find(([answer]) => answer === answers[q.name as keyof AdjustmentAnswers])?.[1] ?? 0
+    const deduction =
+      (q.answers as ReadonlyArray<readonly [string, number]>).find(
+        ([answer]) => answer === answers[q.name as keyof AdjustmentAnswers],
+      )?.[1] ?? 0
     return factor * (1 - deduction)
   }, 1)
 }
 
 /** Where a shopper arrives from a car's page (`/cars/trade-in?car_id=`): a car id, or nothing; anything else is malformed. */
-export function parseTradeInCarId(value: string | null): { ok: true; id: number | null } | { ok: false; error: string } {
+export function parseTradeInCarId(
+  value: string | null,
+): { ok: true; id: number | null } | { ok: false; error: string } {
   if (value === null || value === '') return { ok: true, id: null }
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) return { ok: false, error: 'car_id must be a car id (a positive whole number).' }
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
+    return { ok: false, error: 'car_id must be a car id (a positive whole number).' }
   return { ok: true, id: Number(value) }
 }

@@ -24,5 +24,6 @@ export function truncate(text: string | null | undefined, limit: number, over = 
 }
 
 export const reviewText = (text: string | null | undefined) => truncate(text, REVIEW_TEXT_LIMIT)
-export const offerDescription = (text: string | null | undefined) => truncate(text, OFFER_DESCRIPTION_LIMIT, OFFER_DESCRIPTION_TRUNCATE_OVER)
+export const offerDescription = (text: string | null | undefined) =>
+  truncate(text, OFFER_DESCRIPTION_LIMIT, OFFER_DESCRIPTION_TRUNCATE_OVER)
 export const offerDisclaimer = (text: string | null | undefined) => truncate(text, OFFER_DISCLAIMER_LIMIT)

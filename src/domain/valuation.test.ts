@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
 import type { AdjustmentAnswers } from './trade-in'
-import { adjustedPrice, estimateTradeIn, isComparable, NO_ESTIMATE_MESSAGES, percentile, VALUATION_METHOD } from './valuation'
+import {
+  adjustedPrice,
+  estimateTradeIn,
+  isComparable,
+  NO_ESTIMATE_MESSAGES,
+  percentile,
+  VALUATION_METHOD,
+} from './valuation'
 
-const perfect: AdjustmentAnswers = { accident: 'No', mechanical: 'No', service_history: 'Yes', condition: 'Excellent', keys: '2 or more' }
+const perfect: AdjustmentAnswers = {
+  accident: 'No',
+  mechanical: 'No',
+  service_history: 'Yes',
+  condition: 'Excellent',
+  keys: '2 or more',
+}
 const car = { make: 'Toyota', model: 'Corolla', year: 2021, km: 50_000 }
 const same = (price: number) => ({ year: 2021, km: 50_000, price })
 
@@ -43,25 +56,52 @@ describe('isComparable', () => {
 
 describe('estimateTradeIn', () => {
   it('is the median (range the quartiles) of comparables, times 85% and rounded to $100', () => {
-    const v = estimateTradeIn(car, [same(20_000), same(22_000), same(24_000), same(26_000), same(28_000)], perfect, 2026)
-    expect(v).toEqual({ kind: 'estimate', low: 18_700, value: 20_400, high: 22_100, marketMedian: 24_000, comparables: 5, conditionFactor: 1 })
+    const v = estimateTradeIn(
+      car,
+      [same(20_000), same(22_000), same(24_000), same(26_000), same(28_000)],
+      perfect,
+      2026,
+    )
+    expect(v).toEqual({
+      kind: 'estimate',
+      low: 18_700,
+      value: 20_400,
+      high: 22_100,
+      marketMedian: 24_000,
+      comparables: 5,
+      conditionFactor: 1,
+    })
   })
   it('takes the adjustment answers off', () => {
-    const v = estimateTradeIn(car, [same(20_000), same(20_000), same(20_000)], { ...perfect, accident: 'Yes', condition: 'Fair' }, 2026)
+    const v = estimateTradeIn(
+      car,
+      [same(20_000), same(20_000), same(20_000)],
+      { ...perfect, accident: 'Yes', condition: 'Fair' },
+      2026,
+    )
     // 20,000 × 0.9 × 0.92 × 0.85 = 14,076
     expect(v).toMatchObject({ kind: 'estimate', value: 14_100, low: 14_100, high: 14_100, conditionFactor: 0.828 })
   })
   it('needs three comparables', () => {
-    expect(estimateTradeIn(car, [same(20_000), same(21_000)], perfect, 2026)).toEqual({ kind: 'none', reason: 'too-few-comparables' })
-    expect(estimateTradeIn(car, [same(20_000), same(21_000), { year: 2010, km: 1, price: 5_000 }], perfect, 2026)).toEqual({ kind: 'none', reason: 'too-few-comparables' })
+    expect(estimateTradeIn(car, [same(20_000), same(21_000)], perfect, 2026)).toEqual({
+      kind: 'none',
+      reason: 'too-few-comparables',
+    })
+    expect(
+      estimateTradeIn(car, [same(20_000), same(21_000), { year: 2010, km: 1, price: 5_000 }], perfect, 2026),
+    ).toEqual({ kind: 'none', reason: 'too-few-comparables' })
     expect(VALUATION_METHOD.minComparables).toBe(3)
   })
   it('gives no online estimate over 7 years or over 100,000 km (spec 9)', () => {
     const comps = [same(20_000), same(21_000), same(22_000)].map((c) => ({ ...c, year: 2018 }))
     expect(estimateTradeIn({ ...car, year: 2019 }, comps, perfect, 2026).kind).toBe('estimate')
     expect(estimateTradeIn({ ...car, year: 2018 }, comps, perfect, 2026)).toEqual({ kind: 'none', reason: 'age' })
-    expect(estimateTradeIn({ ...car, km: 100_000 }, [same(20_000), same(21_000), same(22_000)], perfect, 2026).kind).toBe('estimate')
-    expect(estimateTradeIn({ ...car, km: 100_001 }, [same(20_000), same(21_000), same(22_000)], perfect, 2026)).toEqual({ kind: 'none', reason: 'km' })
+    expect(
+      estimateTradeIn({ ...car, km: 100_000 }, [same(20_000), same(21_000), same(22_000)], perfect, 2026).kind,
+    ).toBe('estimate')
+    expect(estimateTradeIn({ ...car, km: 100_001 }, [same(20_000), same(21_000), same(22_000)], perfect, 2026)).toEqual(
+      { kind: 'none', reason: 'km' },
+    )
   })
   it('words each reason for the shopper', () => {
     expect(NO_ESTIMATE_MESSAGES.age).toContain('over 7 years')

@@ -49,14 +49,18 @@ export type Valuation =
 export const NO_ESTIMATE_MESSAGES: Record<Extract<Valuation, { kind: 'none' }>['reason'], string> = {
   age: 'We don\u2019t give an online estimate for cars over 7 years old. Our team will value your car in person and contact you with an offer.',
   km: 'We don\u2019t give an online estimate for cars with more than 100,000 km. Our team will value your car in person and contact you with an offer.',
-  'too-few-comparables': 'There aren\u2019t enough similar cars on the market for a reliable online estimate. Our team will value your car and contact you with an offer.',
+  'too-few-comparables':
+    'There aren\u2019t enough similar cars on the market for a reliable online estimate. Our team will value your car and contact you with an offer.',
 }
 
 /** The comparable's asking price moved to the shopper's car's year and odometer (step 3). */
 export function adjustedPrice(comparable: Comparable, car: Pick<ValuedCar, 'year' | 'km'>): number {
   const m = VALUATION_METHOD
   const yearFactor = (1 + m.yearRate) ** (car.year - comparable.year)
-  const kmFactor = Math.min(m.kmFactorMax, Math.max(m.kmFactorMin, 1 - (m.kmRatePer1000 * (car.km - comparable.km)) / 1000))
+  const kmFactor = Math.min(
+    m.kmFactorMax,
+    Math.max(m.kmFactorMin, 1 - (m.kmRatePer1000 * (car.km - comparable.km)) / 1000),
+  )
   return comparable.price * yearFactor * kmFactor
 }
 
@@ -83,7 +87,12 @@ export function isComparable(listing: Comparable, car: Pick<ValuedCar, 'year'>):
 const round = (value: number) => Math.round(value / VALUATION_METHOD.roundTo) * VALUATION_METHOD.roundTo
 
 /** The online estimate for a car from its comparable listings and the shopper's answers (steps 1–5 above). */
-export function estimateTradeIn(car: ValuedCar, listings: readonly Comparable[], answers: AdjustmentAnswers, currentYear: number): Valuation {
+export function estimateTradeIn(
+  car: ValuedCar,
+  listings: readonly Comparable[],
+  answers: AdjustmentAnswers,
+  currentYear: number,
+): Valuation {
   const rule = onlineEstimateRule(car, currentYear)
   if (!rule.ok) return { kind: 'none', reason: rule.reason }
   const moved = listings

@@ -45,7 +45,10 @@ export type SidebarContext = {
 
 /** Site-wide help that is not an enquiry about this car: still offered when the car cannot be bought. */
 function helpButtons(ctx: SidebarContext): SidebarButton[] {
-  return [...(ctx.chatAssistantEnabled ? (['chat-assistant'] as const) : []), ...(ctx.chatEnabled ? (['chat'] as const) : [])]
+  return [
+    ...(ctx.chatAssistantEnabled ? (['chat-assistant'] as const) : []),
+    ...(ctx.chatEnabled ? (['chat'] as const) : []),
+  ]
 }
 
 /**
@@ -77,7 +80,10 @@ export function sidebarButtons(car: SidebarCar, ctx: SidebarContext): SidebarBut
     'test-drive',
     ...when(ctx.tradeInEnabled, 'trade-in'),
     ...when(ctx.chatAssistantEnabled, 'chat-assistant'),
-    ...when(ctx.reservationsEnabled && isReservable({ status: car.status, reserved: car.reserved === true }), 'reserve'),
+    ...when(
+      ctx.reservationsEnabled && isReservable({ status: car.status, reserved: car.reserved === true }),
+      'reserve',
+    ),
     ...when(custom, 'custom'),
     ...when(ctx.chatEnabled, 'chat'),
     ...when(presentText(car.file) !== null, 'history-report'),

@@ -100,7 +100,10 @@ describe('vehicleDetails', () => {
       { label: 'Fuel', value: 'Petrol' },
       { label: 'Engine size', value: '1,998 cc' },
     ])
-    expect(vehicleDetails(baseCar({ engine_size: '2.0L' }), options)).toContainEqual({ label: 'Engine size', value: '2.0L' })
+    expect(vehicleDetails(baseCar({ engine_size: '2.0L' }), options)).toContainEqual({
+      label: 'Engine size',
+      value: '2.0L',
+    })
   })
 
   it("spells Colour as 'Color' for en-US", () => {
@@ -109,7 +112,10 @@ describe('vehicleDetails', () => {
   })
 
   it('takes a plain text address as it is', () => {
-    expect(vehicleDetails(baseCar({ location: { address: '5 Smith Rd, Ipswich' } }), options)).toContainEqual({ label: 'Address', value: '5 Smith Rd, Ipswich' })
+    expect(vehicleDetails(baseCar({ location: { address: '5 Smith Rd, Ipswich' } }), options)).toContainEqual({
+      label: 'Address',
+      value: '5 Smith Rd, Ipswich',
+    })
   })
 })
 
@@ -132,14 +138,22 @@ describe('regoExpiryText', () => {
   })
 
   it('gives null for missing or invalid dates', () => {
-    for (const value of [null, undefined, '', 'soon', '2025-02-30']) expect(regoExpiryText(value, now, 'en-AU', 'Australia/Brisbane')).toBeNull()
+    for (const value of [null, undefined, '', 'soon', '2025-02-30'])
+      expect(regoExpiryText(value, now, 'en-AU', 'Australia/Brisbane')).toBeNull()
   })
 })
 
 describe('caravanSpecs', () => {
   const caravan = baseCar({
     item_type: 'Caravan',
-    specifications: { body_width: 7.5, body_length: 20, tare_weight: 1850, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2500 },
+    specifications: {
+      body_width: 7.5,
+      body_length: 20,
+      tare_weight: 1850,
+      axle_type: 'Tandem',
+      sleeps: 4,
+      aggregate_trailer_mass: 2500,
+    },
   })
 
   it('converts feet to metres at 0.3048, to 2 decimals', () => {
@@ -157,7 +171,9 @@ describe('caravanSpecs', () => {
   it('is empty for anything but a caravan, and leaves out missing specs', () => {
     expect(caravanSpecs({ ...caravan, item_type: 'car' }, 'en-AU')).toEqual([])
     expect(caravanSpecs({ ...caravan, item_type: null }, 'en-AU')).toEqual([])
-    expect(caravanSpecs(baseCar({ item_type: 'caravan', specifications: { sleeps: 2 } }), 'en-AU')).toEqual([{ label: 'Sleeps', value: '2' }])
+    expect(caravanSpecs(baseCar({ item_type: 'caravan', specifications: { sleeps: 2 } }), 'en-AU')).toEqual([
+      { label: 'Sleeps', value: '2' },
+    ])
   })
 })
 
@@ -172,7 +188,10 @@ describe('previewItems', () => {
   })
 
   it('has no toggle at exactly the limit', () => {
-    expect(previewItems(grid.slice(0, 4), GRID_PREVIEW_ITEMS, false)).toEqual({ shown: ['a', 'b', 'c', 'd'], hasMore: false })
+    expect(previewItems(grid.slice(0, 4), GRID_PREVIEW_ITEMS, false)).toEqual({
+      shown: ['a', 'b', 'c', 'd'],
+      hasMore: false,
+    })
     const features = Array.from({ length: 9 }, (_, index) => index)
     expect(previewItems(features.slice(0, 8), FEATURE_PREVIEW_ITEMS, false).hasMore).toBe(false)
     expect(previewItems(features, FEATURE_PREVIEW_ITEMS, false)).toEqual({ shown: features.slice(0, 8), hasMore: true })

@@ -36,7 +36,12 @@ const nonNegative = (value: unknown): number | null => {
  * 'Expires on {date}' when the rego expires after today in the site's time zone (the date in the locale);
  * null when it expires today or earlier, or there is no valid date.
  */
-export function regoExpiryText(regoExpiry: string | null | undefined, now: Date, locale: string, timeZone: string): string | null {
+export function regoExpiryText(
+  regoExpiry: string | null | undefined,
+  now: Date,
+  locale: string,
+  timeZone: string,
+): string | null {
   const expiry = storedCalendarDate(regoExpiry, timeZone)
   if (!expiry || compareDates(expiry, calendarDateIn(now, timeZone)) <= 0) return null
   return `Expires on ${formatCalendarDate(expiry, locale)}`
@@ -48,7 +53,9 @@ function addressText(address: unknown): string | null {
   if (text) return text
   const fields = jsonRecord(address)
   if (!fields) return null
-  const place = [presentText(fields.city), presentText(fields.state)?.toUpperCase(), presentText(fields.postcode)].filter(Boolean).join(' ')
+  const place = [presentText(fields.city), presentText(fields.state)?.toUpperCase(), presentText(fields.postcode)]
+    .filter(Boolean)
+    .join(' ')
   return [presentText(fields.street), place].filter(Boolean).join(', ') || null
 }
 
@@ -113,7 +120,10 @@ export function caravanSpecs(car: CarRecord, locale: string): DetailItem[] {
     const number = positive(value)
     if (number === null) return null
     const metres = Math.round(number * METRES_PER_FOOT * 100) / 100
-    const metresText = new Intl.NumberFormat(localeFacts(locale).locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(metres)
+    const metresText = new Intl.NumberFormat(localeFacts(locale).locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(metres)
     return `${numberText(number, locale)} ft (${metresText} m)`
   }
   const kg = (value: unknown) => {
@@ -136,6 +146,13 @@ export function caravanSpecs(car: CarRecord, locale: string): DetailItem[] {
  * The first `limit` items, or all when expanded. `hasMore` says the list is longer than the preview, so the
  * Show More / Show Less (or Show All / Hide) toggle shows, expanded or not.
  */
-export function previewItems<T>(items: readonly T[], limit: number, expanded: boolean): { shown: T[]; hasMore: boolean } {
-  return { shown: expanded ? [...items] : items.slice(0, Math.max(0, limit)), hasMore: items.length > Math.max(0, limit) }
+export function previewItems<T>(
+  items: readonly T[],
+  limit: number,
+  expanded: boolean,
+): { shown: T[]; hasMore: boolean } {
+  return {
+    shown: expanded ? [...items] : items.slice(0, Math.max(0, limit)),
+    hasMore: items.length > Math.max(0, limit),
+  }
 }

@@ -23,8 +23,21 @@ import {
   type FeedSite,
 } from './vehicle-feeds'
 
-const site: FeedSite = { slug: 'sunshine-motors', name: 'Sunshine & Sons', locale: 'en-AU', country: 'AU', origin: 'https://www.example.com.au', prices: { subscriptions: false, noPriceText: null } }
-const us: FeedSite = { ...site, slug: 'lone-star-auto', locale: 'en-US', country: 'US', origin: 'https://lonestar.example' }
+const site: FeedSite = {
+  slug: 'sunshine-motors',
+  name: 'Sunshine & Sons',
+  locale: 'en-AU',
+  country: 'AU',
+  origin: 'https://www.example.com.au',
+  prices: { subscriptions: false, noPriceText: null },
+}
+const us: FeedSite = {
+  ...site,
+  slug: 'lone-star-auto',
+  locale: 'en-US',
+  country: 'US',
+  origin: 'https://lonestar.example',
+}
 
 const brisbane: FeedLocation = {
   name: 'Sunshine Motors Brisbane',
@@ -34,8 +47,18 @@ const brisbane: FeedLocation = {
   primary: true,
   address: { street: '120 Gympie Road', city: 'Kedron', state: 'qld', postcode: '4031', placeId: 'ChIJ123' },
 }
-const service: FeedLocation = { name: 'Sunshine Motors - Service', slug: 'service-centre', locationType: 'service', address: { street: '8 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031' } }
-const gold: FeedLocation = { name: 'Sunshine Motors Gold Coast', slug: 'gold-coast', locationType: 'sales', address: { street: '1 Main Beach Rd', city: 'Southport', state: 'QLD', postcode: '4215' } }
+const service: FeedLocation = {
+  name: 'Sunshine Motors - Service',
+  slug: 'service-centre',
+  locationType: 'service',
+  address: { street: '8 Service Lane', city: 'Kedron', state: 'QLD', postcode: '4031' },
+}
+const gold: FeedLocation = {
+  name: 'Sunshine Motors Gold Coast',
+  slug: 'gold-coast',
+  locationType: 'sales',
+  address: { street: '1 Main Beach Rd', city: 'Southport', state: 'QLD', postcode: '4215' },
+}
 const locations = [service, brisbane, gold]
 
 const car = (overrides: Partial<FeedCar> = {}): FeedCar => ({
@@ -55,7 +78,12 @@ const car = (overrides: Partial<FeedCar> = {}): FeedCar => ({
   km: 121000,
   colour: 'White',
   primary_image_url: 'https://img.example/1.jpg',
-  images: ['https://img.example/1.jpg', 'https://img.example/2.jpg', 'javascript:alert(1)', { url: 'https://img.example/3.jpg' }],
+  images: [
+    'https://img.example/1.jpg',
+    'https://img.example/2.jpg',
+    'javascript:alert(1)',
+    { url: 'https://img.example/3.jpg' },
+  ],
   location: { slug: 'gold-coast', name: 'Gold Coast' },
   ...overrides,
 })
@@ -85,7 +113,9 @@ describe('which cars and which dealership', () => {
     expect(storeCodeOf(brisbane, 'sunshine-motors')).toBe('SUN-BNE')
     expect(storeCodeOf({ slug: 'gold-coast', storeCode: '  ' }, 'sunshine-motors')).toBe('sunshine-motors-gold-coast')
     expect(dealershipAddress(brisbane, 'au')).toBe('120 Gympie Road, Kedron, QLD 4031, AU')
-    expect(dealershipAddress({ name: 'x', slug: 'x', address: { city: 'Austin', state: 'TX' } }, 'US')).toBe('Austin, TX, US')
+    expect(dealershipAddress({ name: 'x', slug: 'x', address: { city: 'Austin', state: 'TX' } }, 'US')).toBe(
+      'Austin, TX, US',
+    )
     expect(dealershipAddress({ name: 'x', slug: 'x', address: null }, 'US')).toBeNull()
     expect(carDealership(car({ location: { slug: 'brisbane' } }), locations, site)).toEqual({
       storeCode: 'SUN-BNE',
@@ -117,7 +147,9 @@ describe('values', () => {
     expect(feedPrice(car({ price: null }), site)).toBeNull()
     expect(feedPrice(car({ price: null, preorder: true }), site)).toBeNull() // PREORDER shows instead
     // A site with subscriptions shows the subscription price, never the car's price.
-    expect(feedPrice(car({ subscription_price: 199 }), { ...site, prices: { subscriptions: true, noPriceText: null } })).toBeNull()
+    expect(
+      feedPrice(car({ subscription_price: 199 }), { ...site, prices: { subscriptions: true, noPriceText: null } }),
+    ).toBeNull()
     expect(feedPrice(car({ subscription_price: 199 }), site)).toBe('45000 AUD')
   })
 })
@@ -148,7 +180,14 @@ describe('vehicle listings CSV', () => {
   it('names the required columns a car leaves empty: a hidden price is one, mileage only for used cars', () => {
     const hidden = vehicleListing(car({ price: 0, vin: null, km: null }), null, site)
     expect(hidden.price).toBe('')
-    expect(missingListingColumns(hidden)).toEqual(['vin', 'store_code', 'dealership_name', 'dealership_address', 'price', 'mileage'])
+    expect(missingListingColumns(hidden)).toEqual([
+      'vin',
+      'store_code',
+      'dealership_name',
+      'dealership_address',
+      'price',
+      'mileage',
+    ])
     const fresh = vehicleListing(car({ car_type: 'new', km: null }), carDealership(car(), locations, site), site)
     expect(fresh.condition).toBe('new')
     expect(missingListingColumns(fresh)).toEqual([])
@@ -168,7 +207,9 @@ describe('vehicle listings CSV', () => {
 
   it('writes a header and CRLF records with one field per column', () => {
     expect(vehicleListingsHeader()).toBe(`${VEHICLE_LISTING_COLUMNS.join(',')}\r\n`)
-    const line = vehicleListingLine(vehicleListing(car({ badge: 'SR5, "Rogue"' }), carDealership(car(), locations, site), site))
+    const line = vehicleListingLine(
+      vehicleListing(car({ badge: 'SR5, "Rogue"' }), carDealership(car(), locations, site), site),
+    )
     expect(line.endsWith('\r\n')).toBe(true)
     expect(line).toContain(',"SR5, ""Rogue""",')
     expect(line).toContain(',"1 Main Beach Rd, Southport, QLD 4215, AU",')
@@ -186,11 +227,17 @@ describe('vehicle listings CSV', () => {
 
 describe('Merchant Center vehicle ads XML', () => {
   it('escapes XML', () => {
-    expect(escapeXml(`<a href="x">Tom's & co</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom&apos;s &amp; co&lt;/a&gt;')
+    expect(escapeXml(`<a href="x">Tom's & co</a>\u0001`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom&apos;s &amp; co&lt;/a&gt;',
+    )
   })
 
   it('writes vehicle ads attributes: brand, mileage as one string, fulfillment at the car\u2019s store, link template, description', () => {
-    const item = merchantFeedItem(car({ dealercomments: 'One owner.|Full service history & books.' }), carDealership(car(), locations, site), site)
+    const item = merchantFeedItem(
+      car({ dealercomments: 'One owner.|Full service history & books.' }),
+      carDealership(car(), locations, site),
+      site,
+    )
     expect(item).toContain('<g:id>STK-1</g:id>')
     expect(item).toContain('<g:title>2020 Toyota Hilux SR5</g:title>')
     expect(item).toContain('<g:description>One owner. Full service history &amp; books.</g:description>')
@@ -201,9 +248,13 @@ describe('Merchant Center vehicle ads XML', () => {
     expect(item).toContain('<g:price>45000 AUD</g:price>')
     expect(item).toContain('<g:condition>used</g:condition>')
     expect(item).toContain('<g:trim>SR5</g:trim>')
-    expect(item).toContain('<g:vehicle_fulfillment><g:option>in_store</g:option><g:store_code>sunshine-motors-gold-coast</g:store_code></g:vehicle_fulfillment>')
+    expect(item).toContain(
+      '<g:vehicle_fulfillment><g:option>in_store</g:option><g:store_code>sunshine-motors-gold-coast</g:store_code></g:vehicle_fulfillment>',
+    )
     expect(item).toContain('<g:link>https://www.example.com.au/cars/toyota-hilux-stk-1</g:link>')
-    expect(item).toContain('<g:link_template>https://www.example.com.au/cars/toyota-hilux-stk-1?store={store_code}</g:link_template>')
+    expect(item).toContain(
+      '<g:link_template>https://www.example.com.au/cars/toyota-hilux-stk-1?store={store_code}</g:link_template>',
+    )
     expect(item).toContain('<g:image_link>https://img.example/1.jpg</g:image_link>')
     expect(item).toContain('<g:additional_image_link>https://img.example/3.jpg</g:additional_image_link>')
     expect(item).not.toContain('javascript:')

@@ -53,18 +53,35 @@ export type FeedLocation = {
   storeCode?: string | null
   locationType?: 'sales' | 'service' | 'parts' | null
   primary?: boolean | null
-  address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null; placeId?: string | null } | null
+  address?: {
+    street?: string | null
+    city?: string | null
+    state?: string | null
+    postcode?: string | null
+    placeId?: string | null
+  } | null
 }
 
 /** The site: slug and name, locale (currency, distance unit, country), price rules, and its own origin for links. */
-export type FeedSite = { slug: string; name: string; locale: string; country?: string | null; origin: string; prices: Omit<PriceSettings, 'locale'> }
+export type FeedSite = {
+  slug: string
+  name: string
+  locale: string
+  country?: string | null
+  origin: string
+  prices: Omit<PriceSettings, 'locale'>
+}
 
 /** The dealership a car is sold from, as both feeds write it. */
 export type FeedDealership = { storeCode: string; name: string; address: string | null; placeId: string | null }
 
 /** Only available cars are listed: in stock or coming soon, shown on the dealer website, not sold. */
 export function isListedInFeeds(car: Pick<FeedCar, 'status' | 'sold' | 'show_on_dealer_website'>): boolean {
-  return (car.status === 'in_stock' || car.status === 'coming_soon') && car.sold !== true && car.show_on_dealer_website !== false
+  return (
+    (car.status === 'in_stock' || car.status === 'coming_soon') &&
+    car.sold !== true &&
+    car.show_on_dealer_website !== false
+  )
 }
 
 /** A location's store code: its own, else `{site slug}-{location slug}` (stable, unique within the platform). */
@@ -97,7 +114,11 @@ export function dealershipAddress(location: FeedLocation, country: string): stri
   return [street, city, region || null, country.trim().toUpperCase() || null].filter(Boolean).join(', ')
 }
 
-export function carDealership(car: Pick<FeedCar, 'location'>, locations: readonly FeedLocation[], site: FeedSite): FeedDealership | null {
+export function carDealership(
+  car: Pick<FeedCar, 'location'>,
+  locations: readonly FeedLocation[],
+  site: FeedSite,
+): FeedDealership | null {
   const location = carLocation(car, locations)
   if (!location) return null
   return {
@@ -114,13 +135,20 @@ const KM_PER_MILE = 1.609344
 export function mileageText(km: number | null | undefined, locale: string): string | null {
   const value = presentNumber(km)
   if (value === null || value < 0) return null
-  return localeFacts(locale).distanceUnit === 'mile' ? `${Math.round(value / KM_PER_MILE)} miles` : `${Math.round(value)} km`
+  return localeFacts(locale).distanceUnit === 'mile'
+    ? `${Math.round(value / KM_PER_MILE)} miles`
+    : `${Math.round(value)} km`
 }
 
 /** The price with the site's currency ('45990 AUD') when the site shows it (car-price or reduced); else null. */
 export function feedPrice(car: FeedCar, site: FeedSite): string | null {
   const display = priceDisplay(
-    { price: car.price ?? null, before_price: car.before_price ?? null, subscription_price: car.subscription_price ?? null, preorder: Boolean(car.preorder) },
+    {
+      price: car.price ?? null,
+      before_price: car.before_price ?? null,
+      subscription_price: car.subscription_price ?? null,
+      preorder: Boolean(car.preorder),
+    },
     { ...site.prices, locale: site.locale },
   )
   const price = countedPrice(car.price)
@@ -131,12 +159,16 @@ export function feedPrice(car: FeedCar, site: FeedSite): string | null {
 /** Photo URLs (http or https), the primary image first, each once. */
 export function imageLinks(car: Pick<FeedCar, 'primary_image_url' | 'images'>): string[] {
   const listed = Array.isArray(car.images) ? car.images : []
-  const urls = [car.primary_image_url, ...listed.map((image) => (typeof image === 'object' && image !== null ? jsonRecord(image)?.url : image))]
+  const urls = [
+    car.primary_image_url,
+    ...listed.map((image) => (typeof image === 'object' && image !== null ? jsonRecord(image)?.url : image)),
+  ]
   return [...new Set(urls.map(presentText).filter((url): url is string => url !== null && /^https?:\/\//i.test(url)))]
 }
 
 /** The car's vehicle page on the site's own origin. */
-export const vehiclePageUrl = (car: Pick<FeedCar, 'slug'>, site: Pick<FeedSite, 'origin'>) => `${site.origin}/cars/${encodeURIComponent(car.slug)}`
+export const vehiclePageUrl = (car: Pick<FeedCar, 'slug'>, site: Pick<FeedSite, 'origin'>) =>
+  `${site.origin}/cars/${encodeURIComponent(car.slug)}`
 
 const condition = (car: Pick<FeedCar, 'car_type'>) => (car.car_type === 'new' ? 'new' : 'used')
 
@@ -168,7 +200,17 @@ export type VehicleListingColumn = (typeof VEHICLE_LISTING_COLUMNS)[number]
 export type VehicleListing = Record<VehicleListingColumn, string>
 
 /** Google's required columns; `mileage` only for used cars, `trim` only where the car has one. */
-export const REQUIRED_LISTING_COLUMNS = ['vin', 'store_code', 'dealership_name', 'dealership_address', 'price', 'condition', 'make', 'model', 'year'] as const
+export const REQUIRED_LISTING_COLUMNS = [
+  'vin',
+  'store_code',
+  'dealership_name',
+  'dealership_address',
+  'price',
+  'condition',
+  'make',
+  'model',
+  'year',
+] as const
 
 /** One car as a vehicle listing; empty text for what the car lacks (a hidden price is never written). */
 export function vehicleListing(car: FeedCar, dealership: FeedDealership | null, site: FeedSite): VehicleListing {
@@ -199,7 +241,10 @@ export function vehicleListing(car: FeedCar, dealership: FeedDealership | null, 
 
 /** The required columns a listing leaves empty (mileage counts for used cars only). */
 export function missingListingColumns(listing: VehicleListing): VehicleListingColumn[] {
-  const required: VehicleListingColumn[] = [...REQUIRED_LISTING_COLUMNS, ...(listing.condition === 'used' ? (['mileage'] as const) : [])]
+  const required: VehicleListingColumn[] = [
+    ...REQUIRED_LISTING_COLUMNS,
+    ...(listing.condition === 'used' ? (['mileage'] as const) : []),
+  ]
   return required.filter((column) => listing[column] === '')
 }
 
@@ -207,7 +252,8 @@ export function missingListingColumns(listing: VehicleListing): VehicleListingCo
 export const vehicleListingsHeader = (): string => csvLine(VEHICLE_LISTING_COLUMNS)
 
 /** One listing as a CSV record (RFC 4180 quoting, CRLF). */
-export const vehicleListingLine = (listing: VehicleListing): string => csvLine(VEHICLE_LISTING_COLUMNS.map((column) => listing[column]))
+export const vehicleListingLine = (listing: VehicleListing): string =>
+  csvLine(VEHICLE_LISTING_COLUMNS.map((column) => listing[column]))
 
 // ---------------------------------------------------------------------------------------------------------
 // Merchant Center vehicle ads (RSS 2.0)
@@ -268,7 +314,9 @@ export function merchantFeedItem(car: FeedCar, dealership: FeedDealership | null
     tag('vin', presentText(car.vin)?.toUpperCase()),
     tag('color', car.colour),
     car.car_type !== 'new' && car.certified ? tag('certified_pre-owned', 'yes') : '',
-    dealership ? `<g:vehicle_fulfillment><g:option>in_store</g:option>${tag('store_code', dealership.storeCode)}</g:vehicle_fulfillment>` : '',
+    dealership
+      ? `<g:vehicle_fulfillment><g:option>in_store</g:option>${tag('store_code', dealership.storeCode)}</g:vehicle_fulfillment>`
+      : '',
     '</item>\n',
   ].join('')
 }

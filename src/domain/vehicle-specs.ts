@@ -14,7 +14,8 @@ function items(entries: Array<[string, unknown, ((value: string | number) => str
   })
 }
 
-const number = (locale: string, unit: string) => (value: string | number) => `${Number(value).toLocaleString(locale)}${unit}`
+const number = (locale: string, unit: string) => (value: string | number) =>
+  `${Number(value).toLocaleString(locale)}${unit}`
 
 /** The summary: what a shopper compares first. */
 export function carSummary(car: CarRecord, locale: string): SpecItem[] {
@@ -58,14 +59,18 @@ export function carSpecifications(car: CarRecord, locale: string): SpecItem[] {
 export function standardEquipment(car: Pick<CarRecord, 'standardEquipment'>): string[] {
   const list = Array.isArray(car.standardEquipment) ? car.standardEquipment : []
   return list.flatMap((item) => {
-    const text = presentText(item && typeof item === 'object' && 'name' in item ? (item as { name: unknown }).name : item)
+    const text = presentText(
+      item && typeof item === 'object' && 'name' in item ? (item as { name: unknown }).name : item,
+    )
     return text === null ? [] : [text]
   })
 }
 
 /** The car's photo URLs: its images, else its primary image. */
 export function carPhotos(car: Pick<CarRecord, 'images' | 'primary_image_url'>): string[] {
-  const images = Array.isArray(car.images) ? car.images.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)) : []
+  const images = Array.isArray(car.images)
+    ? car.images.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+    : []
   if (images.length > 0) return images
   return car.primary_image_url ? [car.primary_image_url] : []
 }

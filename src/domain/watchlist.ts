@@ -46,9 +46,16 @@ export function canWatch(car: { status?: string | null }): boolean {
 }
 
 /** The toasts of spec 8. */
-export function watchlistToast(change: 'saved' | 'removed', title: string): { title: string; message: string; action?: { label: string; href: string } } {
+export function watchlistToast(
+  change: 'saved' | 'removed',
+  title: string,
+): { title: string; message: string; action?: { label: string; href: string } } {
   return change === 'saved'
-    ? { title: 'Car Saved In Watchlist', message: `${title} is now available in your watchlist`, action: { label: 'View List', href: '/watchlist' } }
+    ? {
+        title: 'Car Saved In Watchlist',
+        message: `${title} is now available in your watchlist`,
+        action: { label: 'View List', href: '/watchlist' },
+      }
     : { title: 'Car Removed', message: `${title} is no longer in your watchlist` }
 }
 

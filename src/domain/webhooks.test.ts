@@ -26,15 +26,26 @@ describe('signing', () => {
     expect(webhookSigningInput(timestamp, body)).toBe(`1800000000.${body}`)
     expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
     expect(parseWebhookSignature(signature)).toBe(signature.slice(7))
-    for (const bad of [null, '', 'sha1=abc', 'sha256=xyz', `sha256=${'a'.repeat(63)}`]) expect(parseWebhookSignature(bad)).toBeNull()
+    for (const bad of [null, '', 'sha1=abc', 'sha256=xyz', `sha256=${'a'.repeat(63)}`])
+      expect(parseWebhookSignature(bad)).toBeNull()
   })
 
   it('verifies a fresh, untouched delivery and refuses the rest', () => {
     const check = (over: Partial<Parameters<typeof checkWebhookSignature>[0]>) =>
-      checkWebhookSignature({ rawBody: body, timestamp: String(timestamp), signature, nowSeconds: timestamp + 10, hmacHex, ...over })
+      checkWebhookSignature({
+        rawBody: body,
+        timestamp: String(timestamp),
+        signature,
+        nowSeconds: timestamp + 10,
+        hmacHex,
+        ...over,
+      })
     expect(check({})).toEqual({ ok: true })
     expect(check({ rawBody: body.replace('Zoë', 'Zoe') })).toEqual({ ok: false, reason: 'mismatch' })
-    expect(check({ timestamp: String(timestamp + 1), nowSeconds: timestamp })).toEqual({ ok: false, reason: 'mismatch' })
+    expect(check({ timestamp: String(timestamp + 1), nowSeconds: timestamp })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    })
     expect(check({ nowSeconds: timestamp + 301 })).toEqual({ ok: false, reason: 'stale-timestamp' })
     expect(check({ nowSeconds: timestamp - 301 })).toEqual({ ok: false, reason: 'stale-timestamp' })
     expect(check({ timestamp: 'soon' })).toEqual({ ok: false, reason: 'malformed-timestamp' })
@@ -66,7 +77,12 @@ describe('endpoint addresses', () => {
   const development = { production: false }
 
   it('takes public https addresses everywhere', () => {
-    for (const url of ['https://crm.example.com/hooks/leads', 'https://93.184.216.34/x', 'https://[2606:4700::1111]/x', 'https://crm.example.com:8443/x?y=1']) {
+    for (const url of [
+      'https://crm.example.com/hooks/leads',
+      'https://93.184.216.34/x',
+      'https://[2606:4700::1111]/x',
+      'https://crm.example.com:8443/x?y=1',
+    ]) {
       expect(webhookUrlProblem(url, production), url).toBeNull()
       expect(webhookUrlProblem(url, development), url).toBeNull()
     }
@@ -82,7 +98,14 @@ describe('endpoint addresses', () => {
   })
 
   it('refuses other schemes, credentials and garbage', () => {
-    for (const url of ['ftp://crm.example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'crm.example.com/hook', '', `https://a.example.com/${'x'.repeat(2000)}`]) {
+    for (const url of [
+      'ftp://crm.example.com/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'crm.example.com/hook',
+      '',
+      `https://a.example.com/${'x'.repeat(2000)}`,
+    ]) {
       expect(webhookUrlProblem(url, development), url).not.toBeNull()
     }
     expect(webhookUrlProblem('https://user:pass@crm.example.com/', production)).toMatch(/user name/)
@@ -118,8 +141,21 @@ describe('endpoint addresses', () => {
   })
 
   it('classifies resolved addresses', () => {
-    for (const address of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '::1', '::ffff:10.0.0.1', '64:ff9b::a00:1', 'fc00::1', 'fe80::1%eth0', 'ff02::1', 'not an address', '1.2.3'])
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '169.254.169.254',
+      '::1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      'fc00::1',
+      'fe80::1%eth0',
+      'ff02::1',
+      'not an address',
+      '1.2.3',
+    ])
       expect(isPrivateAddress(address), address).toBe(true)
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false)
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8'])
+      expect(isPrivateAddress(address), address).toBe(false)
   })
 })

@@ -40,7 +40,8 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'malformed-signature' | 'malformed-timestamp' | 'stale-timestamp' | 'mismatch' }
+export type SignatureCheck =
+  { ok: true } | { ok: false; reason: 'malformed-signature' | 'malformed-timestamp' | 'stale-timestamp' | 'mismatch' }
 
 /**
  * A receiver's check: the signature header names the HMAC-SHA256 (keyed with the endpoint's secret) of
@@ -58,7 +59,8 @@ export function checkWebhookSignature(input: {
   if (!given) return { ok: false, reason: 'malformed-signature' }
   if (!/^\d{1,12}$/.test(input.timestamp ?? '')) return { ok: false, reason: 'malformed-timestamp' }
   const timestamp = Number(input.timestamp)
-  if (Math.abs(input.nowSeconds - timestamp) > (input.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS)) return { ok: false, reason: 'stale-timestamp' }
+  if (Math.abs(input.nowSeconds - timestamp) > (input.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS))
+    return { ok: false, reason: 'stale-timestamp' }
   const expected = input.hmacHex(webhookSigningInput(timestamp, input.rawBody)).toLowerCase()
   return constantTimeEqual(expected, given) ? { ok: true } : { ok: false, reason: 'mismatch' }
 }
@@ -73,14 +75,20 @@ export const WEBHOOK_BACKOFF_MS = 30_000
  * that was the last. Exponential: base × 2^(attempt − 1), the schedule Payload's job retries follow with
  * `{ type: 'exponential', delay: base }`.
  */
-export function webhookRetryDelayMs(attempt: number, attempts = WEBHOOK_ATTEMPTS, baseMs = WEBHOOK_BACKOFF_MS): number | null {
+export function webhookRetryDelayMs(
+  attempt: number,
+  attempts = WEBHOOK_ATTEMPTS,
+  baseMs = WEBHOOK_BACKOFF_MS,
+): number | null {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt >= attempts) return null
   return baseMs * 2 ** (attempt - 1)
 }
 
 /** The whole schedule: the wait after each failed attempt but the last. */
 export function webhookRetrySchedule(attempts = WEBHOOK_ATTEMPTS, baseMs = WEBHOOK_BACKOFF_MS): number[] {
-  return Array.from({ length: Math.max(0, attempts - 1) }, (_, index) => webhookRetryDelayMs(index + 1, attempts, baseMs)!)
+  return Array.from({ length: Math.max(0, attempts - 1) }, (_, index) =>
+    webhookRetryDelayMs(index + 1, attempts, baseMs)!,
+  )
 }
 
 /** Whether an HTTP status means the receiver took the delivery: any 2xx. */
@@ -190,16 +198,22 @@ export function webhookUrlProblem(raw: string, { production }: { production: boo
     return 'Enter a full address, e.g. https://crm.example.com/hooks/leads.'
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The address must start with https://.'
-  if (url.username || url.password) return 'The address may not hold a user name or password: use the signing secret to authenticate.'
+  if (url.username || url.password)
+    return 'The address may not hold a user name or password: use the signing secret to authenticate.'
   const host = url.hostname.toLowerCase()
   if (!host) return 'The address needs a host name.'
-  if (url.protocol === 'http:' && (production || !isLocalhost(host))) return 'The address must start with https:// (plain http is allowed only to localhost in development).'
+  if (url.protocol === 'http:' && (production || !isLocalhost(host)))
+    return 'The address must start with https:// (plain http is allowed only to localhost in development).'
   if (!production) return null
   const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host
   const literal = Boolean(ipv4Octets(bare)) || bare.includes(':')
-  if (literal) return isPrivateAddress(bare) ? 'The address points at a private, loopback or link-local network: use a public https address.' : null
+  if (literal)
+    return isPrivateAddress(bare)
+      ? 'The address points at a private, loopback or link-local network: use a public https address.'
+      : null
   if (/^[\d.]+$/.test(bare) || /^0x/i.test(bare)) return 'The host is not a valid name or address.'
-  if (LOCAL_NAMES.test(bare.replace(/\.$/, ''))) return 'The address points at a local or internal name: use a public https address.'
+  if (LOCAL_NAMES.test(bare.replace(/\.$/, '')))
+    return 'The address points at a local or internal name: use a public https address.'
   if (!bare.replace(/\.$/, '').includes('.')) return 'The host must be a full public name, e.g. crm.example.com.'
   return null
 }

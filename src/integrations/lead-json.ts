@@ -4,7 +4,8 @@ import { leadAdf } from '@/domain/adf'
 import { adfLeadOf } from '@/leads/deliver'
 import type { Lead, Location, Site } from '@/payload-types'
 
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
+const idOf = (ref: number | { id: number } | null | undefined) =>
+  ref && typeof ref === 'object' ? ref.id : (ref ?? null)
 
 /**
  * A lead as the leads API and lead webhooks give it to a CRM: the shopper's fields, the car, the answers,
@@ -34,12 +35,22 @@ export function leadJson(lead: Lead, site: Pick<Site, 'id' | 'slug'>) {
     opt_in: lead.opt_in ?? null,
     terms_agreed: lead.terms_agreed ?? null,
     form_completed: lead.form_completed ?? null,
-    test_drive: lead.form === 'test-drive' ? { date: lead.test_drive?.date ?? null, time: lead.test_drive?.time ?? null } : null,
-    finance: lead.form === 'finance' ? { budget: lead.finance?.budget ?? null, car_type: lead.finance?.car_type ?? null } : null,
+    test_drive:
+      lead.form === 'test-drive' ? { date: lead.test_drive?.date ?? null, time: lead.test_drive?.time ?? null } : null,
+    finance:
+      lead.form === 'finance'
+        ? { budget: lead.finance?.budget ?? null, car_type: lead.finance?.car_type ?? null }
+        : null,
     trade_in: lead.form === 'trade-in' ? (lead.trade_in ?? null) : null,
     service: lead.form === 'service' ? (lead.service ?? null) : null,
     car: lead.car
-      ? { id: idOf(lead.car as number | { id: number }), name: lead.car_name ?? null, stocknum: lead.car_stocknum ?? null, dealership_id: lead.car_dealership_id ?? null, snapshot: lead.car_snapshot ?? null }
+      ? {
+          id: idOf(lead.car as number | { id: number }),
+          name: lead.car_name ?? null,
+          stocknum: lead.car_stocknum ?? null,
+          dealership_id: lead.car_dealership_id ?? null,
+          snapshot: lead.car_snapshot ?? null,
+        }
       : null,
     url: lead.url ?? null,
     source: lead.source ?? null,
@@ -50,8 +61,19 @@ export function leadJson(lead: Lead, site: Pick<Site, 'id' | 'slug'>) {
 type SiteForAdf = Pick<Site, 'id' | 'slug' | 'name' | 'country' | 'locale' | 'leadEmail'>
 
 /** The site's locations by id, for the ADF vendor block. */
-export async function siteLocationsById(payload: Payload, siteId: number, req?: PayloadRequest): Promise<Map<number, Location>> {
-  const { docs } = await payload.find({ collection: 'locations', where: { site: { equals: siteId } }, depth: 0, pagination: false, overrideAccess: true, req })
+export async function siteLocationsById(
+  payload: Payload,
+  siteId: number,
+  req?: PayloadRequest,
+): Promise<Map<number, Location>> {
+  const { docs } = await payload.find({
+    collection: 'locations',
+    where: { site: { equals: siteId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   return new Map(docs.map((location) => [location.id, location]))
 }
 

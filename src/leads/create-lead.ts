@@ -10,7 +10,9 @@ import { LEAD_HANDLERS, type LeadSetting } from './lead-handlers'
 import { fieldErrors, storeLead, type LeadMeta } from './store-lead'
 
 const Envelope = z.object({
-  form: z.enum(POSTED_LEAD_KINDS, { error: `form must be one of ${POSTED_LEAD_KINDS.map((f) => `'${f}'`).join(', ')}.` }),
+  form: z.enum(POSTED_LEAD_KINDS, {
+    error: `form must be one of ${POSTED_LEAD_KINDS.map((f) => `'${f}'`).join(', ')}.`,
+  }),
   car_id: z.number({ error: 'car_id must be a car id.' }).int().positive().optional(),
   page_id: z.union([z.string().max(100), z.number()]).optional(),
   url: z.string().max(2000).optional(),
@@ -37,7 +39,12 @@ export type LeadOutcome =
   | { ok: true; leadId: number; token?: string }
   | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> }
 
-const invalid = (issues: z.core.$ZodIssue[]): LeadOutcome => ({ ok: false, status: 400, error: FORM_ERRORS_HEADING, fields: fieldErrors(issues) })
+const invalid = (issues: z.core.$ZodIssue[]): LeadOutcome => ({
+  ok: false,
+  status: 400,
+  error: FORM_ERRORS_HEADING,
+  fields: fieldErrors(issues),
+})
 
 /**
  * Validates a lead of any kind POST /api/leads takes for this site, with its form's own schema and the
@@ -56,7 +63,13 @@ export async function createLead(
   return createLeadOf(payload, envelope.data.form, { site, locations, now, envelope: envelope.data }, body, meta)
 }
 
-async function createLeadOf<K extends PostedLeadKind>(payload: Payload, kind: K, setting: LeadSetting, body: unknown, meta: LeadMeta): Promise<LeadOutcome> {
+async function createLeadOf<K extends PostedLeadKind>(
+  payload: Payload,
+  kind: K,
+  setting: LeadSetting,
+  body: unknown,
+  meta: LeadMeta,
+): Promise<LeadOutcome> {
   const handler = LEAD_HANDLERS[kind]
   const refusal = handler.precheck?.(setting.envelope)
   if (refusal) return refusal
@@ -66,9 +79,23 @@ async function createLeadOf<K extends PostedLeadKind>(payload: Payload, kind: K,
   const { site, envelope } = setting
   const car =
     handler.car && envelope.car_id
-      ? (await payload.find({ collection: 'cars', where: { and: [{ id: { equals: envelope.car_id } }, { site: { equals: site.id } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+      ? (
+          await payload.find({
+            collection: 'cars',
+            where: { and: [{ id: { equals: envelope.car_id } }, { site: { equals: site.id } }] },
+            depth: 0,
+            limit: 1,
+            overrideAccess: true,
+          })
+        ).docs[0]
       : undefined
-  if (handler.car === 'required' && envelope.car_id && !car) return { ok: false, status: 400, error: 'No such car on this site.', fields: { car_id: 'No such car on this site.' } }
+  if (handler.car === 'required' && envelope.car_id && !car)
+    return {
+      ok: false,
+      status: 400,
+      error: 'No such car on this site.',
+      fields: { car_id: 'No such car on this site.' },
+    }
 
   const lead = handler.lead(parsed.data, { ...setting, car })
   if ('ok' in lead) return lead
@@ -80,7 +107,10 @@ async function createLeadOf<K extends PostedLeadKind>(payload: Payload, kind: K,
       url: envelope.url ?? null,
       page_id: envelope.page_id === undefined ? null : String(envelope.page_id),
       user_agent: meta.userAgent?.slice(0, 500) ?? null,
-      lead_attributes: { visited_pages: envelope.lead_attributes?.visited_pages ?? [], linked_query_params: envelope.lead_attributes?.linked_query_params ?? {} },
+      lead_attributes: {
+        visited_pages: envelope.lead_attributes?.visited_pages ?? [],
+        linked_query_params: envelope.lead_attributes?.linked_query_params ?? {},
+      },
       captcha_id: meta.captchaId ?? null,
     },
     meta.admit,

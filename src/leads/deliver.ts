@@ -7,7 +7,8 @@ import type { Lead, Location, Site } from '@/payload-types'
 import { LEAD_DELIVERY_ATTEMPTS, LEAD_DELIVERY_BACKOFF_MS, LEADS_QUEUE, stateAfterFailure } from './delivery-state'
 
 const CURRENCY: Record<string, string> = { AU: 'AUD', NZ: 'NZD', US: 'USD' }
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
+const idOf = (ref: number | { id: number } | null | undefined) =>
+  ref && typeof ref === 'object' ? ref.id : (ref ?? null)
 
 type Snapshot = AdfLead['car'] & { name?: string | null; slug?: string | null }
 
@@ -29,7 +30,7 @@ function leadNotes(lead: Lead, site: Pick<Site, 'locale'>): string[] {
 export function adfLeadOf(
   lead: Lead,
   site: Pick<Site, 'name' | 'country' | 'locale'> & Partial<Pick<Site, 'leadEmail'>>,
-  location: Pick<Location, 'name'> & Partial<Pick<Location, 'leadEmail' | 'phone'>> | null,
+  location: (Pick<Location, 'name'> & Partial<Pick<Location, 'leadEmail' | 'phone'>>) | null,
 ): AdfLead {
   const snapshot = (lead.car_snapshot ?? null) as Snapshot | null
   return {
@@ -64,13 +65,26 @@ export function adfLeadOf(
         : null,
     service:
       lead.form === 'service'
-        ? { make: lead.service?.make, model: lead.service?.model, year: lead.service?.year, odometer: lead.service?.odometer, serviceType: lead.service?.service_type, date: lead.service?.date, time: lead.service?.time }
+        ? {
+            make: lead.service?.make,
+            model: lead.service?.model,
+            year: lead.service?.year,
+            odometer: lead.service?.odometer,
+            serviceType: lead.service?.service_type,
+            date: lead.service?.date,
+            time: lead.service?.time,
+          }
         : null,
     url: lead.url,
     notes: leadNotes(lead, site),
     car: snapshot,
     wantedCarType: lead.form === 'finance' ? lead.finance?.car_type : null,
-    vendor: { name: site.name, location: location?.name ?? null, email: location?.leadEmail || site.leadEmail || null, phone: location?.phone || null },
+    vendor: {
+      name: site.name,
+      location: location?.name ?? null,
+      email: location?.leadEmail || site.leadEmail || null,
+      phone: location?.phone || null,
+    },
     currency: CURRENCY[site.country ?? 'AU'] ?? 'AUD',
     distanceUnit: site.country === 'US' ? 'mi' : 'km',
   }
@@ -90,7 +104,13 @@ export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): s
             : lead.subcategory
               ? `${lead.category} (${lead.subcategory})`
               : lead.category
-  return [`${what}${lead.carName ? `: ${lead.carName}` : ''}`, `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`].join(' ').replace(/[\r\n]+/g, ' ').slice(0, 200)
+  return [
+    `${what}${lead.carName ? `: ${lead.carName}` : ''}`,
+    `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`,
+  ]
+    .join(' ')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 200)
 }
 
 /**
@@ -98,15 +118,31 @@ export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): s
  * and records the outcome on the lead. A failure (no address, the mail server refusing...) is recorded
  * and thrown, so the job retries; the lead itself is never touched otherwise. Already delivered: nothing.
  */
-export async function deliverLead(payload: Payload, leadId: number): Promise<{ recipient: string | null; skipped: boolean }> {
+export async function deliverLead(
+  payload: Payload,
+  leadId: number,
+): Promise<{ recipient: string | null; skipped: boolean }> {
   const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })
   if (lead.delivery_status === 'delivered') return { recipient: lead.delivery?.recipient ?? null, skipped: true }
   const attempts = (lead.delivery?.attempts ?? 0) + 1
   let recipient: string | null = null
   try {
-    const site = await payload.findByID({ collection: 'sites', id: idOf(lead.site as number | { id: number })!, depth: 0, overrideAccess: true })
+    const site = await payload.findByID({
+      collection: 'sites',
+      id: idOf(lead.site as number | { id: number })!,
+      depth: 0,
+      overrideAccess: true,
+    })
     const locationId = idOf(lead.location as number | { id: number } | null)
-    const location = locationId ? await payload.findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    const location = locationId
+      ? await payload.findByID({
+          collection: 'locations',
+          id: locationId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null
     recipient = location?.leadEmail || site.leadEmail || null
     if (!recipient) throw new Error(`No lead email address: set one on the site '${site.name}' (or on the location).`)
     const adf = adfLeadOf(lead, site, location ?? null)
@@ -122,7 +158,10 @@ export async function deliverLead(payload: Payload, leadId: number): Promise<{ r
     await payload.db.updateOne({
       collection: 'leads',
       id: lead.id,
-      data: { delivery_status: 'delivered', delivery: { recipient, attempts, last_error: null, delivered_at: new Date().toISOString() } },
+      data: {
+        delivery_status: 'delivered',
+        delivery: { recipient, attempts, last_error: null, delivered_at: new Date().toISOString() },
+      },
     })
     return { recipient, skipped: false }
   } catch (error) {
@@ -130,13 +169,19 @@ export async function deliverLead(payload: Payload, leadId: number): Promise<{ r
     await payload.db.updateOne({
       collection: 'leads',
       id: lead.id,
-      data: { delivery_status: stateAfterFailure(attempts), delivery: { recipient, attempts, last_error: message.slice(0, 2000), delivered_at: null } },
+      data: {
+        delivery_status: stateAfterFailure(attempts),
+        delivery: { recipient, attempts, last_error: message.slice(0, 2000), delivered_at: null },
+      },
     })
     throw error
   }
 }
 
-export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { recipient: string | null; skipped: boolean } }> = {
+export const deliverLeadTask: TaskConfig<{
+  input: { leadId: number }
+  output: { recipient: string | null; skipped: boolean }
+}> = {
   slug: 'deliverLead',
   label: 'Deliver a lead to the dealership',
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],

@@ -27,14 +27,26 @@ export function formChoices(locations: readonly FormLocation[]) {
   const sales = locations.filter((location) => !location.locationType || location.locationType === 'sales')
   return {
     locations: sales.map(({ id, slug, name }) => ({ id, slug, name })),
-    dealerships: [...new Set(locations.map((location) => location.dealershipSlug?.trim()).filter((slug): slug is string => Boolean(slug)))],
+    dealerships: [
+      ...new Set(
+        locations.map((location) => location.dealershipSlug?.trim()).filter((slug): slug is string => Boolean(slug)),
+      ),
+    ],
   }
 }
 
 /** The rules of an enquiry-like form (enquiry, test drive, photo request, finance) on this site. */
-export function formRules(site: Pick<PublicSite, 'features' | 'timeZone'>, locations: readonly FormLocation[], { general, now }: { general: boolean; now: Date }) {
+export function formRules(
+  site: Pick<PublicSite, 'features' | 'timeZone'>,
+  locations: readonly FormLocation[],
+  { general, now }: { general: boolean; now: Date },
+) {
   const choices = formChoices(locations)
-  const rules = enquiryRules(site.features, { general, locations: choices.locations.map((l) => l.slug), dealerships: choices.dealerships })
+  const rules = enquiryRules(site.features, {
+    general,
+    locations: choices.locations.map((l) => l.slug),
+    dealerships: choices.dealerships,
+  })
   const timeZone = timeZoneOf(site)
   // Test-drive times follow the chosen location's hours; with no choice, the primary sales location's.
   const sales = locations.filter((location) => !location.locationType || location.locationType === 'sales')
@@ -52,19 +64,35 @@ export function formRules(site: Pick<PublicSite, 'features' | 'timeZone'>, locat
 /** The site's service locations (the service form's select); a site without any books at its sales locations. */
 export function serviceLocations(locations: readonly FormLocation[]) {
   const service = locations.filter((l) => l.locationType === 'service')
-  return (service.length > 0 ? service : locations.filter((l) => !l.locationType || l.locationType === 'sales')).map(({ id, slug, name }) => ({ id, slug, name }))
+  return (service.length > 0 ? service : locations.filter((l) => !l.locationType || l.locationType === 'sales')).map(
+    ({ id, slug, name }) => ({ id, slug, name }),
+  )
 }
 
 /** The service booking's rules on this site. */
-export function serviceRules(site: Pick<PublicSite, 'features' | 'timeZone'>, locations: readonly FormLocation[], now: Date): ServiceRules & { choices: ReturnType<typeof serviceLocations> } {
+export function serviceRules(
+  site: Pick<PublicSite, 'features' | 'timeZone'>,
+  locations: readonly FormLocation[],
+  now: Date,
+): ServiceRules & { choices: ReturnType<typeof serviceLocations> } {
   const choices = serviceLocations(locations)
   const today = todayIn(timeZoneOf(site), now)
-  return { choices, locations: choices.map((l) => l.slug), requireTerms: Boolean(site.features?.requireTermsAgreement), today, currentYear: Number(today.slice(0, 4)), openingHours: null }
+  return {
+    choices,
+    locations: choices.map((l) => l.slug),
+    requireTerms: Boolean(site.features?.requireTermsAgreement),
+    today,
+    currentYear: Number(today.slice(0, 4)),
+    openingHours: null,
+  }
 }
 
 /** The trade-in's lead capture rules on this site. */
-export const tradeInRules = (site: Pick<PublicSite, 'features'>) => ({ requireTerms: Boolean(site.features?.requireTermsAgreement) })
+export const tradeInRules = (site: Pick<PublicSite, 'features'>) => ({
+  requireTerms: Boolean(site.features?.requireTermsAgreement),
+})
 
 /** The dealer's current year, for the trade-in age rule. */
-export const dealerYear = (site: Pick<PublicSite, 'timeZone'>, now: Date) => Number(todayIn(timeZoneOf(site), now).slice(0, 4))
+export const dealerYear = (site: Pick<PublicSite, 'timeZone'>, now: Date) =>
+  Number(todayIn(timeZoneOf(site), now).slice(0, 4))
 export const tradeInStates = (site: Pick<PublicSite, 'country'>) => regoStates(site.country)

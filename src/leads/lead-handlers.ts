@@ -26,7 +26,12 @@ export type LeadEnvelope = {
 export type LeadSetting = { site: PublicSite; locations: readonly FormLocation[]; now: Date; envelope: LeadEnvelope }
 
 export type LeadRefusal = { ok: false; status: 400; error: string; fields: Record<string, string> }
-const refuse = (field: string, message: string, error = FORM_ERRORS_HEADING): LeadRefusal => ({ ok: false, status: 400, error, fields: { [field]: message } })
+const refuse = (field: string, message: string, error = FORM_ERRORS_HEADING): LeadRefusal => ({
+  ok: false,
+  status: 400,
+  error,
+  fields: { [field]: message },
+})
 
 /** A kind's own fields of the stored lead (the envelope's fields, the site and the captcha are the dispatcher's). */
 type KindFields = Omit<NewLead, 'site'>
@@ -52,7 +57,11 @@ type CarEnquiryKind = 'enquiry' | 'test-drive' | 'request-photos' | 'finance'
 type CarEnquiryValues = LeadValues<CarEnquiryKind> & { subcategory?: string }
 
 /** The fields the enquiries about a car (or about the site, for a general enquiry) share. */
-function carEnquiryLead(form: CarEnquiryKind, values: CarEnquiryValues, { locations, envelope, car }: LeadSetting & { car: Car | undefined }): KindFields {
+function carEnquiryLead(
+  form: CarEnquiryKind,
+  values: CarEnquiryValues,
+  { locations, envelope, car }: LeadSetting & { car: Car | undefined },
+): KindFields {
   const { category, subcategory } = leadCategory(values.category, values.subcategory ?? envelope.subcategory)
   const location = formChoices(locations).locations.find((l) => l.slug === values.location) ?? null
   return {
@@ -80,19 +89,24 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
     carEnquiry: true,
     car: 'required',
     // Without a car it is a general enquiry: the category select is only for those (spec 5).
-    rules: ({ site, locations, now, envelope }) => formRules(site, locations, { general: envelope.car_id === undefined, now }).rules,
+    rules: ({ site, locations, now, envelope }) =>
+      formRules(site, locations, { general: envelope.car_id === undefined, now }).rules,
     lead: (values, setting) => ({ ...carEnquiryLead('enquiry', values, setting), rego: values.Rego || null }),
   },
   'test-drive': {
     carEnquiry: true,
     car: 'required',
     rules: (setting) => carRules(setting).testDrive,
-    lead: (values, setting) => ({ ...carEnquiryLead('test-drive', values, setting), test_drive: { date: values.date || null, time: values.time || null } }),
+    lead: (values, setting) => ({
+      ...carEnquiryLead('test-drive', values, setting),
+      test_drive: { date: values.date || null, time: values.time || null },
+    }),
   },
   'request-photos': {
     carEnquiry: true,
     car: 'required',
-    precheck: (envelope) => (envelope.car_id === undefined ? refuse('car_id', 'Photos are requested for one car.') : null),
+    precheck: (envelope) =>
+      envelope.car_id === undefined ? refuse('car_id', 'Photos are requested for one car.') : null,
     rules: (setting) => carRules(setting).rules,
     lead: (values, setting) => carEnquiryLead('request-photos', values, setting),
   },
@@ -102,7 +116,10 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
     rules: (setting) => carRules(setting).rules,
     lead: (values, setting) => ({
       ...carEnquiryLead('finance', values, setting),
-      finance: { budget: values.vehiclePriceBudget ?? null, car_type: values.car_type ?? setting.car?.car_type ?? null },
+      finance: {
+        budget: values.vehiclePriceBudget ?? null,
+        car_type: values.car_type ?? setting.car?.car_type ?? null,
+      },
     }),
   },
   service: {
@@ -122,7 +139,15 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
         rego: v.Rego || null,
         opt_in: v.opt_in,
         terms_agreed: v.terms,
-        service: { make: v.make, model: v.model, year: v.year ?? null, odometer: v.odometer ?? null, service_type: v.service_type, date: v.date || null, time: v.time || null },
+        service: {
+          make: v.make,
+          model: v.model,
+          year: v.year ?? null,
+          odometer: v.odometer ?? null,
+          service_type: v.service_type,
+          date: v.date || null,
+          time: v.time || null,
+        },
       }
     },
   },

@@ -1,4 +1,13 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type Payload,
+  type PayloadRequest,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
 
 import type { z } from 'zod'
 
@@ -28,7 +37,12 @@ export type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'delivery_st
  * `req`: whatever else the caller writes (a reservation...) commits with the lead and its delivery, or none does.
  */
 export async function queueLead(payload: Payload, req: PayloadRequest, data: NewLead) {
-  const lead = await payload.create({ collection: 'leads', req, overrideAccess: true, data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } } })
+  const lead = await payload.create({
+    collection: 'leads',
+    req,
+    overrideAccess: true,
+    data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } },
+  })
   await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
   return lead
 }
@@ -37,9 +51,17 @@ export async function queueLead(payload: Payload, req: PayloadRequest, data: New
  * Stores a lead and queues its delivery in one transaction of its own (the lead the shopper is told about
  * always has its delivery queued), refusing a captcha solution that already made a lead.
  */
-export async function storeLead(payload: Payload, data: NewLead, admit?: () => Promise<boolean>): Promise<{ ok: true; leadId: number } | StoreRefusal> {
+export async function storeLead(
+  payload: Payload,
+  data: NewLead,
+  admit?: () => Promise<boolean>,
+): Promise<{ ok: true; leadId: number } | StoreRefusal> {
   if (data.captcha_id) {
-    const used = await payload.count({ collection: 'leads', where: { captcha_id: { equals: data.captcha_id } }, overrideAccess: true })
+    const used = await payload.count({
+      collection: 'leads',
+      where: { captcha_id: { equals: data.captcha_id } },
+      overrideAccess: true,
+    })
     if (used.totalDocs > 0) return { ok: false, status: 400, error: CAPTCHA_REUSED }
   }
   // The site-wide budget is spent only here, by a lead that passed its form's checks and the captcha.
@@ -53,7 +75,8 @@ export async function storeLead(payload: Payload, data: NewLead, admit?: () => P
   } catch (error) {
     await killTransaction(req)
     // Two submissions racing with one captcha: the unique captcha_id lets one through.
-    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'captcha_id')) return { ok: false, status: 400, error: CAPTCHA_REUSED }
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'captcha_id'))
+      return { ok: false, status: 400, error: CAPTCHA_REUSED }
     throw error
   }
 }
@@ -64,7 +87,12 @@ export async function storeLead(payload: Payload, data: NewLead, admit?: () => P
  * failing address is retried for the update too. A delivery still waiting in the queue reads the lead
  * when it runs, so it sends the latest one: no second job is queued beside it (one email, not several).
  */
-export async function updateLead(payload: Payload, id: number, data: Partial<Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>>, { redeliver }: { redeliver: boolean }): Promise<void> {
+export async function updateLead(
+  payload: Payload,
+  id: number,
+  data: Partial<Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>>,
+  { redeliver }: { redeliver: boolean },
+): Promise<void> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -74,17 +102,33 @@ export async function updateLead(payload: Payload, id: number, data: Partial<Omi
       collection: 'leads',
       id,
       req,
-      data: redeliver ? { ...data, delivery_status: 'pending', delivery: { attempts: 0, last_error: null, delivered_at: null } } : data,
+      data: redeliver
+        ? { ...data, delivery_status: 'pending', delivery: { attempts: 0, last_error: null, delivered_at: null } }
+        : data,
     })
-    await payload.jobs.queue({ task: 'leadWebhookEvent', input: { leadId: id, event: 'lead.updated' }, queue: 'webhooks', req }) // lead webhooks (src/webhooks/events.ts)
+    await payload.jobs.queue({
+      task: 'leadWebhookEvent',
+      input: { leadId: id, event: 'lead.updated' },
+      queue: 'webhooks',
+      req,
+    }) // lead webhooks (src/webhooks/events.ts)
     if (redeliver) {
       const waiting = await payload.count({
         collection: 'payload-jobs',
-        where: { and: [{ queue: { equals: LEADS_QUEUE } }, { 'input.leadId': { equals: id } }, { completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }] },
+        where: {
+          and: [
+            { queue: { equals: LEADS_QUEUE } },
+            { 'input.leadId': { equals: id } },
+            { completedAt: { exists: false } },
+            { processing: { equals: false } },
+            { hasError: { not_equals: true } },
+          ],
+        },
         overrideAccess: true,
         req,
       })
-      if (waiting.totalDocs === 0) await payload.jobs.queue({ task: 'deliverLead', input: { leadId: id }, queue: LEADS_QUEUE, req })
+      if (waiting.totalDocs === 0)
+        await payload.jobs.queue({ task: 'deliverLead', input: { leadId: id }, queue: LEADS_QUEUE, req })
     }
     await commitTransaction(req)
   } catch (error) {

@@ -56,6 +56,7 @@ export function staffHasSite(user: MaybeStaff, siteId: number | string | null | 
  */
 export function mayUseSiteStock(user: MaybeStaff, siteId: number | string): boolean {
   if (!user) return false
-  if (user.collection === 'integrations') return (user.sites ?? []).some((site) => String(typeof site === 'object' ? site.id : site) === String(siteId))
+  if (user.collection === 'integrations')
+    return (user.sites ?? []).some((site) => String(typeof site === 'object' ? site.id : site) === String(siteId))
   return staffHasSite(user, siteId)
 }

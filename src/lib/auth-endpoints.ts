@@ -1,4 +1,12 @@
-import { APIError, AuthenticationError, LockedAuth, NotFound, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  LockedAuth,
+  NotFound,
+  type Endpoint,
+  type PayloadHandler,
+  type PayloadRequest,
+} from 'payload'
 
 import { clientAddress, rateLimiter } from './rate-limit'
 
@@ -31,16 +39,25 @@ export const STAFF_LOGIN_FAILURES = 10
 export const STAFF_LOGIN_WINDOW_MS = 15 * 60_000
 export const STAFF_LOGIN_THROTTLED = 'Too many failed sign-in attempts. Try again in 15 minutes.'
 // Past the last failure allowed, the address is refused for a whole window from that failure.
-const failures = rateLimiter({ name: 'staff-login-failures', limit: STAFF_LOGIN_FAILURES - 1, windowMs: STAFF_LOGIN_WINDOW_MS, blockMs: STAFF_LOGIN_WINDOW_MS })
+const failures = rateLimiter({
+  name: 'staff-login-failures',
+  limit: STAFF_LOGIN_FAILURES - 1,
+  windowMs: STAFF_LOGIN_WINDOW_MS,
+  blockMs: STAFF_LOGIN_WINDOW_MS,
+})
 
-const isLocked = (error: unknown) => error instanceof LockedAuth || (error instanceof Error && error.name === 'LockedAuth')
-const isFailedLogin = (error: unknown) => isLocked(error) || error instanceof AuthenticationError || (error instanceof APIError && error.status === 401)
+const isLocked = (error: unknown) =>
+  error instanceof LockedAuth || (error instanceof Error && error.name === 'LockedAuth')
+const isFailedLogin = (error: unknown) =>
+  isLocked(error) || error instanceof AuthenticationError || (error instanceof APIError && error.status === 401)
 
 /** Payload's own handler for a route of the request's collection: the one after ours in its endpoints. */
 function builtInHandler(req: PayloadRequest, route: Route, ours: PayloadHandler): PayloadHandler {
   const slug = req.routeParams?.collection
   const endpoints = typeof slug === 'string' ? req.payload.collections[slug as 'users']?.config.endpoints : undefined
-  const builtIn = endpoints ? endpoints.find((e) => e.method === route.method && e.path === route.path && e.handler !== ours) : undefined
+  const builtIn = endpoints
+    ? endpoints.find((e) => e.method === route.method && e.path === route.path && e.handler !== ours)
+    : undefined
   if (!builtIn) throw new Error(`No built-in ${route.method.toUpperCase()} ${route.path} endpoint for ${String(slug)}`)
   return builtIn.handler
 }

@@ -24,9 +24,19 @@ export const budgetStats = (site: PublicSite, carTypes: CarType[]): Promise<Budg
     async () => {
       const payload = await payloadClient()
       const stats = async (refinements: Record<string, string[]>, facets = {}) => {
-        const result = await searchSite(payload, site, { ...DEFAULT_SEARCH, hitsPerPage: 1, refinements, ranges: { price: { min: BUDGET_SEARCH_MIN_PRICE + 1 } } }, Date.now(), undefined, facets)
+        const result = await searchSite(
+          payload,
+          site,
+          { ...DEFAULT_SEARCH, hitsPerPage: 1, refinements, ranges: { price: { min: BUDGET_SEARCH_MIN_PRICE + 1 } } },
+          Date.now(),
+          undefined,
+          facets,
+        )
         const price = result.facetStats.price
-        return { result, stats: result.count > 0 && price ? { count: result.count, min: price.min, max: price.max } : null }
+        return {
+          result,
+          stats: result.count > 0 && price ? { count: result.count, min: price.min, max: price.max } : null,
+        }
       }
       const out: BudgetStats = {}
       for (const carType of carTypes) {
@@ -35,7 +45,12 @@ export const budgetStats = (site: PublicSite, carTypes: CarType[]): Promise<Budg
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
           .slice(0, BODY_LIMIT)
           .map(([body]) => body)
-        out[carType] = { all, bodies: await Promise.all(bodies.map(async (body) => ({ body, stats: (await stats({ car_type: [carType], body: [body] })).stats }))) }
+        out[carType] = {
+          all,
+          bodies: await Promise.all(
+            bodies.map(async (body) => ({ body, stats: (await stats({ car_type: [carType], body: [body] })).stats })),
+          ),
+        }
       }
       return out
     },

@@ -25,20 +25,32 @@ describe('captcha', () => {
 
   it('refuses a missing solution', () => {
     expect(verifyCaptcha(undefined, 7, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.missing })
-    expect(verifyCaptcha({ challenge: 'x' }, 7, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.missing })
+    expect(verifyCaptcha({ challenge: 'x' }, 7, 'lead', NOW, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.missing,
+    })
   })
 
   it('refuses an expired challenge', async () => {
-    expect(verifyCaptcha(await solved(), 7, 'lead', NOW + CAPTCHA_TTL_MS, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.expired })
+    expect(verifyCaptcha(await solved(), 7, 'lead', NOW + CAPTCHA_TTL_MS, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.expired,
+    })
   })
 
   it('refuses another site\u2019s challenge, a forged signature and another secret', async () => {
     const solution = await solved()
     expect(verifyCaptcha(solution, 8, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
-    expect(verifyCaptcha(solution, 7, 'lead', NOW, 'other-secret')).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
+    expect(verifyCaptcha(solution, 7, 'lead', NOW, 'other-secret')).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.invalid,
+    })
     const parts = solution.challenge.split('.')
     parts[1] = '8' // claim another site under the old signature
-    expect(verifyCaptcha({ ...solution, challenge: parts.join('.') }, 8, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
+    expect(verifyCaptcha({ ...solution, challenge: parts.join('.') }, 8, 'lead', NOW, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.invalid,
+    })
   })
 
   it('accepts a challenge only on the form it was issued for', async () => {
@@ -50,14 +62,20 @@ describe('captcha', () => {
     expect(verifyCaptcha(reservation, 7, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
     const parts = lead.challenge.split('.')
     parts[2] = 'reservation' // claim the other form under the old signature
-    expect(verifyCaptcha({ ...lead, challenge: parts.join('.') }, 7, 'reservation', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
+    expect(verifyCaptcha({ ...lead, challenge: parts.join('.') }, 7, 'reservation', NOW, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.invalid,
+    })
   })
 
   it('refuses a challenge of the old format, which named no form', async () => {
     const parts = (await solved()).challenge.split('.')
     const old = [...parts.slice(0, 2), ...parts.slice(3)]
     old[0] = 'v1'
-    expect(verifyCaptcha({ challenge: old.join('.'), nonce: '1' }, 7, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
+    expect(verifyCaptcha({ challenge: old.join('.'), nonce: '1' }, 7, 'lead', NOW, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.invalid,
+    })
   })
 
   it('the forms ask for a challenge of their own kind', () => {
@@ -69,8 +87,17 @@ describe('captcha', () => {
     const { challenge } = issueChallenge(7, 'lead', NOW, SECRET)
     let wrong = 0
     while ((await sha256(challenge + wrong))[0] === 0) wrong += 1 // a nonce whose hash does not start with 8 zero bits
-    expect(verifyCaptcha({ challenge, nonce: String(wrong) }, 7, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
-    expect(verifyCaptcha({ challenge, nonce: 'abc' }, 7, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
-    expect(verifyCaptcha(await solved(7, 4), 7, 'lead', NOW, SECRET)).toEqual({ ok: false, error: CAPTCHA_ERRORS.invalid })
+    expect(verifyCaptcha({ challenge, nonce: String(wrong) }, 7, 'lead', NOW, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.invalid,
+    })
+    expect(verifyCaptcha({ challenge, nonce: 'abc' }, 7, 'lead', NOW, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.invalid,
+    })
+    expect(verifyCaptcha(await solved(7, 4), 7, 'lead', NOW, SECRET)).toEqual({
+      ok: false,
+      error: CAPTCHA_ERRORS.invalid,
+    })
   })
 })

@@ -16,11 +16,18 @@ export const CAPTCHA_TTL_MS = 30 * 60_000
 /** v1 challenges named no form; they are refused (they lived 30 minutes, and the forms fetch a new one). */
 const VERSION = 'v2'
 
-const sign = (body: string, secret: string) => createHmac('sha256', `lead-captcha:${secret}`).update(body).digest('base64url')
+const sign = (body: string, secret: string) =>
+  createHmac('sha256', `lead-captcha:${secret}`).update(body).digest('base64url')
 
 export type Challenge = { challenge: string; bits: number; expiresAt: string }
 
-export function issueChallenge(siteId: number, form: CaptchaForm, now = Date.now(), secret = payloadSecret(), bits = CAPTCHA_BITS): Challenge {
+export function issueChallenge(
+  siteId: number,
+  form: CaptchaForm,
+  now = Date.now(),
+  secret = payloadSecret(),
+  bits = CAPTCHA_BITS,
+): Challenge {
   const expires = now + CAPTCHA_TTL_MS
   const body = [VERSION, siteId, form, expires, bits, randomBytes(16).toString('base64url')].join('.')
   return { challenge: `${body}.${sign(body, secret)}`, bits, expiresAt: new Date(expires).toISOString() }
@@ -48,16 +55,30 @@ export function verifyCaptcha(
   secret = payloadSecret(),
 ): CaptchaResult {
   const { challenge, nonce } = solution ?? {}
-  if (typeof challenge !== 'string' || typeof nonce !== 'string' || challenge === '' || nonce === '') return { ok: false, error: CAPTCHA_ERRORS.missing }
+  if (typeof challenge !== 'string' || typeof nonce !== 'string' || challenge === '' || nonce === '')
+    return { ok: false, error: CAPTCHA_ERRORS.missing }
   const parts = challenge.split('.')
-  if (parts.length !== 7 || parts[0] !== VERSION || !NONCE.test(nonce) || challenge.length > 200) return { ok: false, error: CAPTCHA_ERRORS.invalid }
-  const [, site, issuedFor, expires, bits, id, signature] = parts as [string, string, string, string, string, string, string]
+  if (parts.length !== 7 || parts[0] !== VERSION || !NONCE.test(nonce) || challenge.length > 200)
+    return { ok: false, error: CAPTCHA_ERRORS.invalid }
+  const [, site, issuedFor, expires, bits, id, signature] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   const expected = Buffer.from(sign(parts.slice(0, 6).join('.'), secret))
   const given = Buffer.from(signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, error: CAPTCHA_ERRORS.invalid }
-  if (Number(site) !== siteId || issuedFor !== form || Number(bits) < CAPTCHA_BITS) return { ok: false, error: CAPTCHA_ERRORS.invalid }
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, error: CAPTCHA_ERRORS.invalid }
+  if (Number(site) !== siteId || issuedFor !== form || Number(bits) < CAPTCHA_BITS)
+    return { ok: false, error: CAPTCHA_ERRORS.invalid }
   if (!(Number(expires) > now)) return { ok: false, error: CAPTCHA_ERRORS.expired }
-  const hash = createHash('sha256').update(challenge + nonce).digest()
+  const hash = createHash('sha256')
+    .update(challenge + nonce)
+    .digest()
   if (leadingZeroBits(hash) < Number(bits)) return { ok: false, error: CAPTCHA_ERRORS.invalid }
   return { ok: true, id }
 }

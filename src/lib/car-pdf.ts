@@ -68,6 +68,12 @@ export async function carPdf(content: CarPdfContent): Promise<Uint8Array> {
   }
   y -= 10
   line(content.url, regular, 9, 3, rgb(0.3, 0.3, 0.3))
-  line(`Details as at ${content.generatedOn}. Prices and availability can change; please confirm with us.`, regular, 9, 3, rgb(0.3, 0.3, 0.3))
+  line(
+    `Details as at ${content.generatedOn}. Prices and availability can change; please confirm with us.`,
+    regular,
+    9,
+    3,
+    rgb(0.3, 0.3, 0.3),
+  )
   return pdf.save()
 }

@@ -32,20 +32,40 @@ function emailBody(greeting: string, lines: string[], link: string, linkText: st
   ].join('\n')
 }
 
-export async function verificationEmailHtml({ req, token, user }: { req: PayloadRequest; token: string; user: CustomerLike }): Promise<string> {
+export async function verificationEmailHtml({
+  req,
+  token,
+  user,
+}: {
+  req: PayloadRequest
+  token: string
+  user: CustomerLike
+}): Promise<string> {
   const { origin, name } = await siteOrigin(req, user)
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`
-  return emailBody(`Hi ${user.name ?? 'there'},`, [`Thanks for creating your account with ${name}. Confirm your email address to sign in:`], link, 'Confirm my email address')
+  return emailBody(
+    `Hi ${user.name ?? 'there'},`,
+    [`Thanks for creating your account with ${name}. Confirm your email address to sign in:`],
+    link,
+    'Confirm my email address',
+  )
 }
 
-export async function resetPasswordEmailHtml(args?: { req?: PayloadRequest; token?: string; user?: CustomerLike }): Promise<string> {
+export async function resetPasswordEmailHtml(args?: {
+  req?: PayloadRequest
+  token?: string
+  user?: CustomerLike
+}): Promise<string> {
   const { req, token, user } = args ?? {}
   if (!req || !token || !user) return ''
   const { origin, name } = await siteOrigin(req, user)
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`
   return emailBody(
     `Hi ${user.name ?? 'there'},`,
-    [`Someone asked to reset the password of your ${name} account. If it was you, choose a new password within an hour:`, 'If it was not you, ignore this email: your password stays as it is.'],
+    [
+      `Someone asked to reset the password of your ${name} account. If it was you, choose a new password within an hour:`,
+      'If it was not you, ignore this email: your password stays as it is.',
+    ],
     link,
     'Choose a new password',
   )
@@ -62,7 +82,12 @@ export const logEmailAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromName: 'Dealer Platform',
   sendEmail: async (message) => {
     const to = Array.isArray(message.to) ? message.to.map(String).join(', ') : String(message.to)
-    const links = process.env.NODE_ENV === 'production' ? [] : [...String(message.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&#38;/g, '&'))
-    payload.logger.info({ msg: `Email (no email service configured). To: ${to}, Subject: ${String(message.subject)}${links.length ? `, Links: ${links.join(' ')}` : ''}` })
+    const links =
+      process.env.NODE_ENV === 'production'
+        ? []
+        : [...String(message.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&#38;/g, '&'))
+    payload.logger.info({
+      msg: `Email (no email service configured). To: ${to}, Subject: ${String(message.subject)}${links.length ? `, Links: ${links.join(' ')}` : ''}`,
+    })
   },
 })

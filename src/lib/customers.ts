@@ -10,7 +10,8 @@ import type { PublicSite, ResolvedSite } from './site-lookup'
 /** Payload's session cookie (`{cookiePrefix}-token`); Payload reads it back in `payload.auth`. */
 export const SESSION_COOKIE = 'payload-token'
 
-const siteIdOf = (site: Customer['site']): number | null => (typeof site === 'object' && site ? site.id : (site ?? null))
+const siteIdOf = (site: Customer['site']): number | null =>
+  typeof site === 'object' && site ? site.id : (site ?? null)
 
 /**
  * The customer signed in on this site, from the session cookie in `requestHeaders`, or null. A staff
@@ -33,16 +34,35 @@ export async function currentCustomer(site: PublicSite): Promise<Customer | null
  * shopper is redirected to `/sign-in?type=…&redirect={path}&back={back}` and comes back after signing in.
  * Trade-in and sell-my-car never are. Pages call it first: `await requireCustomer(site, '/cars/x/checkout', 'checkout')`.
  */
-export async function requireCustomer(site: ResolvedSite, path: string, route: GatedRoute, back: string = path): Promise<Customer | null> {
+export async function requireCustomer(
+  site: ResolvedSite,
+  path: string,
+  route: GatedRoute,
+  back: string = path,
+): Promise<Customer | null> {
   const customer = await currentCustomer(site)
-  const decision = gateDecision(route, { personalisedFinance: site.settings.features.personalisedFinance }, customer !== null, path, back)
+  const decision = gateDecision(
+    route,
+    { personalisedFinance: site.settings.features.personalisedFinance },
+    customer !== null,
+    path,
+    back,
+  )
   if (!decision.allow) redirect(decision.signIn)
   return customer
 }
 
 /** Set-Cookie options of the session: HTTP-only, SameSite=Lax, Secure on https. */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean) {
-  return { name: SESSION_COOKIE, value: token, httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: maxAgeSeconds }
+  return {
+    name: SESSION_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  }
 }
 
 export async function clearSession(): Promise<void> {

@@ -9,7 +9,15 @@ describe('smtpSettings', () => {
   })
 
   it('reads host, port, credentials and the sender', () => {
-    expect(smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '2525', SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_FROM: 'Sunshine Leads <leads@example.com>' })).toEqual({
+    expect(
+      smtpSettings({
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_PORT: '2525',
+        SMTP_USER: 'u',
+        SMTP_PASS: 'p',
+        SMTP_FROM: 'Sunshine Leads <leads@example.com>',
+      }),
+    ).toEqual({
       host: 'smtp.example.com',
       port: 2525,
       secure: false,
@@ -19,10 +27,17 @@ describe('smtpSettings', () => {
   })
 
   it('defaults to port 587 with STARTTLS, and TLS on 465', () => {
-    expect(smtpSettings({ SMTP_HOST: 'h' })).toMatchObject({ port: 587, secure: false, auth: null, from: { address: 'no-reply@dealer-platform.example' } })
+    expect(smtpSettings({ SMTP_HOST: 'h' })).toMatchObject({
+      port: 587,
+      secure: false,
+      auth: null,
+      from: { address: 'no-reply@dealer-platform.example' },
+    })
     expect(smtpSettings({ SMTP_HOST: 'h', SMTP_PORT: '465' })).toMatchObject({ secure: true })
     expect(smtpSettings({ SMTP_HOST: 'h', SMTP_PORT: '465', SMTP_SECURE: 'false' })).toMatchObject({ secure: false })
-    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.example' })).toMatchObject({ from: { address: 'a@b.example', name: 'Dealer Platform' } })
+    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.example' })).toMatchObject({
+      from: { address: 'a@b.example', name: 'Dealer Platform' },
+    })
   })
 
   it('refuses malformed settings at start-up', () => {

@@ -23,12 +23,14 @@ export function smtpSettings(env: Record<string, string | undefined>): SmtpSetti
   const host = env.SMTP_HOST?.trim()
   if (!host) return null
   const port = env.SMTP_PORT?.trim() ? Number(env.SMTP_PORT) : 587
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SMTP_PORT must be a port number, not '${env.SMTP_PORT}'.`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`SMTP_PORT must be a port number, not '${env.SMTP_PORT}'.`)
   const user = env.SMTP_USER?.trim()
   const pass = env.SMTP_PASS
   if (Boolean(user) !== Boolean(pass)) throw new Error('Set both SMTP_USER and SMTP_PASS, or neither.')
   const secureRaw = env.SMTP_SECURE?.trim().toLowerCase()
-  if (secureRaw && secureRaw !== 'true' && secureRaw !== 'false') throw new Error(`SMTP_SECURE must be true or false, not '${env.SMTP_SECURE}'.`)
+  if (secureRaw && secureRaw !== 'true' && secureRaw !== 'false')
+    throw new Error(`SMTP_SECURE must be true or false, not '${env.SMTP_SECURE}'.`)
   const fromRaw = env.SMTP_FROM?.trim()
   let from = DEFAULT_FROM
   if (fromRaw) {
@@ -37,7 +39,13 @@ export function smtpSettings(env: Record<string, string | undefined>): SmtpSetti
     else if (/^[^<>\s]+@[^<>\s]+$/.test(fromRaw)) from = { name: DEFAULT_FROM.name, address: fromRaw }
     else throw new Error(`SMTP_FROM must be an address or 'Name <address>', not '${fromRaw}'.`)
   }
-  return { host, port, secure: secureRaw ? secureRaw === 'true' : port === 465, auth: user && pass ? { user, pass } : null, from }
+  return {
+    host,
+    port,
+    secure: secureRaw ? secureRaw === 'true' : port === 465,
+    auth: user && pass ? { user, pass } : null,
+    from,
+  }
 }
 
 /**
@@ -46,13 +54,20 @@ export function smtpSettings(env: Record<string, string | undefined>): SmtpSetti
  * build or a start never waits on the mail server; a failed send surfaces where it happens (a lead's delivery
  * records the error and retries).
  */
-export function emailAdapter(env: Record<string, string | undefined> = process.env): EmailAdapter | Promise<EmailAdapter> {
+export function emailAdapter(
+  env: Record<string, string | undefined> = process.env,
+): EmailAdapter | Promise<EmailAdapter> {
   const smtp = smtpSettings(env)
   if (!smtp) return logEmailAdapter
   return nodemailerAdapter({
     defaultFromAddress: smtp.from.address,
     defaultFromName: smtp.from.name,
     skipVerify: true,
-    transportOptions: { host: smtp.host, port: smtp.port, secure: smtp.secure, ...(smtp.auth ? { auth: smtp.auth } : {}) },
+    transportOptions: {
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      ...(smtp.auth ? { auth: smtp.auth } : {}),
+    },
   })
 }

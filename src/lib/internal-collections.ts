@@ -59,12 +59,19 @@ async function mayLock(req: PayloadRequest, document: Ref, globalSlug: unknown):
 /** The locks the caller may see or remove: those on documents (and globals) they may change. */
 async function visibleLocks(req: PayloadRequest): Promise<Where> {
   if (isPlatformAdmin(req.user)) return { id: { exists: true } }
-  const { docs } = await req.payload.find({ collection: LOCKS as never, depth: 0, pagination: false, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: LOCKS as never,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const locks = docs as unknown as Array<{ id: number | string; document?: Ref; globalSlug?: string | null }>
   const byCollection = new Map<string, string[]>()
   for (const lock of locks) {
     const id = idOf(lock.document?.value)
-    if (lock.document?.relationTo && id !== null) byCollection.set(lock.document.relationTo, [...(byCollection.get(lock.document.relationTo) ?? []), id])
+    if (lock.document?.relationTo && id !== null)
+      byCollection.set(lock.document.relationTo, [...(byCollection.get(lock.document.relationTo) ?? []), id])
   }
   const allowed = new Map<string, Set<string>>()
   for (const [slug, ids] of byCollection) allowed.set(slug, await updatableIds(req, slug, ids))
@@ -77,7 +84,8 @@ async function visibleLocks(req: PayloadRequest): Promise<Where> {
       continue
     }
     const id = idOf(lock.document?.value)
-    if (lock.document?.relationTo && id !== null && allowed.get(lock.document.relationTo)?.has(id)) visible.push(lock.id)
+    if (lock.document?.relationTo && id !== null && allowed.get(lock.document.relationTo)?.has(id))
+      visible.push(lock.id)
   }
   return visible.length > 0 ? { id: { in: visible } } : NONE
 }
@@ -98,19 +106,29 @@ export const lockAccess: Record<'read' | 'create' | 'update' | 'delete', Access>
   update: async ({ req, data }) => {
     if (!isStaff(req.user)) return false
     if (data && !namesCaller(req, data.user)) return false
-    if (data && (data.document !== undefined || data.globalSlug !== undefined) && !(await mayLock(req, data.document as Ref, data.globalSlug))) return false
+    if (
+      data &&
+      (data.document !== undefined || data.globalSlug !== undefined) &&
+      !(await mayLock(req, data.document as Ref, data.globalSlug))
+    )
+      return false
     return visibleLocks(req)
   },
   delete: async ({ req }) => (isStaff(req.user) ? visibleLocks(req) : false),
 }
 
 /** Staff only, on top of Payload's own rule (each user their own preferences). */
-const staffAnd = (access: Access | undefined): Access => async (args) => (isStaff(args.req.user) ? (access ? access(args) : true) : false)
+const staffAnd =
+  (access: Access | undefined): Access =>
+  async (args) =>
+    isStaff(args.req.user) ? (access ? access(args) : true) : false
 
 const staffOnlyHandler =
   (handler: PayloadHandler): PayloadHandler =>
   (req) =>
-    isStaff(req.user) ? handler(req) : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    isStaff(req.user)
+      ? handler(req)
+      : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
 /**
  * Applies the rules above to the built config. Payload creates these collections while it builds the
@@ -121,9 +139,18 @@ export function guardInternalCollections(config: SanitizedConfig): SanitizedConf
     if (collection.slug === LOCKS) Object.assign(collection.access, lockAccess)
     if (collection.slug === PREFERENCES) {
       const { read, create, update, delete: remove } = collection.access
-      Object.assign(collection.access, { read: staffAnd(read), create: staffAnd(create), update: staffAnd(update), delete: staffAnd(remove) })
+      Object.assign(collection.access, {
+        read: staffAnd(read),
+        create: staffAnd(create),
+        update: staffAnd(update),
+        delete: staffAnd(remove),
+      })
       // Its /:key endpoints write through the database directly, past the access rules.
-      if (collection.endpoints) collection.endpoints = collection.endpoints.map((endpoint) => ({ ...endpoint, handler: staffOnlyHandler(endpoint.handler) }))
+      if (collection.endpoints)
+        collection.endpoints = collection.endpoints.map((endpoint) => ({
+          ...endpoint,
+          handler: staffOnlyHandler(endpoint.handler),
+        }))
     }
   }
   return config

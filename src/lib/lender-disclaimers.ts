@@ -8,7 +8,9 @@ import { SITES_TAG } from './revalidate'
 /** A provider's disclaimer from the platform settings (cached; saving the settings expires it), or null. */
 export const lenderDisclaimer = unstable_cache(
   async (provider: FinanceProvider): Promise<string | null> => {
-    const settings = await (await payloadClient()).findGlobal({ slug: 'platform-settings', depth: 0, overrideAccess: true })
+    const settings = await (
+      await payloadClient()
+    ).findGlobal({ slug: 'platform-settings', depth: 0, overrideAccess: true })
     return settings.lenderDisclaimers?.find((row) => row.provider === provider)?.disclaimer ?? null
   },
   ['lender-disclaimer'],

@@ -8,7 +8,10 @@ import type { PublicSite } from './site-lookup'
  * catch-all route to try before anything else: a page, a redirect from an older address, or null when no
  * model of this site claims the path (the route then stays a 404 or another page).
  */
-export async function modelForPath(site: Pick<PublicSite, 'id' | 'slug'>, path: string): Promise<ModelMatch<ShopperModel> | null> {
+export async function modelForPath(
+  site: Pick<PublicSite, 'id' | 'slug'>,
+  path: string,
+): Promise<ModelMatch<ShopperModel> | null> {
   if (!/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,4}\/?$/.test(path)) return null
   return matchModelPath(await siteContent(site).models(), path)
 }

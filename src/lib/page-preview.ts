@@ -16,13 +16,26 @@ const LOCAL_HOST = /^(?:[a-z0-9-]+\.)?localhost(?::(\d+))?$|^127\.0\.0\.1(?::(\d
  * edit the site's pages get one. Admin on localhost previews at {slug}.localhost on the same port;
  * otherwise the site's first domain over https.
  */
-export async function pagePreviewUrl({ data, req }: { data: Record<string, unknown>; req: PayloadRequest }): Promise<string | null> {
+export async function pagePreviewUrl({
+  data,
+  req,
+}: {
+  data: Record<string, unknown>
+  req: PayloadRequest
+}): Promise<string | null> {
   const ref = data.site as SiteRef
   const siteId = typeof ref === 'object' && ref ? ref.id : ref
   const slug = typeof data.slug === 'string' ? data.slug : null
   if (!siteId || !slug || !isStaff(req.user)) return null
   if (!staffHasSite(req.user, siteId)) return null
-  const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const site = await req.payload.findByID({
+    collection: 'sites',
+    id: siteId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!site) return null
   const admin = adminOriginOf(req.headers)
   const local = new URL(admin).host.match(LOCAL_HOST)

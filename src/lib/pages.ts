@@ -34,11 +34,15 @@ export const previewSession = cache(async (site: PublicSite): Promise<PreviewCla
 })
 
 /** The page shoppers see at a slug (published only), or the latest draft in a valid preview session. */
-export const sitePage = cache(async (site: PublicSite, slug: string): Promise<{ page: Page; preview: PreviewClaims | null } | null> => {
-  const preview = await previewSession(site)
-  const page = preview ? await findSitePage(await payloadClient(), site.id, slug, { draft: true }) : await cachedPublishedPage(site, slug)
-  return page ? { page, preview } : null
-})
+export const sitePage = cache(
+  async (site: PublicSite, slug: string): Promise<{ page: Page; preview: PreviewClaims | null } | null> => {
+    const preview = await previewSession(site)
+    const page = preview
+      ? await findSitePage(await payloadClient(), site.id, slug, { draft: true })
+      : await cachedPublishedPage(site, slug)
+    return page ? { page, preview } : null
+  },
+)
 
 /** A site's published, indexable pages (sitemap). */
 export const sitePublishedPages = (site: PublicSite): Promise<PublishedPageEntry[]> =>

@@ -16,11 +16,22 @@ export type PreviewClaims = { site: number; admin: string; exp: number }
 
 const encoder = new TextEncoder()
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
 
 async function hmac(data: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(`${payloadSecret()}:site-preview`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`${payloadSecret()}:site-preview`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)))
 }
 
@@ -33,7 +44,9 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /** A token for previewing `site` from the admin at `admin` (an origin), valid for an hour from `now` (ms). */
 export async function signPreview(site: number, admin: string, now = Date.now()): Promise<string> {
-  const body = base64url(encoder.encode(JSON.stringify({ site, admin, exp: Math.floor(now / 1000) + PREVIEW_TTL_SECONDS })))
+  const body = base64url(
+    encoder.encode(JSON.stringify({ site, admin, exp: Math.floor(now / 1000) + PREVIEW_TTL_SECONDS })),
+  )
   return `${body}.${base64url(await hmac(body))}`
 }
 
@@ -45,7 +58,8 @@ export async function verifyPreview(token: string | null | undefined, now = Date
   try {
     if (!sameBytes(fromBase64url(signature), await hmac(body))) return null
     const claims = JSON.parse(new TextDecoder().decode(fromBase64url(body))) as Partial<PreviewClaims>
-    if (typeof claims.site !== 'number' || typeof claims.admin !== 'string' || typeof claims.exp !== 'number') return null
+    if (typeof claims.site !== 'number' || typeof claims.admin !== 'string' || typeof claims.exp !== 'number')
+      return null
     if (!/^https?:\/\/[^/\s]+$/.test(claims.admin)) return null
     if (claims.exp * 1000 <= now) return null
     return { site: claims.site, admin: claims.admin, exp: claims.exp }

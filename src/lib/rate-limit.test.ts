@@ -16,13 +16,24 @@ describe('clientAddress', () => {
 
 describe('trustForwardedHeaders', () => {
   it('with no trusted proxy: the socket address, and no client-written host or scheme', () => {
-    const headers: IncomingHttpHeaders = { host: 'sunshine-motors.localhost:3000', 'x-forwarded-for': '1.2.3.4', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', 'x-real-ip': '5.6.7.8', forwarded: 'for=9.9.9.9' }
+    const headers: IncomingHttpHeaders = {
+      host: 'sunshine-motors.localhost:3000',
+      'x-forwarded-for': '1.2.3.4',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'javascript',
+      'x-real-ip': '5.6.7.8',
+      forwarded: 'for=9.9.9.9',
+    }
     trustForwardedHeaders(headers, '::ffff:203.0.113.9', 0)
     expect(headers).toEqual({ host: 'sunshine-motors.localhost:3000', 'x-forwarded-for': '203.0.113.9' })
   })
 
   it('behind a trusted proxy: its client and its scheme', () => {
-    const headers: IncomingHttpHeaders = { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }
+    const headers: IncomingHttpHeaders = {
+      'x-forwarded-for': '6.6.6.6, 198.51.100.7',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    }
     trustForwardedHeaders(headers, '10.0.0.2', 1)
     expect(headers).toEqual({ 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' })
   })

@@ -9,6 +9,13 @@ export async function revalidateSiteOf(req: PayloadRequest, site: SiteRef): Prom
   if (site === null || site === undefined) return
   if (typeof site === 'object' && site.slug) return revalidateSite([site.slug])
   const id = typeof site === 'object' ? site.id : site
-  const found = await req.payload.findByID({ collection: 'sites', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  const found = await req.payload.findByID({
+    collection: 'sites',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   revalidateSite([found?.slug])
 }

@@ -1,4 +1,15 @@
-import { ValidationError, type Block, type CollectionConfig, type Config, type Field, type FieldHook, type FilterOptions, type PayloadRequest, type Plugin, type Where } from 'payload'
+import {
+  ValidationError,
+  type Block,
+  type CollectionConfig,
+  type Config,
+  type Field,
+  type FieldHook,
+  type FilterOptions,
+  type PayloadRequest,
+  type Plugin,
+  type Where,
+} from 'payload'
 
 /**
  * A site's content shows only its own images: every upload or relationship field pointing at `media` on a
@@ -24,7 +35,10 @@ const idOf = (ref: unknown): number | string | null => {
 const siteOf = (data: unknown) => idOf((data as { site?: Ref } | null | undefined)?.site)
 
 const isSiteScoped = (collection: CollectionConfig) =>
-  collection.fields.some((field) => 'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites')
+  collection.fields.some(
+    (field) =>
+      'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites',
+  )
 
 /** Whether every image in `value` belongs to `site`. */
 async function onlySiteMedia(req: PayloadRequest, value: unknown, site: number | string | null): Promise<boolean> {
@@ -43,7 +57,11 @@ async function onlySiteMedia(req: PayloadRequest, value: unknown, site: number |
 const sameSiteHook: FieldHook = async ({ value, data, originalDoc, req, path, collection, global }) => {
   const site = data && 'site' in data ? siteOf(data) : siteOf(originalDoc)
   if (!(await onlySiteMedia(req, value, site))) {
-    throw new ValidationError({ collection: collection?.slug, global: global?.slug, errors: [{ path: path.join('.'), message: OTHER_SITE_MEDIA }] })
+    throw new ValidationError({
+      collection: collection?.slug,
+      global: global?.slug,
+      errors: [{ path: path.join('.'), message: OTHER_SITE_MEDIA }],
+    })
   }
   return value
 }
@@ -59,15 +77,22 @@ function guardField(field: Field): Field {
     return { ...field, filterOptions: field.filterOptions ?? sameSiteFilter, hooks } as Field
   }
   if (field.type === 'blocks') {
-    return { ...field, blocks: field.blocks.map((block: Block) => ({ ...block, fields: block.fields.map(guardField) })) }
+    return {
+      ...field,
+      blocks: field.blocks.map((block: Block) => ({ ...block, fields: block.fields.map(guardField) })),
+    }
   }
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(guardField) })) }
-  if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: field.fields.map(guardField) } as Field
+  if (field.type === 'tabs')
+    return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(guardField) })) }
+  if ('fields' in field && Array.isArray(field.fields))
+    return { ...field, fields: field.fields.map(guardField) } as Field
   return field
 }
 
 /** A plugin; list it after the multi-tenant plugin, which adds the `site` field it looks for. */
 export const sameSiteMedia: Plugin = (config: Config): Config => ({
   ...config,
-  collections: (config.collections ?? []).map((collection) => (isSiteScoped(collection) ? { ...collection, fields: collection.fields.map(guardField) } : collection)),
+  collections: (config.collections ?? []).map((collection) =>
+    isSiteScoped(collection) ? { ...collection, fields: collection.fields.map(guardField) } : collection,
+  ),
 })

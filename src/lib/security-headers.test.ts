@@ -12,7 +12,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("form-action 'self'")
   })
   it('lets only the admin of a preview session frame the page', () => {
-    expect(contentSecurityPolicy('n', { development: false, framedBy: 'http://localhost:3000' })).toContain("frame-ancestors 'self' http://localhost:3000")
+    expect(contentSecurityPolicy('n', { development: false, framedBy: 'http://localhost:3000' })).toContain(
+      "frame-ancestors 'self' http://localhost:3000",
+    )
     for (const bad of ['*', "http://a.example 'unsafe-inline'", 'http://a.example; script-src *', 'javascript:x', '']) {
       expect(contentSecurityPolicy('n', { development: false, framedBy: bad }), bad).toContain("frame-ancestors 'none'")
     }

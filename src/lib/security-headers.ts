@@ -4,7 +4,10 @@
  * tile backgrounds are inline styles, checked when saved); feed images come from any https host. Framing
  * is refused, except by the admin's own origin during a signed live-preview session (src/lib/preview-session.ts).
  */
-export function contentSecurityPolicy(nonce: string, { development, framedBy }: { development: boolean; framedBy?: string | null }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { development, framedBy }: { development: boolean; framedBy?: string | null },
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
@@ -16,7 +19,9 @@ export function contentSecurityPolicy(nonce: string, { development, framedBy }: 
     "base-uri 'self'",
     "form-action 'self'",
     // Only the admin's live preview may frame a page: its origin comes from a verified preview session.
-    framedBy && /^https?:\/\/[^/\s;,']+$/.test(framedBy) ? `frame-ancestors 'self' ${framedBy}` : "frame-ancestors 'none'",
+    framedBy && /^https?:\/\/[^/\s;,']+$/.test(framedBy)
+      ? `frame-ancestors 'self' ${framedBy}`
+      : "frame-ancestors 'none'",
   ]
   return directives.join('; ')
 }

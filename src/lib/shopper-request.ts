@@ -17,19 +17,28 @@ export function requestSite(request: Request): Promise<ResolvedSite | null> {
  * are SameSite=Lax as well, so another site's form posts arrive without them.
  */
 export function isCrossSite(request: Request): boolean {
-  return isCrossSiteRequest(request.headers.get('host'), request.headers.get('origin'), request.headers.get('sec-fetch-site'))
+  return isCrossSiteRequest(
+    request.headers.get('host'),
+    request.headers.get('origin'),
+    request.headers.get('sec-fetch-site'),
+  )
 }
 
 /** The site's own origin for this request (links in emails): its host only when it is one of the site's. */
 export const shopperOrigin = (request: Request, site: PublicSite): string => siteOriginOf(site, request.headers)
 
-export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) => Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
+export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * The request's JSON body checked against a schema: 413 past `maxBytes`, 400 for anything that is not
  * JSON or does not match (with each field's message, for the form to show beside the field).
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = 4096): Promise<Parsed<z.infer<S>>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = 4096,
+): Promise<Parsed<z.infer<S>>> {
   const text = await request.text()
   if (text.length > maxBytes) return { ok: false, response: jsonError(413, 'The request body is too large.') }
   let json: unknown

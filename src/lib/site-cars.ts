@@ -13,7 +13,9 @@ export async function siteCarsByIds(site: PublicSite, ids: readonly number[]): P
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',
-    where: { and: [{ id: { in: ids } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }] },
+    where: {
+      and: [{ id: { in: ids } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }],
+    },
     depth: 0,
     limit: ids.length,
     pagination: false,
@@ -28,7 +30,13 @@ export async function siteCarBySlug(site: PublicSite, slug: string): Promise<Car
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',
-    where: { and: [{ slug: { equals: slug } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }] },
+    where: {
+      and: [
+        { slug: { equals: slug } },
+        { site: { equals: site.id } },
+        { show_on_dealer_website: { not_equals: false } },
+      ],
+    },
     depth: 0,
     limit: 1,
     pagination: false,

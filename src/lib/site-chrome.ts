@@ -2,7 +2,14 @@ import { cache } from 'react'
 
 import { labelsFor, type Labels } from '@/domain/labels'
 import { serviceListName } from '@/domain/locations'
-import { chromeLocations, footerGroups, headerMenus, type ChromeLocation, type FooterGroup, type SiteMenus } from '@/domain/site-chrome'
+import {
+  chromeLocations,
+  footerGroups,
+  headerMenus,
+  type ChromeLocation,
+  type FooterGroup,
+  type SiteMenus,
+} from '@/domain/site-chrome'
 import { siteModelMenuGroups } from '@/lib/model-route'
 
 import { siteLocations, type ResolvedSite } from './sites'

@@ -18,7 +18,8 @@ import type { PublicSite } from './site-lookup'
  */
 
 /** A media relation when populated (an id alone cannot be shown). */
-export const mediaOf = (value: number | Media | null | undefined): Media | null => (value && typeof value === 'object' && value.url ? value : null)
+export const mediaOf = (value: number | Media | null | undefined): Media | null =>
+  value && typeof value === 'object' && value.url ? value : null
 
 export type ShopperMake = { id: number; name: string; slug: string }
 export type ShopperModel = {
@@ -53,7 +54,15 @@ export type ShopperOffer = {
   /** The offer's image, else its model's first (spec 3: image_or_model_image). */
   image: Media | null
 }
-export type ShopperReview = { id: number; customerName: string; rating: number; text: string | null; reviewDate: string; location: number | null; image: Media | null }
+export type ShopperReview = {
+  id: number
+  customerName: string
+  rating: number
+  text: string | null
+  reviewDate: string
+  location: number | null
+  image: Media | null
+}
 export type ShopperPost = {
   id: number
   title: string
@@ -91,7 +100,10 @@ const toModel = (doc: Model): ShopperModel => ({
 
 const toOffer = (doc: Offer): ShopperOffer => {
   const manufacturer = make(doc.manufacturer)
-  const model = doc.model && typeof doc.model === 'object' ? { name: doc.model.name, slug: doc.model.slug, path: modelPath(doc.model) } : null
+  const model =
+    doc.model && typeof doc.model === 'object'
+      ? { name: doc.model.name, slug: doc.model.slug, path: modelPath(doc.model) }
+      : null
   return {
     id: doc.id,
     name: doc.name,
@@ -151,19 +163,53 @@ const toPost = (doc: Post): ShopperPost => ({
 function loaders(payload: Payload, siteId: number) {
   const site = { site: { equals: siteId } }
   return {
-    manufacturers: async () => (await payload.find({ collection: 'manufacturers', sort: 'name', depth: 0, limit: 200, overrideAccess: true })).docs.map(make).filter((m): m is ShopperMake => m !== null),
-    models: async () => (await payload.find({ collection: 'models', where: site, sort: 'name', depth: 1, limit: 500, overrideAccess: true })).docs.map(toModel),
+    manufacturers: async () =>
+      (
+        await payload.find({ collection: 'manufacturers', sort: 'name', depth: 0, limit: 200, overrideAccess: true })
+      ).docs
+        .map(make)
+        .filter((m): m is ShopperMake => m !== null),
+    models: async () =>
+      (
+        await payload.find({
+          collection: 'models',
+          where: site,
+          sort: 'name',
+          depth: 1,
+          limit: 500,
+          overrideAccess: true,
+        })
+      ).docs.map(toModel),
     // Offers already over are never read; whether one has started is decided at render time. The site's
     // own offers come first, then the manufacturer offers of the makes it sells (its locations' and models').
     offers: async () => {
       const notOver: Where = { or: [{ end: { exists: false } }, { end: { greater_than: new Date().toISOString() } }] }
       const [own, models, locations] = await Promise.all([
         // 2: the model's images too (an offer without its own image shows its model's).
-        payload.find({ collection: 'offers', where: { and: [site, notOver] }, sort: '-start', depth: 2, limit: 500, overrideAccess: true }),
+        payload.find({
+          collection: 'offers',
+          where: { and: [site, notOver] },
+          sort: '-start',
+          depth: 2,
+          limit: 500,
+          overrideAccess: true,
+        }),
         payload.find({ collection: 'models', where: site, depth: 1, limit: 500, overrideAccess: true }),
-        payload.find({ collection: 'locations', where: site, depth: 0, limit: 200, overrideAccess: true, select: { manufacturers: true } }),
+        payload.find({
+          collection: 'locations',
+          where: site,
+          depth: 0,
+          limit: 200,
+          overrideAccess: true,
+          select: { manufacturers: true },
+        }),
       ])
-      const makeIds = new Set([...models.docs.map((m) => refId(m.manufacturer)), ...locations.docs.flatMap((l) => (l.manufacturers ?? []).map(refId))].filter((id): id is number => typeof id === 'number'))
+      const makeIds = new Set(
+        [
+          ...models.docs.map((m) => refId(m.manufacturer)),
+          ...locations.docs.flatMap((l) => (l.manufacturers ?? []).map(refId)),
+        ].filter((id): id is number => typeof id === 'number'),
+      )
       const national =
         makeIds.size === 0
           ? []
@@ -178,11 +224,41 @@ function loaders(payload: Payload, siteId: number) {
                 limit: 500,
                 overrideAccess: true,
               })
-            ).docs.filter((doc) => manufacturerOfferShowsOn({ manufacturerId: Number(refId(doc.manufacturer)), excludedSiteIds: (doc.excludedSites ?? []).map(refId).filter((id): id is number => typeof id === 'number') }, { id: siteId, makeIds }))
+            ).docs.filter((doc) =>
+              manufacturerOfferShowsOn(
+                {
+                  manufacturerId: Number(refId(doc.manufacturer)),
+                  excludedSiteIds: (doc.excludedSites ?? [])
+                    .map(refId)
+                    .filter((id): id is number => typeof id === 'number'),
+                },
+                { id: siteId, makeIds },
+              ),
+            )
       return [...own.docs.map(toOffer), ...national.map((doc) => toManufacturerOffer(doc, models.docs))]
     },
-    reviews: async () => (await payload.find({ collection: 'reviews', where: site, sort: '-reviewDate', depth: 1, limit: 500, overrideAccess: true })).docs.map(toReview),
-    posts: async () => (await payload.find({ collection: 'posts', where: site, sort: '-publishedAt', depth: 1, limit: 500, overrideAccess: true })).docs.map(toPost),
+    reviews: async () =>
+      (
+        await payload.find({
+          collection: 'reviews',
+          where: site,
+          sort: '-reviewDate',
+          depth: 1,
+          limit: 500,
+          overrideAccess: true,
+        })
+      ).docs.map(toReview),
+    posts: async () =>
+      (
+        await payload.find({
+          collection: 'posts',
+          where: site,
+          sort: '-publishedAt',
+          depth: 1,
+          limit: 500,
+          overrideAccess: true,
+        })
+      ).docs.map(toPost),
   }
 }
 
@@ -195,7 +271,8 @@ function readers(load: Loaders) {
     models: load.models,
     reviews: load.reviews,
     offers: async (now: Date) => (await load.offers()).filter((offer) => offerLive(offer, now)),
-    posts: async (now: Date) => (await load.posts()).filter((post) => new Date(post.publishedAt).getTime() <= now.getTime()),
+    posts: async (now: Date) =>
+      (await load.posts()).filter((post) => new Date(post.publishedAt).getTime() <= now.getTime()),
   }
 }
 
@@ -207,11 +284,21 @@ export function siteContentFor(payload: Payload, site: Pick<PublicSite, 'id'>) {
 /** A site's content for its pages: cached per site, expired at once when the site's content (or a make) changes. */
 export function siteContent(site: Pick<PublicSite, 'id' | 'slug'>) {
   const cached = <K extends keyof Loaders>(key: K): Loaders[K] =>
-    unstable_cache(async () => (await loaders(await payloadClient(), site.id)[key]()) as Awaited<ReturnType<Loaders[K]>>, [`site-content-${key}`, String(site.id)], {
-      tags: [siteTag(site.slug), CONTENT_TAG],
-      revalidate: 300,
-    }) as Loaders[K]
-  return readers({ manufacturers: cached('manufacturers'), models: cached('models'), offers: cached('offers'), reviews: cached('reviews'), posts: cached('posts') })
+    unstable_cache(
+      async () => (await loaders(await payloadClient(), site.id)[key]()) as Awaited<ReturnType<Loaders[K]>>,
+      [`site-content-${key}`, String(site.id)],
+      {
+        tags: [siteTag(site.slug), CONTENT_TAG],
+        revalidate: 300,
+      },
+    ) as Loaders[K]
+  return readers({
+    manufacturers: cached('manufacturers'),
+    models: cached('models'),
+    offers: cached('offers'),
+    reviews: cached('reviews'),
+    posts: cached('posts'),
+  })
 }
 
 /**
@@ -219,10 +306,15 @@ export function siteContent(site: Pick<PublicSite, 'id' | 'slug'>) {
  * fixed lists, every live offer, model, published post and blog category with posts, and each make the
  * site has models of.
  */
-export async function contentSitemapPaths(site: Pick<PublicSite, 'id' | 'slug'>, now: Date): Promise<Array<{ path: string; lastModified?: string }>> {
+export async function contentSitemapPaths(
+  site: Pick<PublicSite, 'id' | 'slug'>,
+  now: Date,
+): Promise<Array<{ path: string; lastModified?: string }>> {
   const content = siteContent(site)
   const [offers, models, posts] = await Promise.all([content.offers(now), content.models(), content.posts(now)])
-  const makes = [...new Set(models.map((model) => model.manufacturer?.slug).filter((slug): slug is string => Boolean(slug)))]
+  const makes = [
+    ...new Set(models.map((model) => model.manufacturer?.slug).filter((slug): slug is string => Boolean(slug))),
+  ]
   const categories = [...new Set(posts.map((post) => post.category))]
   return [
     { path: '/dealerships' },

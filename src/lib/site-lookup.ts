@@ -7,25 +7,53 @@ import type { Site } from '@/payload-types'
 /** What shopper pages may know of a site: everything but staff-only bookkeeping (its domains build its links). */
 export type PublicSite = Pick<
   Site,
-  'id' | 'name' | 'slug' | 'domains' | 'template' | 'locale' | 'country' | 'defaultState' | 'timeZone' | 'theme' | 'phones' | 'features'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'domains'
+  | 'template'
+  | 'locale'
+  | 'country'
+  | 'defaultState'
+  | 'timeZone'
+  | 'theme'
+  | 'phones'
+  | 'features'
 >
 
 export function toPublicSite(site: Site): PublicSite {
   const { id, name, slug, domains, template, locale, country, defaultState, timeZone, theme, phones, features } = site
-  return { id, name, slug, domains: (domains ?? []).map(({ domain }) => ({ domain })), template, locale, country, defaultState, timeZone, theme, phones, features }
+  return {
+    id,
+    name,
+    slug,
+    domains: (domains ?? []).map(({ domain }) => ({ domain })),
+    template,
+    locale,
+    country,
+    defaultState,
+    timeZone,
+    theme,
+    phones,
+    features,
+  }
 }
 
 /** A site as one request sees it: its public record and its settings resolved once, for this request's clock. */
 export type ResolvedSite = PublicSite & { settings: SiteSettings }
 
 /** Resolves a site's settings for a request handled at `now` (defaults applied, today in its time zone). */
-export const resolveSite = (site: PublicSite, now: Date): ResolvedSite => ({ ...site, settings: resolveSiteSettings(site, now) })
+export const resolveSite = (site: PublicSite, now: Date): ResolvedSite => ({
+  ...site,
+  settings: resolveSiteSettings(site, now),
+})
 
 /** The site a Host header names (`{slug}.localhost`, or a domain listed on a site), or null. */
 export async function findSiteByHost(payload: Payload, hostHeader: string): Promise<PublicSite | null> {
   const parsed = parseSiteHost(hostHeader)
   if (!parsed) return null
-  const where: Where = parsed.kind === 'slug' ? { slug: { equals: parsed.slug } } : { 'domains.domain': { equals: parsed.domain } }
+  const where: Where =
+    parsed.kind === 'slug' ? { slug: { equals: parsed.slug } } : { 'domains.domain': { equals: parsed.domain } }
   const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 0, overrideAccess: true })
   return docs[0] ? toPublicSite(docs[0]) : null
 }

@@ -13,10 +13,14 @@ import { findSiteByHost, resolveSite, type PublicSite, type ResolvedSite } from 
 
 export type { PublicSite, ResolvedSite } from './site-lookup'
 
-const cachedSiteForHost = unstable_cache(async (host: string) => findSiteByHost(await payloadClient(), host), ['site-for-host'], {
-  tags: [SITES_TAG],
-  revalidate: 300,
-})
+const cachedSiteForHost = unstable_cache(
+  async (host: string) => findSiteByHost(await payloadClient(), host),
+  ['site-for-host'],
+  {
+    tags: [SITES_TAG],
+    revalidate: 300,
+  },
+)
 
 /**
  * The site a request's host names, or null (an unknown host, which must get a 404, never another
@@ -118,7 +122,12 @@ const cachedPromoTiles = (site: PublicSite) =>
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'promo-tiles',
-        where: { and: [{ site: { equals: site.id } }, { or: [{ expiry: { exists: false } }, { expiry: { greater_than: new Date().toISOString() } }] }] },
+        where: {
+          and: [
+            { site: { equals: site.id } },
+            { or: [{ expiry: { exists: false } }, { expiry: { greater_than: new Date().toISOString() } }] },
+          ],
+        },
         depth: 0,
         limit: 50,
         overrideAccess: true,

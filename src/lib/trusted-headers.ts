@@ -11,7 +11,11 @@ import { clientAddressFrom, forwardedProtoFrom } from '@/domain/client-address'
  * - `X-Forwarded-Host`, `X-Forwarded-Port`, `X-Real-IP` and `Forwarded` go: a host comes from the site's
  *   own configuration (src/lib/request-origin.ts), never from a header a client can write.
  */
-export function trustForwardedHeaders(headers: IncomingHttpHeaders, socketAddress: string | undefined, trustedHops: number): void {
+export function trustForwardedHeaders(
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): void {
   const address = clientAddressFrom(socketAddress, headers['x-forwarded-for'], trustedHops)
   const proto = forwardedProtoFrom(headers['x-forwarded-proto'], trustedHops)
   delete headers['x-forwarded-host']

@@ -37,21 +37,36 @@ export async function changeWatchlist(
   body: WatchlistBody,
   change: 'save' | 'remove',
 ): Promise<WatchlistResult> {
-  const customerSite = customer && (typeof customer.site === 'object' && customer.site ? customer.site.id : customer.site)
-  const access = watchlistAccess(customer && customerSite ? { site: customerSite, phone_number: customer.phone_number } : null, site.id, body.phone_number)
+  const customerSite =
+    customer && (typeof customer.site === 'object' && customer.site ? customer.site.id : customer.site)
+  const access = watchlistAccess(
+    customer && customerSite ? { site: customerSite, phone_number: customer.phone_number } : null,
+    site.id,
+    body.phone_number,
+  )
   if (!access.ok || !customer) {
-    return access.ok || access.reason === 'sign-in' ? fail(401, 'Sign in with your phone number on your account to use the watchlist.') : fail(403, 'That phone number is not the one on your account.')
+    return access.ok || access.reason === 'sign-in'
+      ? fail(401, 'Sign in with your phone number on your account to use the watchlist.')
+      : fail(403, 'That phone number is not the one on your account.')
   }
   const { docs } = await payload.find({
     collection: 'cars',
-    where: { and: [{ id: { equals: body.car_id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }] },
+    where: {
+      and: [
+        { id: { equals: body.car_id } },
+        { site: { equals: site.id } },
+        { show_on_dealer_website: { not_equals: false } },
+      ],
+    },
     select: { status: true },
     depth: 0,
     limit: 1,
     overrideAccess: true,
   })
   const car = docs[0]
-  const mine: Where = { and: [{ customer: { equals: customer.id } }, { car: { equals: body.car_id } }, { site: { equals: site.id } }] }
+  const mine: Where = {
+    and: [{ customer: { equals: customer.id } }, { car: { equals: body.car_id } }, { site: { equals: site.id } }],
+  }
   if (change === 'remove') {
     await payload.delete({ collection: 'watchlist-entries', where: mine, overrideAccess: true })
     return { status: 200, body: { success: true } }
@@ -60,10 +75,15 @@ export async function changeWatchlist(
   if (!canWatch(car)) return fail(409, 'That car has been sold.')
   if ((await payload.count({ collection: 'watchlist-entries', where: mine, overrideAccess: true })).totalDocs === 0) {
     try {
-      await payload.create({ collection: 'watchlist-entries', data: { site: site.id, customer: customer.id, car: car.id }, overrideAccess: true })
+      await payload.create({
+        collection: 'watchlist-entries',
+        data: { site: site.id, customer: customer.id, car: car.id },
+        overrideAccess: true,
+      })
     } catch (error) {
       // A second tap racing the first: the unique (customer, car) index already holds the entry.
-      if ((await payload.count({ collection: 'watchlist-entries', where: mine, overrideAccess: true })).totalDocs === 0) throw error
+      if ((await payload.count({ collection: 'watchlist-entries', where: mine, overrideAccess: true })).totalDocs === 0)
+        throw error
     }
   }
   return { status: 200, body: { success: true } }

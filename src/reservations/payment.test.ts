@@ -6,7 +6,11 @@ describe('paymentProvider', () => {
   it('is the dealer taking the deposit unless STRIPE_SECRET_KEY is set', async () => {
     expect(paymentProvider({})).toBe(dealerCollectsDeposit)
     expect(paymentProvider({ STRIPE_SECRET_KEY: 'sk_test_x' })).toBeInstanceOf(StripeDepositHold)
-    expect(await dealerCollectsDeposit.hold({} as never)).toEqual({ state: 'dealer-to-collect', reference: null, redirectUrl: null })
+    expect(await dealerCollectsDeposit.hold({} as never)).toEqual({
+      state: 'dealer-to-collect',
+      reference: null,
+      redirectUrl: null,
+    })
   })
 
   it('reads STRIPE_API_URL as host, port and protocol', () => {

@@ -78,21 +78,33 @@ export class StripeDepositHold implements PaymentProvider {
     const description = `Refundable deposit: ${request.car.name} (${request.site.name})`.slice(0, 500)
     const session = await this.stripe.checkout.sessions
       .create(
-      {
-        mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: depositMinorUnits(request.amount), product_data: { name: description } } }],
-        payment_intent_data: { capture_method: 'manual', description, metadata },
-        metadata,
-        client_reference_id: String(request.reservationId),
-        customer_email: request.customerEmail,
-        success_url: request.returnUrl,
-        cancel_url: request.cancelUrl,
-        expires_at: Math.floor(request.paymentDueAt.getTime() / 1000),
-      },
-      { idempotencyKey: `reservation-${request.token}` },
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: depositMinorUnits(request.amount),
+                product_data: { name: description },
+              },
+            },
+          ],
+          payment_intent_data: { capture_method: 'manual', description, metadata },
+          metadata,
+          client_reference_id: String(request.reservationId),
+          customer_email: request.customerEmail,
+          success_url: request.returnUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.paymentDueAt.getTime() / 1000),
+        },
+        { idempotencyKey: `reservation-${request.token}` },
       )
       .catch((error: unknown) => {
-        throw new PaymentError(`Stripe refused the deposit hold: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+        throw new PaymentError(
+          `Stripe refused the deposit hold: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        )
       })
     if (!session.url) throw new PaymentError('Stripe did not return a payment page for the deposit.')
     return { state: 'awaiting-payment', reference: session.id, redirectUrl: session.url }
@@ -111,12 +123,16 @@ export class StripeDepositHold implements PaymentProvider {
     const session = await this.stripe.checkout.sessions.retrieve(reference, { expand: ['payment_intent'] })
     if (session.status === 'open') await this.stripe.checkout.sessions.expire(reference)
     const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null
-    if (intent && intent.status === 'requires_capture') await this.stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' })
+    if (intent && intent.status === 'requires_capture')
+      await this.stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' })
   }
 }
 
 /** A Stripe client; `api` points it elsewhere than api.stripe.com (the tests' stand-in server). */
-export function stripeClient(secretKey: string, api?: { host: string; port: number; protocol: 'http' | 'https' }): Stripe {
+export function stripeClient(
+  secretKey: string,
+  api?: { host: string; port: number; protocol: 'http' | 'https' },
+): Stripe {
   return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(api ?? {}) })
 }
 
@@ -124,10 +140,13 @@ export function stripeClient(secretKey: string, api?: { host: string; port: numb
  * Where the Stripe client sends its calls: api.stripe.com, or STRIPE_API_URL (e.g. a local stripe-mock, or the
  * tests' stand-in server) given as http(s)://host:port.
  */
-export function stripeApi(url: string | undefined): { host: string; port: number; protocol: 'http' | 'https' } | undefined {
+export function stripeApi(
+  url: string | undefined,
+): { host: string; port: number; protocol: 'http' | 'https' } | undefined {
   if (!url) return undefined
   const parsed = new URL(url)
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`STRIPE_API_URL must be an http(s) address, not '${url}'.`)
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`STRIPE_API_URL must be an http(s) address, not '${url}'.`)
   const protocol = parsed.protocol === 'http:' ? 'http' : 'https'
   return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443, protocol }
 }
@@ -136,7 +155,10 @@ let configured: PaymentProvider | null = null
 
 /** Stripe when STRIPE_SECRET_KEY is set (at the first call), else the dealer takes the deposit. */
 export function paymentProvider(env: Record<string, string | undefined> = process.env): PaymentProvider {
-  const make = () => (env.STRIPE_SECRET_KEY ? new StripeDepositHold(stripeClient(env.STRIPE_SECRET_KEY, stripeApi(env.STRIPE_API_URL))) : dealerCollectsDeposit)
+  const make = () =>
+    env.STRIPE_SECRET_KEY
+      ? new StripeDepositHold(stripeClient(env.STRIPE_SECRET_KEY, stripeApi(env.STRIPE_API_URL)))
+      : dealerCollectsDeposit
   if (env !== process.env) return make()
   configured ??= make()
   return configured

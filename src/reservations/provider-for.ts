@@ -4,6 +4,7 @@ import { dealerCollectsDeposit, paymentProvider, type PaymentProvider } from './
 export function providerFor(name: string | null | undefined): PaymentProvider {
   if (name !== 'stripe') return dealerCollectsDeposit
   const provider = paymentProvider()
-  if (provider.name !== 'stripe') throw new Error('This reservation\u2019s deposit is held by Stripe, but STRIPE_SECRET_KEY is not set.')
+  if (provider.name !== 'stripe')
+    throw new Error('This reservation\u2019s deposit is held by Stripe, but STRIPE_SECRET_KEY is not set.')
   return provider
 }

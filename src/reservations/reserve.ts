@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+} from 'payload'
 
 import { formatDollars } from '@/domain/price-display'
 import {
@@ -48,7 +57,13 @@ async function transactionDb(payload: Payload, req: PayloadRequest) {
 }
 
 /** Tells the dealership about a reservation, as a lead through the usual delivery (email with ADF/XML). */
-async function notifyDealer(payload: Payload, req: PayloadRequest, site: PublicSite, reservation: Reservation, car: Car) {
+async function notifyDealer(
+  payload: Payload,
+  req: PayloadRequest,
+  site: PublicSite,
+  reservation: Reservation,
+  car: Car,
+) {
   const settings = resolveSiteSettings(site, new Date())
   const note = dealerReservationNote({
     depositText: formatDollars(reservation.deposit.amount, settings.locale),
@@ -109,8 +124,22 @@ export async function reserveCar(
       await killTransaction(req)
       return { ok: false, status: 404, error: 'No such car on this site.' }
     }
-    const { docs: held } = await payload.find({ collection: 'reservations', where: { and: [{ car: { equals: carId } }, { status: { equals: 'held' } }] }, depth: 0, limit: 1, overrideAccess: true, req })
-    if (held[0] && hasLapsed(held[0], now)) await payload.update({ collection: 'reservations', id: held[0].id, data: { status: 'expired' }, overrideAccess: true, req })
+    const { docs: held } = await payload.find({
+      collection: 'reservations',
+      where: { and: [{ car: { equals: carId } }, { status: { equals: 'held' } }] },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      req,
+    })
+    if (held[0] && hasLapsed(held[0], now))
+      await payload.update({
+        collection: 'reservations',
+        id: held[0].id,
+        data: { status: 'expired' },
+        overrideAccess: true,
+        req,
+      })
     const car = await payload.findByID({ collection: 'cars', id: carId, depth: 0, overrideAccess: true, req })
     if (!canReserve(car, settings)) {
       await killTransaction(req)
@@ -136,14 +165,33 @@ export async function reserveCar(
         phone: values.phone,
         message: values.message || null,
         customer: input.customer?.id ?? null,
-        deposit: { amount, currency: siteCurrency(site.country), provider: provider.name, state: provider.name === 'stripe' ? 'awaiting-payment' : 'dealer-to-collect', payment_due_at: dueAt?.toISOString() ?? null },
+        deposit: {
+          amount,
+          currency: siteCurrency(site.country),
+          provider: provider.name,
+          state: provider.name === 'stripe' ? 'awaiting-payment' : 'dealer-to-collect',
+          payment_due_at: dueAt?.toISOString() ?? null,
+        },
         token,
         captcha_id: input.captchaId ?? null,
       },
     })
     await payload.update({ collection: 'cars', id: car.id, data: { reserved: true }, overrideAccess: true, req })
-    await payload.jobs.queue({ task: 'expireReservation', input: { reservationId: reservation.id }, queue: RESERVATIONS_QUEUE, waitUntil: expiresAt, req })
-    if (dueAt) await payload.jobs.queue({ task: 'expireReservation', input: { reservationId: reservation.id }, queue: RESERVATIONS_QUEUE, waitUntil: dueAt, req })
+    await payload.jobs.queue({
+      task: 'expireReservation',
+      input: { reservationId: reservation.id },
+      queue: RESERVATIONS_QUEUE,
+      waitUntil: expiresAt,
+      req,
+    })
+    if (dueAt)
+      await payload.jobs.queue({
+        task: 'expireReservation',
+        input: { reservationId: reservation.id },
+        queue: RESERVATIONS_QUEUE,
+        waitUntil: dueAt,
+        req,
+      })
 
     const confirmation = `${input.origin}/reservations/${token}`
     const hold = await provider.hold({
@@ -187,8 +235,18 @@ export async function reserveCar(
  * expiry job (the shopper may never come back).
  */
 export async function confirmPayment(payload: Payload, reservationId: number, site?: PublicSite): Promise<Reservation> {
-  const reservation = await payload.findByID({ collection: 'reservations', id: reservationId, depth: 0, overrideAccess: true })
-  if (reservation.status !== 'held' || reservation.deposit.state !== 'awaiting-payment' || !reservation.deposit.reference) return reservation
+  const reservation = await payload.findByID({
+    collection: 'reservations',
+    id: reservationId,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (
+    reservation.status !== 'held' ||
+    reservation.deposit.state !== 'awaiting-payment' ||
+    !reservation.deposit.reference
+  )
+    return reservation
   const state = await providerFor(reservation.deposit.provider).check(reservation.deposit.reference)
   if (state === 'awaiting-payment') return reservation
   const req = await createLocalReq({}, payload)
@@ -197,19 +255,47 @@ export async function confirmPayment(payload: Payload, reservationId: number, si
     const db = await transactionDb(payload, req)
     // One confirmation at a time per reservation: the return page and the job may both get here.
     await db.execute(sql`SELECT id FROM reservations WHERE id = ${reservationId} FOR UPDATE`)
-    const current = await payload.findByID({ collection: 'reservations', id: reservationId, depth: 0, overrideAccess: true, req })
+    const current = await payload.findByID({
+      collection: 'reservations',
+      id: reservationId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     if (current.deposit.state !== 'awaiting-payment') {
       await commitTransaction(req)
       return current
     }
     const saved =
       state === 'cancelled'
-        ? await payload.update({ collection: 'reservations', id: reservationId, data: { status: 'released', deposit: { ...current.deposit, state } }, overrideAccess: true, req })
-        : await payload.update({ collection: 'reservations', id: reservationId, data: { deposit: { ...current.deposit, state, payment_due_at: null } }, overrideAccess: true, req })
+        ? await payload.update({
+            collection: 'reservations',
+            id: reservationId,
+            data: { status: 'released', deposit: { ...current.deposit, state } },
+            overrideAccess: true,
+            req,
+          })
+        : await payload.update({
+            collection: 'reservations',
+            id: reservationId,
+            data: { deposit: { ...current.deposit, state, payment_due_at: null } },
+            overrideAccess: true,
+            req,
+          })
     if (state !== 'cancelled') {
       const siteId = typeof current.site === 'object' && current.site ? current.site.id : current.site
-      const ofSite = site ?? (await import('@/lib/site-lookup')).toPublicSite(await payload.findByID({ collection: 'sites', id: siteId as number, depth: 0, overrideAccess: true }))
-      const car = await payload.findByID({ collection: 'cars', id: current.car as number, depth: 0, overrideAccess: true, req })
+      const ofSite =
+        site ??
+        (await import('@/lib/site-lookup')).toPublicSite(
+          await payload.findByID({ collection: 'sites', id: siteId as number, depth: 0, overrideAccess: true }),
+        )
+      const car = await payload.findByID({
+        collection: 'cars',
+        id: current.car as number,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       await notifyDealer(payload, req, ofSite, saved, car)
     }
     await commitTransaction(req)
@@ -224,15 +310,31 @@ export async function confirmPayment(payload: Payload, reservationId: number, si
  * Ends a held reservation whose time is up (48 hours, or an unfinished card payment): it expires, which
  * releases any card hold and un-reserves the car (the collection's hooks). Anything else: nothing.
  */
-export async function expireReservation(payload: Payload, reservationId: number, now = new Date()): Promise<{ expired: boolean }> {
-  let reservation = await payload.findByID({ collection: 'reservations', id: reservationId, depth: 0, overrideAccess: true, disableErrors: true })
+export async function expireReservation(
+  payload: Payload,
+  reservationId: number,
+  now = new Date(),
+): Promise<{ expired: boolean }> {
+  let reservation = await payload.findByID({
+    collection: 'reservations',
+    id: reservationId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!reservation || reservation.status !== 'held') return { expired: false }
   if (reservation.deposit.state === 'awaiting-payment') reservation = await confirmPayment(payload, reservationId)
   if (!hasLapsed(reservation, now)) return { expired: false }
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    await payload.update({ collection: 'reservations', id: reservationId, data: { status: 'expired' }, overrideAccess: true, req })
+    await payload.update({
+      collection: 'reservations',
+      id: reservationId,
+      data: { status: 'expired' },
+      overrideAccess: true,
+      req,
+    })
     await commitTransaction(req)
     return { expired: true }
   } catch (error) {

@@ -4,7 +4,12 @@ import type Stripe from 'stripe'
 import { confirmPayment } from './reserve'
 
 /** The Checkout events that may change where a reservation's deposit stands. */
-const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired'])
+const SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+])
 
 export type WebhookAnswer = { status: number; body: { received: true; reservation?: number } | { error: string } }
 
@@ -15,7 +20,11 @@ export type WebhookAnswer = { status: number; body: { received: true; reservatio
  * deposit at once, even when the shopper never returns to the site, and a replayed or out-of-order event
  * changes nothing. A failure is a 500, so Stripe calls again; an event about nothing of ours is acknowledged.
  */
-export async function handleStripeWebhook(payload: Payload, stripe: Stripe, call: { rawBody: string; signature: string | null; secret: string }): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  payload: Payload,
+  stripe: Stripe,
+  call: { rawBody: string; signature: string | null; secret: string },
+): Promise<WebhookAnswer> {
   if (!call.signature) return { status: 400, body: { error: 'The Stripe-Signature header is missing.' } }
   let event: Stripe.Event
   try {

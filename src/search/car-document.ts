@@ -4,10 +4,14 @@ import { DOCUMENT_FLAG_FIELDS, DOCUMENT_VALUE_FIELDS } from '../domain/car-field
 import type { Car, Site } from '../payload-types'
 import type { CarDocument } from './types'
 
-type SiteFacts = Pick<Site, 'id' | 'name' | 'slug'> & { features?: Pick<NonNullable<Site['features']>, 'financeProvider'> | null }
+type SiteFacts = Pick<Site, 'id' | 'name' | 'slug'> & {
+  features?: Pick<NonNullable<Site['features']>, 'financeProvider'> | null
+}
 
-const epoch = (date: string | null | undefined): number | null => (date ? Math.floor(new Date(date).getTime() / 1000) : null)
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+const epoch = (date: string | null | undefined): number | null =>
+  date ? Math.floor(new Date(date).getTime() / 1000) : null
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 
 const figure = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 

@@ -77,7 +77,9 @@ export function fixtureDocument(overrides: Partial<CarDocument> & { id: number; 
   }
 }
 
-export type QueryOverrides = Partial<Omit<SearchQuery, 'siteId' | 'visibility'>> & { visibility?: Partial<SearchQuery['visibility']> }
+export type QueryOverrides = Partial<Omit<SearchQuery, 'siteId' | 'visibility'>> & {
+  visibility?: Partial<SearchQuery['visibility']>
+}
 
 /** A search of one site with no text, filters or facets, relevance first, at FIXTURE_NOW with a 7-day sold window. */
 export function baseQuery(siteId: number, overrides: QueryOverrides = {}): SearchQuery {
@@ -92,7 +94,13 @@ export function baseQuery(siteId: number, overrides: QueryOverrides = {}): Searc
     ranges: {},
     facets: {},
     ...rest,
-    visibility: { now: FIXTURE_NOW, includeSoldCarsDays: 7, hideCarsWithoutPhotos: false, excludeZeroPriceOnPriceAsc: false, ...visibility },
+    visibility: {
+      now: FIXTURE_NOW,
+      includeSoldCarsDays: 7,
+      hideCarsWithoutPhotos: false,
+      excludeZeroPriceOnPriceAsc: false,
+      ...visibility,
+    },
   }
 }
 
@@ -352,7 +360,9 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
   let index: SearchIndex
   const search = (overrides: QueryOverrides = {}, siteId = SITE_A) => index.search(baseQuery(siteId, overrides))
   const loadFixtures = async () => {
-    expect(await index.reindexAll(batches(FIXTURES.slice(0, 7), FIXTURES.slice(7)))).toEqual({ documents: FIXTURES.length })
+    expect(await index.reindexAll(batches(FIXTURES.slice(0, 7), FIXTURES.slice(7)))).toEqual({
+      documents: FIXTURES.length,
+    })
   }
 
   beforeAll(async () => {
@@ -380,7 +390,14 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
 
       it('answers a site without cars with nothing', async () => {
         const result = await search({ facets: { make: 30 } }, SITE_WITHOUT_CARS)
-        expect(withoutMs(result)).toEqual({ hits: [], page: 1, pages: 0, count: 0, facets: { make: {} }, facetStats: {} })
+        expect(withoutMs(result)).toEqual({
+          hits: [],
+          page: 1,
+          pages: 0,
+          count: 0,
+          facets: { make: {} },
+          facetStats: {},
+        })
       })
     })
 
@@ -472,7 +489,9 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
 
       it('ANDs ranges with each other and with refinements', async () => {
         expect(idSet(await search({ ranges: { price: { min: 20000 }, km: { max: 50000 } } }))).toEqual([1, 2, 3])
-        expect(idSet(await search({ refinements: { body: ['Hatch'] }, ranges: { price: { max: 25000 } } }))).toEqual([2, 7])
+        expect(idSet(await search({ refinements: { body: ['Hatch'] }, ranges: { price: { max: 25000 } } }))).toEqual([
+          2, 7,
+        ])
       })
     })
 
@@ -499,7 +518,14 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
 
       it('finds nothing for a word no car is near', async () => {
         const result = await search({ query: 'zzqx', facets: { make: 30 } })
-        expect(withoutMs(result)).toEqual({ hits: [], page: 1, pages: 0, count: 0, facets: { make: {} }, facetStats: {} })
+        expect(withoutMs(result)).toEqual({
+          hits: [],
+          page: 1,
+          pages: 0,
+          count: 0,
+          facets: { make: {} },
+          facetStats: {},
+        })
       })
 
       it('trims the query, and treats a blank one as no text filter', async () => {
@@ -652,7 +678,14 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
       })
 
       it('does not count cars whose field is null', async () => {
-        expect((await search({ facets: { badge: 10 } })).facets.badge).toEqual({ Active: 1, Ascent: 1, HSE: 1, SR5: 1, Touring: 1, XLT: 1 })
+        expect((await search({ facets: { badge: 10 } })).facets.badge).toEqual({
+          Active: 1,
+          Ascent: 1,
+          HSE: 1,
+          SR5: 1,
+          Touring: 1,
+          XLT: 1,
+        })
       })
 
       it('counts only the cars matching the text, refinements of other attributes and ranges', async () => {
@@ -666,19 +699,34 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
         const result = await search({ refinements: { make: ['Toyota'] }, facets: { make: 30, body: 10 } })
         expect(idSet(result)).toEqual([1, 2])
         expect(result.count).toBe(2)
-        expect(result.facets.make).toEqual({ Toyota: 2, Ford: 1, Hyundai: 1, Kia: 1, 'Land Rover': 1, Mazda: 1, Volkswagen: 1 })
+        expect(result.facets.make).toEqual({
+          Toyota: 2,
+          Ford: 1,
+          Hyundai: 1,
+          Kia: 1,
+          'Land Rover': 1,
+          Mazda: 1,
+          Volkswagen: 1,
+        })
         expect(result.facets.body).toEqual({ Hatch: 1, Ute: 1 })
       })
 
       it('counts each refined attribute under the other attributes’ refinements', async () => {
-        const result = await search({ refinements: { make: ['Toyota', 'Ford'], body: ['Ute'] }, facets: { make: 30, body: 10 } })
+        const result = await search({
+          refinements: { make: ['Toyota', 'Ford'], body: ['Ute'] },
+          facets: { make: 30, body: 10 },
+        })
         expect(idSet(result)).toEqual([1, 4])
         expect(result.facets.make).toEqual({ Ford: 1, Toyota: 1 })
         expect(result.facets.body).toEqual({ Ute: 2, Hatch: 1 })
       })
 
       it('keeps ranges and text in the disjunctive counts', async () => {
-        const result = await search({ refinements: { make: ['Toyota'] }, ranges: { price: { max: 30000 } }, facets: { make: 30 } })
+        const result = await search({
+          refinements: { make: ['Toyota'] },
+          ranges: { price: { max: 30000 } },
+          facets: { make: 30 },
+        })
         expect(ids(result)).toEqual([2])
         expect(result.facets.make).toEqual({ Hyundai: 1, Kia: 1, Toyota: 1, Volkswagen: 1 })
         const text = await search({ query: 'toyota', refinements: { make: ['Toyota'] }, facets: { make: 30 } })
@@ -687,7 +735,14 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
 
       it('counts array fields per element', async () => {
         const result = await search({ refinements: { categories: ['4x4'] }, facets: { categories: 50, body: 10 } })
-        expect(result.facets.categories).toEqual({ '4x4': 3, Hatch: 3, '7 Seater': 2, SUV: 2, Ute: 2, 'People Mover': 1 })
+        expect(result.facets.categories).toEqual({
+          '4x4': 3,
+          Hatch: 3,
+          '7 Seater': 2,
+          SUV: 2,
+          Ute: 2,
+          'People Mover': 1,
+        })
         expect(result.facets.body).toEqual({ Ute: 2, SUV: 1 })
       })
     })
@@ -749,7 +804,10 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
     })
 
     it('upsert adds new documents, and can move a car to another site', async () => {
-      await index.upsert([fixtureDocument({ id: 14, site_id: SITE_A, make: 'Suzuki', model: 'Jimny', price: 31000 }), { ...fixture(1), site_id: SITE_B }])
+      await index.upsert([
+        fixtureDocument({ id: 14, site_id: SITE_A, make: 'Suzuki', model: 'Jimny', price: 31000 }),
+        { ...fixture(1), site_id: SITE_B },
+      ])
       expect(await index.count()).toBe(FIXTURES.length + 1)
       expect(idSet(await search())).toEqual([2, 3, 4, 5, 6, 7, 11, 14])
       expect(idSet(await search({}, SITE_B))).toEqual([1, 12, 13])
@@ -771,7 +829,14 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
 
     it('reindexAll replaces every document with the new set and returns its size', async () => {
       const changed = { ...fixture(1), price: 41000 }
-      const added = fixtureDocument({ id: 20, site_id: SITE_A, make: 'Suzuki', model: 'Swift', price: 15000, custom_rank: 1 })
+      const added = fixtureDocument({
+        id: 20,
+        site_id: SITE_A,
+        make: 'Suzuki',
+        model: 'Swift',
+        price: 15000,
+        custom_rank: 1,
+      })
       expect(await index.reindexAll(batches([changed], [added, fixture(12)]))).toEqual({ documents: 3 })
       expect(await index.count()).toBe(3)
       const result = await search({ facets: { make: 30 } })
@@ -784,7 +849,14 @@ export function searchIndexConformance(makeIndex: () => Promise<SearchIndex>): v
     it('reindexAll of nothing leaves an empty, searchable index', async () => {
       expect(await index.reindexAll(batches())).toEqual({ documents: 0 })
       expect(await index.count()).toBe(0)
-      expect(withoutMs(await search({ facets: { make: 30 } }))).toEqual({ hits: [], page: 1, pages: 0, count: 0, facets: { make: {} }, facetStats: {} })
+      expect(withoutMs(await search({ facets: { make: 30 } }))).toEqual({
+        hits: [],
+        page: 1,
+        pages: 0,
+        count: 0,
+        facets: { make: {} },
+        facetStats: {},
+      })
     })
 
     it('keeps serving the old documents while reindexAll is building the new set', async () => {

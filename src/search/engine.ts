@@ -15,7 +15,9 @@ export function searchIndex(payload: Payload): Promise<SearchIndex> {
   if (!index) {
     const host = process.env.MEILI_HOST
     index = host
-      ? import('./meilisearch').then(({ MeilisearchIndex }) => new MeilisearchIndex({ host, apiKey: process.env.MEILI_API_KEY }))
+      ? import('./meilisearch').then(
+          ({ MeilisearchIndex }) => new MeilisearchIndex({ host, apiKey: process.env.MEILI_API_KEY }),
+        )
       : Promise.resolve(new PostgresSearchIndex({ pool: (payload.db as unknown as PostgresAdapter).pool }))
     instances.set(payload, index)
   }

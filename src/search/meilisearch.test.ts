@@ -1,24 +1,52 @@
-import { Index, Meilisearch, MeilisearchApiError, type EnqueuedTask, type EnqueuedTaskPromise, type MultiSearchResult, type Task } from 'meilisearch'
+import {
+  Index,
+  Meilisearch,
+  MeilisearchApiError,
+  type EnqueuedTask,
+  type EnqueuedTaskPromise,
+  type MultiSearchResult,
+  type Task,
+} from 'meilisearch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { baseQuery, fixtureDocument, FIXTURE_NOW, type QueryOverrides } from './conformance'
-import { MEILI_SETTINGS, MeilisearchIndex, meiliFilter, meiliSearchPlan, meiliSearchResult, meiliSort, meiliString } from './meilisearch'
+import {
+  MEILI_SETTINGS,
+  MeilisearchIndex,
+  meiliFilter,
+  meiliSearchPlan,
+  meiliSearchResult,
+  meiliSort,
+  meiliString,
+} from './meilisearch'
 import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, type CarDocument } from './types'
 
 const query = (overrides: QueryOverrides = {}) => baseQuery(12, overrides)
 // FIXTURE_NOW - 7 days: baseQuery's default sold window.
 const SOLD_SINCE = FIXTURE_NOW - 7 * 86_400
-const SITE = ['site_id = 12', 'show_on_dealer_website = true', `(status != "sold" OR sold_date_timestamp >= ${SOLD_SINCE})`]
+const SITE = [
+  'site_id = 12',
+  'show_on_dealer_website = true',
+  `(status != "sold" OR sold_date_timestamp >= ${SOLD_SINCE})`,
+]
 
 describe('meiliFilter', () => {
   it('always filters by site and visibility', () => {
     expect(SOLD_SINCE).toBe(1_799_395_200)
-    expect(meiliFilter(query())).toEqual(['site_id = 12', 'show_on_dealer_website = true', '(status != "sold" OR sold_date_timestamp >= 1799395200)'])
+    expect(meiliFilter(query())).toEqual([
+      'site_id = 12',
+      'show_on_dealer_website = true',
+      '(status != "sold" OR sold_date_timestamp >= 1799395200)',
+    ])
   })
 
   it('moves the sold window with includeSoldCarsDays', () => {
-    expect(meiliFilter(query({ visibility: { includeSoldCarsDays: 30 } }))[2]).toBe('(status != "sold" OR sold_date_timestamp >= 1797408000)')
-    expect(meiliFilter(query({ visibility: { includeSoldCarsDays: 0 } }))[2]).toBe('(status != "sold" OR sold_date_timestamp >= 1800000000)')
+    expect(meiliFilter(query({ visibility: { includeSoldCarsDays: 30 } }))[2]).toBe(
+      '(status != "sold" OR sold_date_timestamp >= 1797408000)',
+    )
+    expect(meiliFilter(query({ visibility: { includeSoldCarsDays: 0 } }))[2]).toBe(
+      '(status != "sold" OR sold_date_timestamp >= 1800000000)',
+    )
   })
 
   it('hides cars without photos when the site asks', () => {
@@ -31,7 +59,9 @@ describe('meiliFilter', () => {
     expect(meiliFilter(query({ sortBy: 'price_asc' }))).toEqual(SITE)
     expect(meiliFilter(query({ sortBy: 'price_desc', visibility: exclude }))).toEqual(SITE)
     expect(meiliFilter(query({ sortBy: 'relevance', visibility: exclude }))).toEqual(SITE)
-    expect(meiliFilter(query({ sortBy: 'price_asc', visibility: { ...exclude, hideCarsWithoutPhotos: true } }))).toEqual([...SITE, 'image_count > 0', 'price > 0'])
+    expect(
+      meiliFilter(query({ sortBy: 'price_asc', visibility: { ...exclude, hideCarsWithoutPhotos: true } })),
+    ).toEqual([...SITE, 'image_count > 0', 'price > 0'])
   })
 
   it('adds one refinement as an IN list', () => {
@@ -39,12 +69,32 @@ describe('meiliFilter', () => {
   })
 
   it('ORs several values of one attribute inside its IN list', () => {
-    expect(meiliFilter(query({ refinements: { make: ['Toyota', 'Mazda'] } }))).toEqual([...SITE, 'make IN ["Toyota", "Mazda"]'])
+    expect(meiliFilter(query({ refinements: { make: ['Toyota', 'Mazda'] } }))).toEqual([
+      ...SITE,
+      'make IN ["Toyota", "Mazda"]',
+    ])
   })
 
   it('ANDs several attributes, by document field, in canonical order whatever the key order', () => {
-    const filter = meiliFilter(query({ refinements: { body: ['SUV'], seats: ['7'], categories: ['4x4', '7 Seater'], make: ['Toyota'], fuel: ['Diesel'] } }))
-    expect(filter).toEqual([...SITE, 'make IN ["Toyota"]', 'categories IN ["4x4", "7 Seater"]', 'seats IN ["7"]', 'simple_body IN ["SUV"]', 'simple_fuel IN ["Diesel"]'])
+    const filter = meiliFilter(
+      query({
+        refinements: {
+          body: ['SUV'],
+          seats: ['7'],
+          categories: ['4x4', '7 Seater'],
+          make: ['Toyota'],
+          fuel: ['Diesel'],
+        },
+      }),
+    )
+    expect(filter).toEqual([
+      ...SITE,
+      'make IN ["Toyota"]',
+      'categories IN ["4x4", "7 Seater"]',
+      'seats IN ["7"]',
+      'simple_body IN ["SUV"]',
+      'simple_fuel IN ["Diesel"]',
+    ])
   })
 
   it('ignores an attribute with no values', () => {
@@ -54,12 +104,21 @@ describe('meiliFilter', () => {
   it('adds range bounds: min only, max only, both', () => {
     expect(meiliFilter(query({ ranges: { price: { min: 10000 } } }))).toEqual([...SITE, 'price >= 10000'])
     expect(meiliFilter(query({ ranges: { km: { max: 50000 } } }))).toEqual([...SITE, 'km <= 50000'])
-    expect(meiliFilter(query({ ranges: { price: { min: 10000, max: 20000 } } }))).toEqual([...SITE, 'price >= 10000', 'price <= 20000'])
+    expect(meiliFilter(query({ ranges: { price: { min: 10000, max: 20000 } } }))).toEqual([
+      ...SITE,
+      'price >= 10000',
+      'price <= 20000',
+    ])
     expect(meiliFilter(query({ ranges: { price: { min: 0 } } }))).toEqual([...SITE, 'price >= 0'])
   })
 
   it('puts ranges after refinements, in range attribute order, and skips a range without bounds', () => {
-    const filter = meiliFilter(query({ ranges: { year: { min: 2015 }, km: {}, subscription_price: { max: 199.5 } }, refinements: { make: ['Kia'] } }))
+    const filter = meiliFilter(
+      query({
+        ranges: { year: { min: 2015 }, km: {}, subscription_price: { max: 199.5 } },
+        refinements: { make: ['Kia'] },
+      }),
+    )
     expect(filter).toEqual([...SITE, 'make IN ["Kia"]', 'subscription_price <= 199.5', 'year >= 2015'])
   })
 
@@ -71,13 +130,19 @@ describe('meiliFilter', () => {
   })
 
   it('leaves out one range for its facet stats, keeping the other ranges and the $0 rule', () => {
-    const q = query({ sortBy: 'price_asc', visibility: { excludeZeroPriceOnPriceAsc: true }, ranges: { price: { min: 1000, max: 9000 }, km: { max: 100 } } })
+    const q = query({
+      sortBy: 'price_asc',
+      visibility: { excludeZeroPriceOnPriceAsc: true },
+      ranges: { price: { min: 1000, max: 9000 }, km: { max: 100 } },
+    })
     expect(meiliFilter(q, { range: 'price' })).toEqual([...SITE, 'price > 0', 'km <= 100'])
     expect(meiliFilter(q, { range: 'km' })).toEqual([...SITE, 'price > 0', 'price >= 1000', 'price <= 9000'])
   })
 
   it('quotes values and escapes double quotes and backslashes inside them', () => {
-    const filter = meiliFilter(query({ refinements: { model: ['Land "Cruiser"', 'back\\slash', 'ends with \\', '\\"', "it's"] } }))
+    const filter = meiliFilter(
+      query({ refinements: { model: ['Land "Cruiser"', 'back\\slash', 'ends with \\', '\\"', "it's"] } }),
+    )
     expect(filter.at(-1)).toBe(String.raw`model IN ["Land \"Cruiser\"", "back\\slash", "ends with \\", "\\\"", "it's"]`)
   })
 
@@ -120,11 +185,36 @@ describe('meiliSort', () => {
 describe('MEILI_SETTINGS', () => {
   it('can filter every attribute the filters use, and sort and search the right fields', () => {
     expect(new Set(MEILI_SETTINGS.filterableAttributes)).toEqual(
-      new Set(['site_id', ...Object.values(REFINEMENT_ATTRIBUTES), ...RANGE_ATTRIBUTES, 'show_on_dealer_website', 'status', 'sold_date_timestamp', 'image_count']),
+      new Set([
+        'site_id',
+        ...Object.values(REFINEMENT_ATTRIBUTES),
+        ...RANGE_ATTRIBUTES,
+        'show_on_dealer_website',
+        'status',
+        'sold_date_timestamp',
+        'image_count',
+      ]),
     )
     expect(MEILI_SETTINGS.sortableAttributes).toEqual(['custom_rank', 'created_at', 'price'])
-    expect(MEILI_SETTINGS.searchableAttributes).toEqual(['name', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'stocknum'])
-    expect(MEILI_SETTINGS.rankingRules).toEqual(['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'custom_rank:desc'])
+    expect(MEILI_SETTINGS.searchableAttributes).toEqual([
+      'name',
+      'make',
+      'model',
+      'badge',
+      'series',
+      'colour',
+      'simple_body',
+      'stocknum',
+    ])
+    expect(MEILI_SETTINGS.rankingRules).toEqual([
+      'sort',
+      'words',
+      'typo',
+      'proximity',
+      'attribute',
+      'exactness',
+      'custom_rank:desc',
+    ])
     expect(MEILI_SETTINGS.faceting).toEqual({ maxValuesPerFacet: 1000, sortFacetValuesBy: { '*': 'count' } })
     expect(MEILI_SETTINGS.pagination).toEqual({ maxTotalHits: 100_000 })
   })
@@ -169,22 +259,55 @@ describe('meiliSearchPlan', () => {
     expect(plan.queries).toEqual([
       {
         ...common,
-        filter: [...SITE, 'make IN ["Toyota"]', 'colour IN ["White"]', 'simple_body IN ["Ute"]', 'price <= 50000', 'year >= 2018'],
+        filter: [
+          ...SITE,
+          'make IN ["Toyota"]',
+          'colour IN ["White"]',
+          'simple_body IN ["Ute"]',
+          'price <= 50000',
+          'year >= 2018',
+        ],
         sort: ['price:desc'],
         page: 2,
         hitsPerPage: 10,
         facets: ['seats', 'subscription_price', 'km'],
       },
-      { ...common, filter: [...SITE, 'colour IN ["White"]', 'simple_body IN ["Ute"]', 'price <= 50000', 'year >= 2018'], facets: ['make'], limit: 0 },
-      { ...common, filter: [...SITE, 'make IN ["Toyota"]', 'colour IN ["White"]', 'price <= 50000', 'year >= 2018'], facets: ['simple_body'], limit: 0 },
-      { ...common, filter: [...SITE, 'make IN ["Toyota"]', 'colour IN ["White"]', 'simple_body IN ["Ute"]', 'year >= 2018'], facets: ['price'], limit: 0 },
-      { ...common, filter: [...SITE, 'make IN ["Toyota"]', 'colour IN ["White"]', 'simple_body IN ["Ute"]', 'price <= 50000'], facets: ['year'], limit: 0 },
+      {
+        ...common,
+        filter: [...SITE, 'colour IN ["White"]', 'simple_body IN ["Ute"]', 'price <= 50000', 'year >= 2018'],
+        facets: ['make'],
+        limit: 0,
+      },
+      {
+        ...common,
+        filter: [...SITE, 'make IN ["Toyota"]', 'colour IN ["White"]', 'price <= 50000', 'year >= 2018'],
+        facets: ['simple_body'],
+        limit: 0,
+      },
+      {
+        ...common,
+        filter: [...SITE, 'make IN ["Toyota"]', 'colour IN ["White"]', 'simple_body IN ["Ute"]', 'year >= 2018'],
+        facets: ['price'],
+        limit: 0,
+      },
+      {
+        ...common,
+        filter: [...SITE, 'make IN ["Toyota"]', 'colour IN ["White"]', 'simple_body IN ["Ute"]', 'price <= 50000'],
+        facets: ['year'],
+        limit: 0,
+      },
     ])
   })
 })
 
 type Response = MultiSearchResult<CarDocument>
-const response = (overrides: Partial<Response> = {}): Response => ({ indexUid: 'cars', hits: [], processingTimeMs: 1, query: '', ...overrides })
+const response = (overrides: Partial<Response> = {}): Response => ({
+  indexUid: 'cars',
+  hits: [],
+  processingTimeMs: 1,
+  query: '',
+  ...overrides,
+})
 
 describe('meiliSearchResult', () => {
   it('reads hits, paging, facets and stats from the query that owns each', () => {
@@ -240,12 +363,23 @@ function enqueued(overrides: Partial<Task> = {}): EnqueuedTaskPromise {
     finishedAt: null,
     ...overrides,
   }
-  const summary: EnqueuedTask = { taskUid: task.uid, indexUid: task.indexUid, status: 'enqueued', type: task.type, enqueuedAt: task.enqueuedAt }
+  const summary: EnqueuedTask = {
+    taskUid: task.uid,
+    indexUid: task.indexUid,
+    status: 'enqueued',
+    type: task.type,
+    enqueuedAt: task.enqueuedAt,
+  }
   return Object.assign(Promise.resolve(summary), { waitTask: async () => task })
 }
 
 const apiError = (code: string) =>
-  new MeilisearchApiError(new globalThis.Response(null, { status: 404 }), { message: `${code} happened`, code, type: 'invalid_request', link: '' })
+  new MeilisearchApiError(new globalThis.Response(null, { status: 404 }), {
+    message: `${code} happened`,
+    code,
+    type: 'invalid_request',
+    link: '',
+  })
 
 describe('MeilisearchIndex (client mocked)', () => {
   afterEach(() => {
@@ -255,12 +389,16 @@ describe('MeilisearchIndex (client mocked)', () => {
   const meili = () => new MeilisearchIndex({ host: 'http://meili.invalid', apiKey: 'key' })
 
   it('rejects index names Meilisearch would refuse', () => {
-    expect(() => new MeilisearchIndex({ host: 'http://meili.invalid', indexName: 'cars; drop' })).toThrow(/Invalid Meilisearch index name/)
+    expect(() => new MeilisearchIndex({ host: 'http://meili.invalid', indexName: 'cars; drop' })).toThrow(
+      /Invalid Meilisearch index name/,
+    )
     expect(meili().indexName).toBe('cars')
   })
 
   it('configure creates the index, applies the settings, and is done once', async () => {
-    const createIndex = vi.spyOn(Meilisearch.prototype, 'createIndex').mockImplementation(() => enqueued({ type: 'indexCreation' }))
+    const createIndex = vi
+      .spyOn(Meilisearch.prototype, 'createIndex')
+      .mockImplementation(() => enqueued({ type: 'indexCreation' }))
     const updateSettings = vi.spyOn(Index.prototype, 'updateSettings').mockImplementation(() => enqueued())
     const index = meili()
     await index.configure()
@@ -273,7 +411,11 @@ describe('MeilisearchIndex (client mocked)', () => {
 
   it('configure accepts an index that already exists', async () => {
     vi.spyOn(Meilisearch.prototype, 'createIndex').mockImplementation(() =>
-      enqueued({ type: 'indexCreation', status: 'failed', error: { code: 'index_already_exists', message: 'exists', type: 'invalid_request', link: '' } }),
+      enqueued({
+        type: 'indexCreation',
+        status: 'failed',
+        error: { code: 'index_already_exists', message: 'exists', type: 'invalid_request', link: '' },
+      }),
     )
     vi.spyOn(Index.prototype, 'updateSettings').mockImplementation(() => enqueued())
     await expect(meili().configure()).resolves.toBeUndefined()
@@ -283,7 +425,13 @@ describe('MeilisearchIndex (client mocked)', () => {
     vi.spyOn(Meilisearch.prototype, 'createIndex').mockImplementation(() => enqueued({ type: 'indexCreation' }))
     const updateSettings = vi
       .spyOn(Index.prototype, 'updateSettings')
-      .mockImplementationOnce(() => enqueued({ uid: 7, status: 'failed', error: { code: 'invalid_settings_ranking_rules', message: 'bad rule', type: 'invalid_request', link: '' } }))
+      .mockImplementationOnce(() =>
+        enqueued({
+          uid: 7,
+          status: 'failed',
+          error: { code: 'invalid_settings_ranking_rules', message: 'bad rule', type: 'invalid_request', link: '' },
+        }),
+      )
       .mockImplementation(() => enqueued())
     const index = meili()
     await expect(index.configure()).rejects.toThrow(/task 7 \(settingsUpdate on cars\) failed: bad rule/)
@@ -297,7 +445,13 @@ describe('MeilisearchIndex (client mocked)', () => {
     const addDocuments = vi
       .spyOn(Index.prototype, 'addDocuments')
       .mockImplementationOnce(() => enqueued({ type: 'documentAdditionOrUpdate' }))
-      .mockImplementationOnce(() => enqueued({ type: 'documentAdditionOrUpdate', status: 'failed', error: { code: 'x', message: 'disk full', type: 'internal', link: '' } }))
+      .mockImplementationOnce(() =>
+        enqueued({
+          type: 'documentAdditionOrUpdate',
+          status: 'failed',
+          error: { code: 'x', message: 'disk full', type: 'internal', link: '' },
+        }),
+      )
     const docs = Array.from({ length: 1500 }, (_, i) => fixtureDocument({ id: i + 1, site_id: 1 }))
     await expect(meili().upsert(docs)).rejects.toThrow(/disk full/)
     expect(addDocuments.mock.calls.map(([batch, options]) => [batch.length, options])).toEqual([
@@ -308,15 +462,21 @@ describe('MeilisearchIndex (client mocked)', () => {
 
   it('reindexAll fills a new index, swaps it in, and deletes the old documents', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1234)
-    const createIndex = vi.spyOn(Meilisearch.prototype, 'createIndex').mockImplementation(() => enqueued({ type: 'indexCreation' }))
+    const createIndex = vi
+      .spyOn(Meilisearch.prototype, 'createIndex')
+      .mockImplementation(() => enqueued({ type: 'indexCreation' }))
     const updateSettings = vi.spyOn(Index.prototype, 'updateSettings').mockImplementation(() => enqueued())
     const targets: string[] = []
     const addDocuments = vi.spyOn(Index.prototype, 'addDocuments').mockImplementation(function (this: Index) {
       targets.push(this.uid)
       return enqueued({ type: 'documentAdditionOrUpdate' })
     })
-    const swapIndexes = vi.spyOn(Meilisearch.prototype, 'swapIndexes').mockImplementation(() => enqueued({ type: 'indexSwap' }))
-    const deleteIndex = vi.spyOn(Meilisearch.prototype, 'deleteIndex').mockImplementation(() => enqueued({ type: 'indexDeletion' }))
+    const swapIndexes = vi
+      .spyOn(Meilisearch.prototype, 'swapIndexes')
+      .mockImplementation(() => enqueued({ type: 'indexSwap' }))
+    const deleteIndex = vi
+      .spyOn(Meilisearch.prototype, 'deleteIndex')
+      .mockImplementation(() => enqueued({ type: 'indexDeletion' }))
     async function* batches() {
       yield [fixtureDocument({ id: 1, site_id: 1 }), fixtureDocument({ id: 2, site_id: 1 })]
       yield [fixtureDocument({ id: 3, site_id: 2 })]
@@ -336,8 +496,12 @@ describe('MeilisearchIndex (client mocked)', () => {
     vi.spyOn(Meilisearch.prototype, 'createIndex').mockImplementation(() => enqueued({ type: 'indexCreation' }))
     vi.spyOn(Index.prototype, 'updateSettings').mockImplementation(() => enqueued())
     vi.spyOn(Index.prototype, 'addDocuments').mockImplementation(() => enqueued({ type: 'documentAdditionOrUpdate' }))
-    const swapIndexes = vi.spyOn(Meilisearch.prototype, 'swapIndexes').mockImplementation(() => enqueued({ type: 'indexSwap' }))
-    const deleteIndex = vi.spyOn(Meilisearch.prototype, 'deleteIndex').mockImplementation(() => enqueued({ type: 'indexDeletion' }))
+    const swapIndexes = vi
+      .spyOn(Meilisearch.prototype, 'swapIndexes')
+      .mockImplementation(() => enqueued({ type: 'indexSwap' }))
+    const deleteIndex = vi
+      .spyOn(Meilisearch.prototype, 'deleteIndex')
+      .mockImplementation(() => enqueued({ type: 'indexDeletion' }))
     async function* failing(): AsyncIterable<CarDocument[]> {
       yield [fixtureDocument({ id: 1, site_id: 1 })]
       throw new Error('database went away')
@@ -349,18 +513,34 @@ describe('MeilisearchIndex (client mocked)', () => {
 
   it('search sends the plan in one multiSearch and times it', async () => {
     const car = fixtureDocument({ id: 9, site_id: 12, make: 'Kia' })
-    const multiSearch = vi
-      .spyOn(Meilisearch.prototype, 'multiSearch')
-      .mockResolvedValue({ results: [response({ hits: [car], totalHits: 1, facetDistribution: { make: { Kia: 1 } }, facetStats: { km: { min: 1, max: 1 } } })] })
+    const multiSearch = vi.spyOn(Meilisearch.prototype, 'multiSearch').mockResolvedValue({
+      results: [
+        response({
+          hits: [car],
+          totalHits: 1,
+          facetDistribution: { make: { Kia: 1 } },
+          facetStats: { km: { min: 1, max: 1 } },
+        }),
+      ],
+    })
     const q = query({ query: 'kia', facets: { make: 30 } })
     const result = await meili().search(q)
     expect(multiSearch).toHaveBeenCalledWith({ queries: meiliSearchPlan('cars', q).queries })
-    expect(result).toMatchObject({ hits: [car], page: 1, pages: 1, count: 1, facets: { make: { Kia: 1 } }, facetStats: { km: { min: 1, max: 1 } } })
+    expect(result).toMatchObject({
+      hits: [car],
+      page: 1,
+      pages: 1,
+      count: 1,
+      facets: { make: { Kia: 1 } },
+      facetStats: { km: { min: 1, max: 1 } },
+    })
     expect(result.ms).toBeGreaterThanOrEqual(0)
   })
 
   it('search answers an empty result before the index exists, and passes other errors on', async () => {
-    const multiSearch = vi.spyOn(Meilisearch.prototype, 'multiSearch').mockRejectedValueOnce(apiError('index_not_found'))
+    const multiSearch = vi
+      .spyOn(Meilisearch.prototype, 'multiSearch')
+      .mockRejectedValueOnce(apiError('index_not_found'))
     const result = await meili().search(query({ facets: { make: 30 } }))
     expect(result).toMatchObject({ hits: [], count: 0, pages: 0, page: 1, facets: { make: {} }, facetStats: {} })
     multiSearch.mockRejectedValueOnce(apiError('invalid_search_filter'))
@@ -387,7 +567,9 @@ describe('MeilisearchIndex (client mocked)', () => {
   it('remove deletes by id and skips an empty list', async () => {
     vi.spyOn(Meilisearch.prototype, 'createIndex').mockImplementation(() => enqueued({ type: 'indexCreation' }))
     vi.spyOn(Index.prototype, 'updateSettings').mockImplementation(() => enqueued())
-    const deleteDocuments = vi.spyOn(Index.prototype, 'deleteDocuments').mockImplementation(() => enqueued({ type: 'documentDeletion' }))
+    const deleteDocuments = vi
+      .spyOn(Index.prototype, 'deleteDocuments')
+      .mockImplementation(() => enqueued({ type: 'documentDeletion' }))
     const index = meili()
     await index.remove([])
     expect(deleteDocuments).not.toHaveBeenCalled()

@@ -145,7 +145,9 @@ export type MeiliSearchPlan = {
 
 export function meiliSearchPlan(indexUid: string, query: SearchQuery): MeiliSearchPlan {
   const q = query.query.trim()
-  const requested = (Object.keys(query.facets) as RefinementAttribute[]).filter((attribute) => Object.hasOwn(REFINEMENT_ATTRIBUTES, attribute))
+  const requested = (Object.keys(query.facets) as RefinementAttribute[]).filter((attribute) =>
+    Object.hasOwn(REFINEMENT_ATTRIBUTES, attribute),
+  )
   const refinedFacets = requested.filter((attribute) => (query.refinements[attribute]?.length ?? 0) > 0)
   const activeRanges = RANGE_ATTRIBUTES.filter((attribute) => hasBound(query.ranges[attribute]))
   const sort = meiliSort(query)
@@ -158,15 +160,25 @@ export function meiliSearchPlan(indexUid: string, query: SearchQuery): MeiliSear
     page: query.page,
     hitsPerPage: query.hitsPerPage,
     facets: [
-      ...requested.filter((attribute) => !refinedFacets.includes(attribute)).map((attribute) => REFINEMENT_ATTRIBUTES[attribute]),
+      ...requested
+        .filter((attribute) => !refinedFacets.includes(attribute))
+        .map((attribute) => REFINEMENT_ATTRIBUTES[attribute]),
       // Asked as facets only for their facetStats; the distribution that comes with them is ignored.
       ...RANGE_ATTRIBUTES.filter((attribute) => !activeRanges.includes(attribute)),
     ],
   }
-  const facetQueries = refinedFacets.map(
-    (attribute): MultiSearchQuery => ({ ...common, filter: meiliFilter(query, { refinement: attribute }), facets: [REFINEMENT_ATTRIBUTES[attribute]], limit: 0 }),
-  )
-  const statQueries = activeRanges.map((attribute): MultiSearchQuery => ({ ...common, filter: meiliFilter(query, { range: attribute }), facets: [attribute], limit: 0 }))
+  const facetQueries = refinedFacets.map((attribute): MultiSearchQuery => ({
+    ...common,
+    filter: meiliFilter(query, { refinement: attribute }),
+    facets: [REFINEMENT_ATTRIBUTES[attribute]],
+    limit: 0,
+  }))
+  const statQueries = activeRanges.map((attribute): MultiSearchQuery => ({
+    ...common,
+    filter: meiliFilter(query, { range: attribute }),
+    facets: [attribute],
+    limit: 0,
+  }))
   return { queries: [hits, ...facetQueries, ...statQueries], refinedFacets, activeRanges }
 }
 
@@ -179,7 +191,11 @@ function topValues(distribution: Record<string, number>, limit: number): Record<
 }
 
 /** Assembles a search result (all but `ms`) from the responses to `plan.queries`, in their order. */
-export function meiliSearchResult(query: SearchQuery, plan: MeiliSearchPlan, results: ReadonlyArray<MultiSearchResult<CarDocument>>): Omit<SearchResult, 'ms'> {
+export function meiliSearchResult(
+  query: SearchQuery,
+  plan: MeiliSearchPlan,
+  results: ReadonlyArray<MultiSearchResult<CarDocument>>,
+): Omit<SearchResult, 'ms'> {
   const main = results[0]
   if (!main || results.length !== plan.queries.length) {
     throw new Error(`Meilisearch answered ${results.length} of the ${plan.queries.length} queries of a search`)
@@ -215,10 +231,13 @@ function emptyResult(query: SearchQuery): Omit<SearchResult, 'ms'> {
   return { hits: [], page: query.page, pages: 0, count: 0, facets, facetStats: {} }
 }
 
-const isIndexNotFound = (error: unknown) => error instanceof MeilisearchApiError && error.cause?.code === ErrorStatusCode.INDEX_NOT_FOUND
+const isIndexNotFound = (error: unknown) =>
+  error instanceof MeilisearchApiError && error.cause?.code === ErrorStatusCode.INDEX_NOT_FOUND
 
 function taskError(task: Task): Error {
-  return new Error(`Meilisearch task ${task.uid} (${task.type}${task.indexUid ? ` on ${task.indexUid}` : ''}) ${task.status}: ${task.error?.message ?? 'no error given'}`)
+  return new Error(
+    `Meilisearch task ${task.uid} (${task.type}${task.indexUid ? ` on ${task.indexUid}` : ''}) ${task.status}: ${task.error?.message ?? 'no error given'}`,
+  )
 }
 
 /** Waits for a task; `waitTask` resolves with failed and canceled tasks too, which must not pass silently. */
@@ -244,7 +263,8 @@ export class MeilisearchIndex implements SearchIndex {
   /** Creates `uid` if missing and applies the settings, before any documents reach it. */
   private async prepare(uid: string): Promise<void> {
     const created = await this.client.createIndex(uid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS })
-    if (created.status !== 'succeeded' && created.error?.code !== ErrorStatusCode.INDEX_ALREADY_EXISTS) throw taskError(created)
+    if (created.status !== 'succeeded' && created.error?.code !== ErrorStatusCode.INDEX_ALREADY_EXISTS)
+      throw taskError(created)
     await succeeded(this.client.index(uid).updateSettings(MEILI_SETTINGS))
   }
 

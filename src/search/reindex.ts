@@ -48,6 +48,10 @@ export async function reindexAll(payload: Payload): Promise<{ documents: number;
     select: {},
     overrideAccess: true,
   })
-  if (changed.docs.length > 0) await enqueueCarSync(await createLocalReq({}, payload), changed.docs.map((car) => car.id))
+  if (changed.docs.length > 0)
+    await enqueueCarSync(
+      await createLocalReq({}, payload),
+      changed.docs.map((car) => car.id),
+    )
   return { documents, requeued: changed.docs.length }
 }

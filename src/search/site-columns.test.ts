@@ -43,7 +43,8 @@ const cars = new SiteColumns(
   ],
   FIELDS,
 )
-const query = (overrides: Parameters<typeof baseQuery>[1]) => baseQuery(1, { facets: { make: 10, body: 10, categories: 10 }, ...overrides })
+const query = (overrides: Parameters<typeof baseQuery>[1]) =>
+  baseQuery(1, { facets: { make: 10, body: 10, categories: 10 }, ...overrides })
 
 describe('SiteColumns', () => {
   it('counts a refined facet over the cars that pass every other filter (disjunctive facets)', () => {
@@ -78,7 +79,13 @@ describe('SiteColumns', () => {
     const suv: WordMatch = { word: 'suv', similar: new Map() }
     expect(cars.search(query({ query: 'suv' }), [suv]).ids).toEqual([1, 3])
     // 'mazd' is in Mazda's text; 'kai' is a typo of 'kia' (similarity as the vocabulary lookup gave it).
-    const typo: WordMatch = { word: 'kai', similar: new Map([['kia', 0.5], ['ute', 0.1]]) }
+    const typo: WordMatch = {
+      word: 'kai',
+      similar: new Map([
+        ['kia', 0.5],
+        ['ute', 0.1],
+      ]),
+    }
     expect(cars.search(query({ query: 'kai' }), [typo]).ids).toEqual([1, 2, 4])
     expect(cars.search(query({ query: 'kai suv' }), [typo, suv]).ids).toEqual([1])
     expect(cars.search(query({ query: 'mazd kai' }), [{ word: 'mazd', similar: new Map() }, typo]).ids).toEqual([4])

@@ -56,7 +56,13 @@ const HIDDEN = 2
 const EMPTY = new Int32Array(0)
 
 /** Counts a failure for every car whose value (or none of whose values) is not chosen. */
-function markFailures(column: Column, chosen: Uint8Array, failures: Uint8Array, lastFailed: Uint8Array, filter: number): void {
+function markFailures(
+  column: Column,
+  chosen: Uint8Array,
+  failures: Uint8Array,
+  lastFailed: Uint8Array,
+  filter: number,
+): void {
   const size = failures.length
   if (column.kind === 'scalar') {
     const codes = column.codes
@@ -83,7 +89,11 @@ function markFailures(column: Column, chosen: Uint8Array, failures: Uint8Array, 
 const LANES = 4
 
 /** Counts the values of the cars at `positions`, by code. */
-function tallyOf(column: Column, positions: Int32Array, into: Int32Array = new Int32Array(column.dictionary.values.length)): Int32Array {
+function tallyOf(
+  column: Column,
+  positions: Int32Array,
+  into: Int32Array = new Int32Array(column.dictionary.values.length),
+): Int32Array {
   if (column.kind === 'array') {
     const { offsets, values } = column
     for (let j = 0; j < positions.length; j += 1) {
@@ -111,7 +121,11 @@ function tallyOf(column: Column, positions: Int32Array, into: Int32Array = new I
 }
 
 /** Widens `from` to the values at `positions` (NaN, no value, is skipped by both comparisons). */
-function extent(values: Float64Array, positions: Int32Array, from = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY }): { min: number; max: number } {
+function extent(
+  values: Float64Array,
+  positions: Int32Array,
+  from = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
+): { min: number; max: number } {
   let { min, max } = from
   for (let j = 0; j < positions.length; j += 1) {
     const value = values[positions[j]!]!
@@ -138,7 +152,8 @@ function arrayColumn(rows: ColumnRow[], column: string): ArrayColumn {
   const offsets = new Int32Array(rows.length + 1)
   const values: number[] = []
   rows.forEach((row, i) => {
-    for (const value of (row[column] as unknown[] | null) ?? []) if (value !== null && value !== undefined) values.push(encode(dictionary, value))
+    for (const value of (row[column] as unknown[] | null) ?? [])
+      if (value !== null && value !== undefined) values.push(encode(dictionary, value))
     offsets[i + 1] = values.length
   })
   return { kind: 'array', dictionary, offsets, values: Int32Array.from(values) }
@@ -161,7 +176,8 @@ function order(size: number, compare: (a: number, b: number) => number): Int32Ar
 }
 
 /** Descending with NaN (null) last, as `ORDER BY x DESC NULLS LAST`. */
-const descending = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : y - x)
+const descending = (x: number, y: number) =>
+  Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : y - x
 const ascending = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : x - y)
 
 export type ColumnSearch = {
@@ -205,7 +221,9 @@ export class SiteColumns {
       let built = byColumn.get(column)
       if (!built) {
         const dictionary: Dictionary = { values: [], codes: new Map() }
-        built = array ? arrayColumn(rows, column) : { kind: 'scalar', dictionary, codes: Int32Array.from(rows, (row) => encode(dictionary, row[column])) }
+        built = array
+          ? arrayColumn(rows, column)
+          : { kind: 'scalar', dictionary, codes: Int32Array.from(rows, (row) => encode(dictionary, row[column])) }
         byColumn.set(column, built)
       }
       this.columns.set(attribute, built)
@@ -213,7 +231,9 @@ export class SiteColumns {
     const status = this.columns.get('status')
     if (status?.kind !== 'scalar') throw new Error('SiteColumns needs the status refinement')
     this.status = status
-    this.ranges = Object.fromEntries(RANGE_ATTRIBUTES.map((attribute) => [attribute, numbers(rows, (row) => row[attribute])])) as Record<RangeAttribute, Float64Array>
+    this.ranges = Object.fromEntries(
+      RANGE_ATTRIBUTES.map((attribute) => [attribute, numbers(rows, (row) => row[attribute])]),
+    ) as Record<RangeAttribute, Float64Array>
     this.shown = Uint8Array.from(rows, (row) => (row.show_on_dealer_website ? 1 : 0))
     this.soldAt = numbers(rows, (row) => row.sold_date_timestamp)
     this.imageCount = Int32Array.from(rows, (row) => row.image_count)
@@ -249,7 +269,8 @@ export class SiteColumns {
           continue
         }
         let best = 0
-        for (let v = offsets[t]!; v < offsets[t + 1]!; v += 1) if (similarity[values[v]!]! > best) best = similarity[values[v]!]!
+        for (let v = offsets[t]!; v < offsets[t + 1]!; v += 1)
+          if (similarity[values[v]!]! > best) best = similarity[values[v]!]!
         textScores[t] = best > 0 ? textScores[t]! + best : Number.NaN
       }
     }
@@ -287,7 +308,9 @@ export class SiteColumns {
       }
     }
     const filters: Array<{ refinement?: RefinementAttribute; range?: RangeAttribute }> = []
-    for (const [attribute, values] of Object.entries(query.refinements) as Array<[RefinementAttribute, string[] | undefined]>) {
+    for (const [attribute, values] of Object.entries(query.refinements) as Array<
+      [RefinementAttribute, string[] | undefined]
+    >) {
       if (!values || values.length === 0) continue
       const column = this.columns.get(attribute)!
       // Indexed by code + 1: index 0 is 'no value', never chosen.
@@ -299,7 +322,9 @@ export class SiteColumns {
       markFailures(column, chosen, failures, lastFailed, filters.length)
       filters.push({ refinement: attribute })
     }
-    for (const [attribute, range] of Object.entries(query.ranges) as Array<[RangeAttribute, { min?: number; max?: number } | undefined]>) {
+    for (const [attribute, range] of Object.entries(query.ranges) as Array<
+      [RangeAttribute, { min?: number; max?: number } | undefined]
+    >) {
       if (!range || (range.min === undefined && range.max === undefined)) continue
       const values = this.ranges[attribute]
       const min = range.min ?? Number.NEGATIVE_INFINITY
@@ -337,7 +362,8 @@ export class SiteColumns {
       const own = filters.findIndex((filter) => filter.refinement === attribute)
       const tally = tallyOf(column, own === -1 ? EMPTY : nearMisses[own]!, tallyOf(column, matches))
       const values: Array<[string, number]> = []
-      for (let code = 0; code < tally.length; code += 1) if (tally[code]! > 0) values.push([column.dictionary.values[code]!, tally[code]!])
+      for (let code = 0; code < tally.length; code += 1)
+        if (tally[code]! > 0) values.push([column.dictionary.values[code]!, tally[code]!])
       values.sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
       facets[attribute] = Object.fromEntries(values.slice(0, limit))
     }
@@ -345,7 +371,11 @@ export class SiteColumns {
     const facetStats: FacetStats = {}
     for (const attribute of RANGE_ATTRIBUTES) {
       const own = filters.findIndex((filter) => filter.range === attribute)
-      const stats = extent(this.ranges[attribute], matches, extent(this.ranges[attribute], own === -1 ? EMPTY : nearMisses[own]!))
+      const stats = extent(
+        this.ranges[attribute],
+        matches,
+        extent(this.ranges[attribute], own === -1 ? EMPTY : nearMisses[own]!),
+      )
       if (stats.min <= stats.max) facetStats[attribute] = stats
     }
 
@@ -353,7 +383,9 @@ export class SiteColumns {
     const page: number[] = []
     if (scores && query.sortBy === 'relevance') {
       const positions = [...matches]
-      positions.sort((a, b) => scores[b]! - scores[a]! || this.customRank[b]! - this.customRank[a]! || this.ids[a]! - this.ids[b]!)
+      positions.sort(
+        (a, b) => scores[b]! - scores[a]! || this.customRank[b]! - this.customRank[a]! || this.ids[a]! - this.ids[b]!,
+      )
       page.push(...positions.slice(offset, offset + query.hitsPerPage))
     } else if (offset < count) {
       let seen = 0

@@ -4,7 +4,13 @@ import { facetLimit } from '../domain/search-rules'
 import { INCLUDE_SOLD_CARS_DAYS_DEFAULT } from '../domain/site-settings'
 import type { PublicSite } from '../lib/site-lookup'
 import { searchIndex } from './engine'
-import { REFINEMENT_ATTRIBUTES, type RefinementAttribute, type SearchIndex, type SearchQuery, type SearchResult } from './types'
+import {
+  REFINEMENT_ATTRIBUTES,
+  type RefinementAttribute,
+  type SearchIndex,
+  type SearchQuery,
+  type SearchResult,
+} from './types'
 import { slugify, type SearchCatalogue } from '../domain/search-presets'
 import { DEFAULT_SEARCH, type UrlSearch } from '../domain/search-url'
 
@@ -23,7 +29,12 @@ export async function searchSite(
   const features = site.features ?? {}
   const facets =
     facetLimits ??
-    Object.fromEntries((Object.keys(REFINEMENT_ATTRIBUTES) as RefinementAttribute[]).map((attribute) => [attribute, facetLimit(attribute, Boolean(features.customBodies))]))
+    Object.fromEntries(
+      (Object.keys(REFINEMENT_ATTRIBUTES) as RefinementAttribute[]).map((attribute) => [
+        attribute,
+        facetLimit(attribute, Boolean(features.customBodies)),
+      ]),
+    )
   const index = engine ?? (await searchIndex(payload))
   return index.search({
     ...search,
@@ -46,11 +57,29 @@ const CATALOGUE_LIMIT = 10_000
  * preset routes (/search/{make}, /search/{make}/{model}, /search/{body}) are matched against.
  */
 export async function siteCatalogue(payload: Payload, site: PublicSite, make?: string): Promise<SearchCatalogue> {
-  const all = await searchSite(payload, site, { ...DEFAULT_SEARCH, hitsPerPage: 1, refinements: {}, ranges: {} }, Date.now(), undefined, { make: CATALOGUE_LIMIT, body: CATALOGUE_LIMIT })
+  const all = await searchSite(
+    payload,
+    site,
+    { ...DEFAULT_SEARCH, hitsPerPage: 1, refinements: {}, ranges: {} },
+    Date.now(),
+    undefined,
+    { make: CATALOGUE_LIMIT, body: CATALOGUE_LIMIT },
+  )
   const makes = Object.keys(all.facets.make ?? {})
   const known = make === undefined ? undefined : makes.find((value) => slugify(value) === slugify(make))
   const models = known
-    ? Object.keys((await searchSite(payload, site, { ...DEFAULT_SEARCH, hitsPerPage: 1, refinements: { make: [known] }, ranges: {} }, Date.now(), undefined, { model: CATALOGUE_LIMIT })).facets.model ?? {})
+    ? Object.keys(
+        (
+          await searchSite(
+            payload,
+            site,
+            { ...DEFAULT_SEARCH, hitsPerPage: 1, refinements: { make: [known] }, ranges: {} },
+            Date.now(),
+            undefined,
+            { model: CATALOGUE_LIMIT },
+          )
+        ).facets.model ?? {},
+      )
     : []
   return { makes, bodies: Object.keys(all.facets.body ?? {}), modelsByMake: known ? { [known]: models } : {} }
 }

@@ -21,12 +21,14 @@ export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DE
     } catch (error) {
       return { ok: false, error: `Body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }
     }
-    if (!Array.isArray(data)) return { ok: false, error: 'Body must be a JSON array of cars (objects with the Car fields).' }
+    if (!Array.isArray(data))
+      return { ok: false, error: 'Body must be a JSON array of cars (objects with the Car fields).' }
     return { ok: true, rows: data.map((item, index) => jsonRow(item, index + 1)) }
   }
 
   const mapping = csvMapping(mappingName)
-  if (!mapping) return { ok: false, error: `Unknown CSV mapping '${mappingName}'. Known: ${Object.keys(CSV_MAPPINGS).join(', ')}.` }
+  if (!mapping)
+    return { ok: false, error: `Unknown CSV mapping '${mappingName}'. Known: ${Object.keys(CSV_MAPPINGS).join(', ')}.` }
   let header: string[]
   let records: Array<Record<string, string>>
   try {
@@ -36,7 +38,11 @@ export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DE
   }
   if (records.length === 0) return { ok: false, error: 'The CSV has no rows below its header.' }
   const missing = missingColumns(mapping, header)
-  if (missing.length > 0) return { ok: false, error: `The CSV lacks the column(s) the '${mapping.name}' mapping needs: ${missing.join(', ')}.` }
+  if (missing.length > 0)
+    return {
+      ok: false,
+      error: `The CSV lacks the column(s) the '${mapping.name}' mapping needs: ${missing.join(', ')}.`,
+    }
   const identify = (record: Record<string, string>) => {
     const mapped = mapping.mapRow(record)
     return mapped.ok ? mapped.row : mapping.identify?.(record)
@@ -48,7 +54,9 @@ export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DE
       // A short line names the columns it does not reach, rather than reading them as empty.
       const absent = header.filter((column) => !Object.hasOwn(record, column))
       if (absent.length > 0) {
-        const errors = [`row has ${header.length - absent.length} of the ${header.length} columns: missing ${absent.join(', ')}`]
+        const errors = [
+          `row has ${header.length - absent.length} of the ${header.length} columns: missing ${absent.join(', ')}`,
+        ]
         return { row: index + 1, errors, sent: identify(record) }
       }
       // A cell the database cannot store (a NUL character, say) rejects its row, naming the column.
@@ -58,7 +66,9 @@ export function parseFeed(body: string, format: 'json' | 'csv', mappingName = DE
       })
       if (unstorable.length > 0) return { row: index + 1, errors: unstorable }
       const mapped = mapping.mapRow(record)
-      return mapped.ok ? { row: index + 1, data: mapped.row } : { row: index + 1, errors: mapped.errors, sent: identify(record) }
+      return mapped.ok
+        ? { row: index + 1, data: mapped.row }
+        : { row: index + 1, errors: mapped.errors, sent: identify(record) }
     }),
   }
 }

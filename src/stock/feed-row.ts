@@ -12,46 +12,72 @@ import { CAR_STATUSES, CAR_TYPES } from '../domain/car'
 const text = z.string().trim().max(2000).nullish()
 const shortText = z.string().trim().max(300).nullish()
 /** A number, or a string holding one ("12,990" and "$12,990" included); empty means absent. */
-const number = z.preprocess((value) => {
-  if (typeof value !== 'string') return value
-  const cleaned = value.replace(/[$,\s]/g, '')
-  return cleaned === '' ? null : Number(cleaned)
-}, z.number({ error: 'must be a number' }).finite().nullish())
-const nonNegative = number.refine((value) => value === null || value === undefined || value >= 0, 'must not be negative')
-const flag = z.preprocess((value) => {
-  if (typeof value === 'string') {
-    const lowered = value.trim().toLowerCase()
-    if (['true', 'yes', '1', 'y'].includes(lowered)) return true
-    if (['false', 'no', '0', 'n', ''].includes(lowered)) return false
-  }
-  if (value === 1 || value === 0) return value === 1
-  return value
-}, z.boolean({ error: 'must be true or false' }).nullish())
+const number = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value
+    const cleaned = value.replace(/[$,\s]/g, '')
+    return cleaned === '' ? null : Number(cleaned)
+  },
+  z.number({ error: 'must be a number' }).finite().nullish(),
+)
+const nonNegative = number.refine(
+  (value) => value === null || value === undefined || value >= 0,
+  'must not be negative',
+)
+const flag = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') {
+      const lowered = value.trim().toLowerCase()
+      if (['true', 'yes', '1', 'y'].includes(lowered)) return true
+      if (['false', 'no', '0', 'n', ''].includes(lowered)) return false
+    }
+    if (value === 1 || value === 0) return value === 1
+    return value
+  },
+  z.boolean({ error: 'must be true or false' }).nullish(),
+)
 /** A date: ISO 8601 text or epoch seconds. */
-const date = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.number().int().nonnegative()], { error: 'must be an ISO date or epoch seconds' }).nullish()
+const date = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date(), z.number().int().nonnegative()], {
+    error: 'must be an ISO date or epoch seconds',
+  })
+  .nullish()
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const urlList = z.array(url).max(100).nullish()
 
 const currentYear = new Date().getUTCFullYear()
 
-export const financeLenderSchema = z.object({
-  interestRate: number,
-  comparisonRate: number,
-  paymentWeek: number,
-  paymentMonth: number,
-  termYears: number,
-  termMonths: number,
-  deposit: number,
-  balloon: number,
-  disclaimer: text,
-}).catchall(z.unknown())
+export const financeLenderSchema = z
+  .object({
+    interestRate: number,
+    comparisonRate: number,
+    paymentWeek: number,
+    paymentMonth: number,
+    termYears: number,
+    termMonths: number,
+    deposit: number,
+    balloon: number,
+    disclaimer: text,
+  })
+  .catchall(z.unknown())
 
 export const carFeedRowSchema = z.object({
-  id: z.union([z.string().trim().min(1).max(200), z.number().int()]).transform(String).nullish(),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens').max(200).nullish(),
+  id: z
+    .union([z.string().trim().min(1).max(200), z.number().int()])
+    .transform(String)
+    .nullish(),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+    .max(200)
+    .nullish(),
   name: shortText,
   carsales_title: shortText,
-  year: number.refine((y) => y === null || y === undefined || (Number.isInteger(y) && y >= 1900 && y <= currentYear + 2), `must be a year from 1900 to ${currentYear + 2}`),
+  year: number.refine(
+    (y) => y === null || y === undefined || (Number.isInteger(y) && y >= 1900 && y <= currentYear + 2),
+    `must be a year from 1900 to ${currentYear + 2}`,
+  ),
   make: shortText,
   model: shortText,
   badge: shortText,
@@ -64,7 +90,11 @@ export const carFeedRowSchema = z.object({
   price_type: shortText,
   km: nonNegative,
   stocknum: shortText,
-  vin: z.string().trim().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, 'must be a VIN of 11 to 17 letters and digits (no I, O or Q)').nullish(),
+  vin: z
+    .string()
+    .trim()
+    .regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, 'must be a VIN of 11 to 17 letters and digits (no I, O or Q)')
+    .nullish(),
   regplate: shortText,
   rego_expiry: date,
   compliance_date: shortText,
@@ -110,7 +140,14 @@ export const carFeedRowSchema = z.object({
       phone: shortText,
       slug: shortText,
       address: z
-        .object({ id: z.union([z.string(), z.number()]).nullish(), street: shortText, city: shortText, state: shortText, postcode: shortText, place_url: shortText })
+        .object({
+          id: z.union([z.string(), z.number()]).nullish(),
+          street: shortText,
+          city: shortText,
+          state: shortText,
+          postcode: shortText,
+          place_url: shortText,
+        })
         .nullish(),
       distribution_locations: z.array(z.unknown()).nullish(),
     })
@@ -134,7 +171,14 @@ export const carFeedRowSchema = z.object({
     .partial()
     .nullish(),
   specifications: z
-    .object({ body_width: number, body_length: number, tare_weight: number, axle_type: shortText, sleeps: number, aggregate_trailer_mass: number })
+    .object({
+      body_width: number,
+      body_length: number,
+      tare_weight: number,
+      axle_type: shortText,
+      sleeps: number,
+      aggregate_trailer_mass: number,
+    })
     .partial()
     .nullish(),
   autograb_data: z.object({ state_average_market_price: number, average_market_price: number }).partial().nullish(),
@@ -149,7 +193,8 @@ export type ValidCarFeedRow = z.output<typeof carFeedRowSchema>
  * cannot store (a NUL character, say) rejects the row, naming the field.
  */
 export function validateFeedRow(row: unknown): { ok: true; car: ValidCarFeedRow } | { ok: false; errors: string[] } {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) return { ok: false, errors: ['row must be an object of Car fields'] }
+  if (typeof row !== 'object' || row === null || Array.isArray(row))
+    return { ok: false, errors: ['row must be an object of Car fields'] }
   const result = carFeedRowSchema.safeParse(row)
   if (result.success) {
     const unstorable = unstorableTextErrors(result.data)
@@ -161,7 +206,8 @@ export function validateFeedRow(row: unknown): { ok: true; car: ValidCarFeedRow 
   }
 }
 
-const given = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined)
+const given = (value: unknown): boolean =>
+  typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined
 
 /**
  * What a JSON feed's car lacks of the fields a listing cannot exist without: an id, stocknum or vin (to
@@ -171,7 +217,9 @@ export function missingListingFields(row: unknown): string[] {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return []
   const car = row as Record<string, unknown>
   const errors: string[] = []
-  if (!given(car.id) && !given(car.stocknum) && !given(car.vin)) errors.push('id: is required (or a stocknum or vin): none is given')
-  for (const field of ['make', 'model', 'year', 'car_type'] as const) if (!given(car[field])) errors.push(`${field}: is required`)
+  if (!given(car.id) && !given(car.stocknum) && !given(car.vin))
+    errors.push('id: is required (or a stocknum or vin): none is given')
+  for (const field of ['make', 'model', 'year', 'car_type'] as const)
+    if (!given(car[field])) errors.push(`${field}: is required`)
   return errors
 }

@@ -12,21 +12,38 @@ import { HeldRunDecided, importStock, type FeedInput, type ImportSummary } from 
  */
 
 export type Decision = 'approve' | 'discard'
-export type DecisionResult = { ok: true; status: 'completed'; summary: ImportSummary } | { ok: true; status: 'discarded'; run_id: number }
+export type DecisionResult =
+  { ok: true; status: 'completed'; summary: ImportSummary } | { ok: true; status: 'discarded'; run_id: number }
 export type DecisionRefusal = { ok: false; status: 401 | 403 | 404 | 409; error: string }
 
 type Decider = PayloadRequest['user'] | null | undefined
 
-export async function decideHeldRun(payload: Payload, runId: number, decision: Decision, user: Decider): Promise<DecisionResult | DecisionRefusal> {
+export async function decideHeldRun(
+  payload: Payload,
+  runId: number,
+  decision: Decision,
+  user: Decider,
+): Promise<DecisionResult | DecisionRefusal> {
   if (!user) return { ok: false, status: 401, error: 'Sign in as staff to decide on a held stock import.' }
   if (user.collection !== 'users') return { ok: false, status: 403, error: 'Only staff decide on a held stock import.' }
   const run = await payload
-    .findByID({ collection: 'stock-imports', id: runId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+    .findByID({
+      collection: 'stock-imports',
+      id: runId,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+      disableErrors: true,
+    })
     .catch(() => null)
   if (!run) return { ok: false, status: 404, error: `No stock import run ${runId}.` }
   const siteId = typeof run.site === 'object' && run.site !== null ? run.site.id : run.site
   if (!staffHasSite(user, siteId)) {
-    return { ok: false, status: 403, error: 'Only platform admins and the site\u2019s staff decide on its held stock imports.' }
+    return {
+      ok: false,
+      status: 403,
+      error: 'Only platform admins and the site\u2019s staff decide on its held stock imports.',
+    }
   }
   if (run.status !== 'held' || !run.held_feed || siteId === null || siteId === undefined) {
     return { ok: false, status: 409, error: `Stock import run ${runId} is not held (it is ${run.status}).` }
@@ -70,7 +87,8 @@ const decide =
   (decision: Decision): Endpoint['handler'] =>
   async (req) => {
     const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Name the run: /api/stock-imports/{id}/' + decision }, { status: 400 })
+    if (!Number.isInteger(id) || id <= 0)
+      return Response.json({ error: 'Name the run: /api/stock-imports/{id}/' + decision }, { status: 400 })
     const result = await decideHeldRun(req.payload, id, decision, req.user)
     return result.ok ? Response.json(result) : Response.json({ error: result.error }, { status: result.status })
   }

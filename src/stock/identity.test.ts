@@ -4,7 +4,16 @@ import type { ValidCarFeedRow } from './feed-row'
 import { carName, derivedFeedId, derivedSlug, rejectedRowIdentity, rowHash, slugify } from './identity'
 
 const car = (overrides: Partial<ValidCarFeedRow> = {}) =>
-  ({ car_type: 'used', year: 2020, make: 'Toyota', model: 'Hilux', badge: 'SR5', price: 45000, km: 30000, ...overrides }) as ValidCarFeedRow
+  ({
+    car_type: 'used',
+    year: 2020,
+    make: 'Toyota',
+    model: 'Hilux',
+    badge: 'SR5',
+    price: 45000,
+    km: 30000,
+    ...overrides,
+  }) as ValidCarFeedRow
 
 describe('derivedFeedId', () => {
   it('is stable for the same car and ignores price and km changes', () => {
@@ -19,7 +28,17 @@ describe('derivedFeedId', () => {
 
 describe('rowHash', () => {
   it('changes with any field and not with key order', () => {
-    expect(rowHash(car())).toBe(rowHash({ price: 45000, km: 30000, badge: 'SR5', model: 'Hilux', make: 'Toyota', year: 2020, car_type: 'used' } as ValidCarFeedRow))
+    expect(rowHash(car())).toBe(
+      rowHash({
+        price: 45000,
+        km: 30000,
+        badge: 'SR5',
+        model: 'Hilux',
+        make: 'Toyota',
+        year: 2020,
+        car_type: 'used',
+      } as ValidCarFeedRow),
+    )
     expect(rowHash(car({ price: 44000 }))).not.toBe(rowHash(car()))
   })
 })
@@ -39,7 +58,16 @@ describe('slugs and names', () => {
 
 describe('rejectedRowIdentity', () => {
   it('gives the id, stock number, VIN and the derived id the row would have had', () => {
-    expect(rejectedRowIdentity({ ...car(), year: '2020', price: 'lots', id: ' A1 ', stocknum: 'Stk-1', vin: 'jtdkb20u093456789' })).toEqual({
+    expect(
+      rejectedRowIdentity({
+        ...car(),
+        year: '2020',
+        price: 'lots',
+        id: ' A1 ',
+        stocknum: 'Stk-1',
+        vin: 'jtdkb20u093456789',
+      }),
+    ).toEqual({
       id: 'A1',
       stocknum: 'stk-1',
       vin: 'JTDKB20U093456789',
@@ -48,8 +76,15 @@ describe('rejectedRowIdentity', () => {
     })
   })
   it('names the car by make, model and year when a field of its derived id is what is wrong', () => {
-    expect(rejectedRowIdentity({ ...car(), car_type: 'nearly-new' })).toMatchObject({ derivedId: null, loose: { make: 'toyota', model: 'hilux', year: 2020 } })
-    expect(rejectedRowIdentity({ ...car(), car_type: 'nearly-new', stocknum: 'S1' })).toMatchObject({ derivedId: null, loose: null, stocknum: 's1' })
+    expect(rejectedRowIdentity({ ...car(), car_type: 'nearly-new' })).toMatchObject({
+      derivedId: null,
+      loose: { make: 'toyota', model: 'hilux', year: 2020 },
+    })
+    expect(rejectedRowIdentity({ ...car(), car_type: 'nearly-new', stocknum: 'S1' })).toMatchObject({
+      derivedId: null,
+      loose: null,
+      stocknum: 's1',
+    })
     expect(rejectedRowIdentity('not a car')).toBeNull()
   })
 })

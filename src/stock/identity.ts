@@ -75,13 +75,34 @@ export function derivedSlug(car: ValidCarFeedRow, feedId: string): string {
 
 /** The title of a row without a name. */
 export function carName(car: ValidCarFeedRow): string {
-  return car.name ?? car.carsales_title ?? ([car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || 'Car')
+  return (
+    car.name ?? car.carsales_title ?? ([car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || 'Car')
+  )
 }
 
 /** The fields derivedFeedId reads. */
 const IDENTITY_FIELDS = [
-  'name', 'carsales_title', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'colour', 'simple_body', 'simple_transmission',
-  'simple_fuel', 'drive', 'engine_size', 'doors', 'seats', 'city', 'state', 'location', 'vin', 'stocknum',
+  'name',
+  'carsales_title',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'car_type',
+  'colour',
+  'simple_body',
+  'simple_transmission',
+  'simple_fuel',
+  'drive',
+  'engine_size',
+  'doors',
+  'seats',
+  'city',
+  'state',
+  'location',
+  'vin',
+  'stocknum',
 ] as const
 
 /**
@@ -99,13 +120,20 @@ export type RowIdentity = {
 }
 
 const trimmed = (value: unknown): string | null =>
-  typeof value === 'string' ? value.trim() || null : typeof value === 'number' && Number.isFinite(value) ? String(value) : null
+  typeof value === 'string'
+    ? value.trim() || null
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null
 
 export function rejectedRowIdentity(data: unknown): RowIdentity | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null
   const raw = data as Record<string, unknown>
   // Each field on its own: the ones that are valid, as validation would leave them.
-  const shape = carFeedRowSchema.shape as Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>
+  const shape = carFeedRowSchema.shape as Record<
+    string,
+    { safeParse(value: unknown): { success: boolean; data?: unknown } }
+  >
   const fields: Record<string, unknown> = {}
   let identityBroken = false
   for (const [key, value] of Object.entries(raw)) {

@@ -20,7 +20,19 @@ export type RunSummary = {
 
 const count = (value: number | null | undefined) => (typeof value === 'number' ? value : 0)
 
-type RunFields = Pick<StockImport, 'id' | 'mode' | 'status' | 'received' | 'created' | 'updated' | 'unchanged' | 'removed' | 'rejected_count' | 'createdAt'>
+type RunFields = Pick<
+  StockImport,
+  | 'id'
+  | 'mode'
+  | 'status'
+  | 'received'
+  | 'created'
+  | 'updated'
+  | 'unchanged'
+  | 'removed'
+  | 'rejected_count'
+  | 'createdAt'
+>
 
 export function runSummary(run: RunFields, siteSlug: string | null): RunSummary {
   return {
@@ -85,6 +97,25 @@ export async function siteRuns(payload: Payload, siteId: number, reader: RunRead
     reader.collection === 'integrations'
       ? { and: [{ site: { equals: siteId } }, { integration: { equals: reader.id } }] }
       : { site: { equals: siteId } }
-  const select = { mode: true, status: true, received: true, created: true, updated: true, unchanged: true, removed: true, rejected_count: true, createdAt: true } as const
-  return payload.find({ collection: 'stock-imports', where, sort: ['-createdAt', '-id'], page, limit, depth: 0, overrideAccess: true, select })
+  const select = {
+    mode: true,
+    status: true,
+    received: true,
+    created: true,
+    updated: true,
+    unchanged: true,
+    removed: true,
+    rejected_count: true,
+    createdAt: true,
+  } as const
+  return payload.find({
+    collection: 'stock-imports',
+    where,
+    sort: ['-createdAt', '-id'],
+    page,
+    limit,
+    depth: 0,
+    overrideAccess: true,
+    select,
+  })
 }

@@ -64,14 +64,19 @@ export type ImportOptions = {
 const WRITE_BATCH = 1000
 
 const isoDate = (value: string | number | null | undefined): string | null =>
-  value === null || value === undefined ? null : new Date(typeof value === 'number' ? value * 1000 : value).toISOString()
+  value === null || value === undefined
+    ? null
+    : new Date(typeof value === 'number' ? value * 1000 : value).toISOString()
 
 /**
  * The row as `cars` table columns (Payload's names: snake_case, groups prefixed): every field of the car
  * table (src/domain/car-fields.ts) the feed gives, as the row has it (absent as the field's default or
  * null, dates as ISO text), and the fields the importer works out itself.
  */
-function carColumns(car: ValidCarFeedRow, ids: { siteId: number; feedId: string; slug: string; hash: string }): Record<string, unknown> {
+function carColumns(
+  car: ValidCarFeedRow,
+  ids: { siteId: number; feedId: string; slug: string; hash: string },
+): Record<string, unknown> {
   const sold = car.sold === true || car.status === 'sold'
   const columns: Record<string, unknown> = {
     site_id: ids.siteId,
@@ -88,13 +93,18 @@ function carColumns(car: ValidCarFeedRow, ids: { siteId: number; feedId: string;
     if (field.feed === 'importer' || field.feed === 'never') continue
     const source = (group ? car[group as keyof ValidCarFeedRow] : car) as Record<string, unknown> | null | undefined
     const value = source?.[typeof field.feed === 'object' ? field.feed.from : field.name]
-    columns[carColumnName(field.name, group)] = field.kind === 'date' ? isoDate(value as string | number | null | undefined) : (value ?? field.defaultValue ?? null)
+    columns[carColumnName(field.name, group)] =
+      field.kind === 'date'
+        ? isoDate(value as string | number | null | undefined)
+        : (value ?? field.defaultValue ?? null)
   }
   return columns
 }
 
 /** Every column the importer writes (variant, specifications and autograb_data columns included). */
-const CAR_COLUMNS = Object.keys(carColumns({ car_type: 'used' } as ValidCarFeedRow, { siteId: 0, feedId: '', slug: '', hash: '' }))
+const CAR_COLUMNS = Object.keys(
+  carColumns({ car_type: 'used' } as ValidCarFeedRow, { siteId: 0, feedId: '', slug: '', hash: '' }),
+)
 
 /** The id a row gives, as text, whatever else is wrong with it. */
 function givenId(data: unknown): string | null {
@@ -178,7 +188,8 @@ export class HeldRunDecided extends Error {}
 /** Why a full feed is held under `rule`, or null when it is not. */
 function holdReason(rule: HoldRule, valid: number, removing: number, available: number): string | null {
   const reasons: string[] = []
-  if (valid < rule.minValidRows) reasons.push(`it has ${valid} valid row(s), fewer than the ${rule.minValidRows} required`)
+  if (valid < rule.minValidRows)
+    reasons.push(`it has ${valid} valid row(s), fewer than the ${rule.minValidRows} required`)
   if (removing > (available * rule.maxRemovedPercent) / 100) {
     reasons.push(
       `it would mark sold ${removing} of the site's ${available} available cars (${Math.round((removing / available) * 100)}%), more than the ${rule.maxRemovedPercent}% allowed`,
@@ -211,7 +222,12 @@ function oneAtATime<T>(siteId: number, task: () => Promise<T>): Promise<T> {
   return result
 }
 
-async function runImport(payload: Payload, options: ImportOptions, rows: FeedInput[], dryRun: boolean): Promise<ImportSummary | DryRunSummary> {
+async function runImport(
+  payload: Payload,
+  options: ImportOptions,
+  rows: FeedInput[],
+  dryRun: boolean,
+): Promise<ImportSummary | DryRunSummary> {
   const started = Date.now()
   const rejected: RejectedRow[] = []
   // The run record keeps each rejected row's id and reasons: text it cannot store (a NUL the row was
@@ -221,12 +237,16 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
   const rejectedKeys: RejectedKey[] = []
   const reject = (row: number, id: string | null, errors: string[], data?: unknown) => {
     rejected.push({ row, id: id === null ? null : storableText(id), errors: errors.map(storableText) })
-    rejectedKeys.push(Object.fromEntries(Object.entries(rejectedKey(data)).map(([field, value]) => [field, storableText(value)])))
+    rejectedKeys.push(
+      Object.fromEntries(Object.entries(rejectedKey(data)).map(([field, value]) => [field, storableText(value)])),
+    )
   }
   const accepted: Array<{ row: number; feedId: string; columns: Record<string, unknown> }> = []
   const adapter = payload.db as unknown as PostgresAdapter
   // Validating is the slow part, and needs nothing from the database: done before the site's lock.
-  const checked = rows.map((input) => ('errors' in input ? input : { row: input.row, data: input.data, result: validateFeedRow(input.data) }))
+  const checked = rows.map((input) =>
+    'errors' in input ? input : { row: input.row, data: input.data, result: validateFeedRow(input.data) },
+  )
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -235,10 +255,17 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
     await db.execute(sql`SELECT pg_advisory_xact_lock(${STOCK_IMPORT_LOCK}, ${options.siteId})`)
     if (options.approve) {
       // The held run's row stays locked until this run commits: a second approval or a discard waits, then finds it decided.
-      const { rows: held } = await db.execute(sql`SELECT status FROM stock_imports WHERE id = ${options.approve.runId} FOR UPDATE`)
-      if (held[0]?.status !== 'held') throw new HeldRunDecided(`Stock import run ${options.approve.runId} is not held (it is ${String(held[0]?.status ?? 'missing')}).`)
+      const { rows: held } = await db.execute(
+        sql`SELECT status FROM stock_imports WHERE id = ${options.approve.runId} FOR UPDATE`,
+      )
+      if (held[0]?.status !== 'held')
+        throw new HeldRunDecided(
+          `Stock import run ${options.approve.runId} is not held (it is ${String(held[0]?.status ?? 'missing')}).`,
+        )
     }
-    const { rows: existingRows } = (await db.execute(sql`SELECT id, feed_id, feed_hash, slug, status, stocknum, vin, make, model, year FROM cars WHERE site_id = ${options.siteId}`)) as unknown as {
+    const { rows: existingRows } = (await db.execute(
+      sql`SELECT id, feed_id, feed_hash, slug, status, stocknum, vin, make, model, year FROM cars WHERE site_id = ${options.siteId}`,
+    )) as unknown as {
       rows: Existing[]
     }
     const existing = new Map(existingRows.map((car) => [car.feed_id, car]))
@@ -274,7 +301,12 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
       }
       const firstRow = seenIds.get(feedId)
       if (firstRow !== undefined) {
-        reject(input.row, feedId, [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`], input.data)
+        reject(
+          input.row,
+          feedId,
+          [`id: '${feedId}' appears again (first at row ${firstRow}); each car once per feed`],
+          input.data,
+        )
         continue
       }
       const slug = car.slug ?? existing.get(feedId)?.slug ?? derivedSlug(car, feedId)
@@ -286,26 +318,47 @@ async function runImport(payload: Payload, options: ImportOptions, rows: FeedInp
       }
       seenIds.set(feedId, input.row)
       slugOwner.set(slug, feedId)
-      accepted.push({ row: input.row, feedId, columns: carColumns(car, { siteId: options.siteId, feedId, slug, hash: rowHash(car) }) })
+      accepted.push({
+        row: input.row,
+        feedId,
+        columns: carColumns(car, { siteId: options.siteId, feedId, slug, hash: rowHash(car) }),
+      })
     }
 
     const toWrite = accepted.filter(({ feedId, columns }) => {
       const before = existing.get(feedId)
-      return !before || before.feed_hash !== columns.feed_hash || (before.status === 'sold' && columns.status !== 'sold')
+      return (
+        !before || before.feed_hash !== columns.feed_hash || (before.status === 'sold' && columns.status !== 'sold')
+      )
     })
     const created = toWrite.filter(({ feedId }) => !existing.has(feedId)).length
     const updated = toWrite.length - created
     const unchanged = accepted.length - toWrite.length
 
     const missing =
-      options.mode === 'full' ? missingCars(existingRows, new Set(accepted.map(({ feedId }) => feedId)), rejectedIdentities) : []
+      options.mode === 'full'
+        ? missingCars(existingRows, new Set(accepted.map(({ feedId }) => feedId)), rejectedIdentities)
+        : []
     const available = existingRows.filter((car) => car.status !== 'sold').length
-    const heldReason = options.mode === 'full' && options.hold ? holdReason(options.hold, accepted.length, missing.length, available) : null
+    const heldReason =
+      options.mode === 'full' && options.hold
+        ? holdReason(options.hold, accepted.length, missing.length, available)
+        : null
     const outcome = { held: heldReason !== null, held_reason: heldReason }
 
     if (dryRun) {
       await killTransaction(req)
-      return { run_id: null, received: rows.length, created, updated, unchanged, removed: missing.length, rejected, ...outcome, dry_run: true }
+      return {
+        run_id: null,
+        received: rows.length,
+        created,
+        updated,
+        unchanged,
+        removed: missing.length,
+        rejected,
+        ...outcome,
+        dry_run: true,
+      }
     }
 
     const changedIds: number[] = []

@@ -11,12 +11,14 @@ import { staffHasSite } from '../lib/access'
 
 type Reader = PayloadRequest['user'] | null | undefined
 
-export type RejectedCsvResult = { ok: true; filename: string; csv: string } | { ok: false; status: 400 | 401 | 403 | 404; error: string }
+export type RejectedCsvResult =
+  { ok: true; filename: string; csv: string } | { ok: false; status: 400 | 401 | 403 | 404; error: string }
 
 export async function rejectedRowsDownload(payload: Payload, runId: number, user: Reader): Promise<RejectedCsvResult> {
   if (!user) return { ok: false, status: 401, error: 'Sign in as staff to download rejected rows.' }
   if (user.collection !== 'users') return { ok: false, status: 403, error: 'Only staff download rejected rows here.' }
-  if (!Number.isInteger(runId) || runId <= 0 || runId > 2_147_483_647) return { ok: false, status: 400, error: 'Name the run: /api/stock-imports/{id}/rejected.csv' }
+  if (!Number.isInteger(runId) || runId <= 0 || runId > 2_147_483_647)
+    return { ok: false, status: 400, error: 'Name the run: /api/stock-imports/{id}/rejected.csv' }
   const { docs } = await payload.find({
     collection: 'stock-imports',
     where: { id: { equals: runId } },
@@ -28,8 +30,13 @@ export async function rejectedRowsDownload(payload: Payload, runId: number, user
   const run = docs[0]
   const siteId = run ? (typeof run.site === 'object' && run.site !== null ? run.site.id : run.site) : null
   // Another site's run is not found, as if it did not exist.
-  if (!run || siteId === null || siteId === undefined || !staffHasSite(user, siteId)) return { ok: false, status: 404, error: `No stock import run ${runId}.` }
-  return { ok: true, filename: `stock-import-${runId}-rejected.csv`, csv: rejectedRowsCsv(readRejectedRows(run.rejected)) }
+  if (!run || siteId === null || siteId === undefined || !staffHasSite(user, siteId))
+    return { ok: false, status: 404, error: `No stock import run ${runId}.` }
+  return {
+    ok: true,
+    filename: `stock-import-${runId}-rejected.csv`,
+    csv: rejectedRowsCsv(readRejectedRows(run.rejected)),
+  }
 }
 
 export const rejectedRowsEndpoints: Endpoint[] = [

@@ -10,7 +10,13 @@ export async function drainSearchQueue(payload: Payload, onProgress?: (remaining
   for (;;) {
     const { totalDocs } = await payload.count({
       collection: 'payload-jobs',
-      where: { and: [{ queue: { equals: SEARCH_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      where: {
+        and: [
+          { queue: { equals: SEARCH_QUEUE } },
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
       overrideAccess: true,
     })
     onProgress?.(totalDocs)

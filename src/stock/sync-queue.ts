@@ -11,6 +11,11 @@ export const SYNC_BATCH = 500
 export async function enqueueCarSync(req: PayloadRequest, carIds: Array<number | string>): Promise<void> {
   const ids = [...new Set(carIds.map(Number))]
   for (let i = 0; i < ids.length; i += SYNC_BATCH) {
-    await req.payload.jobs.queue({ task: 'syncCars', input: { carIds: ids.slice(i, i + SYNC_BATCH) }, queue: SEARCH_QUEUE, req })
+    await req.payload.jobs.queue({
+      task: 'syncCars',
+      input: { carIds: ids.slice(i, i + SYNC_BATCH) },
+      queue: SEARCH_QUEUE,
+      req,
+    })
   }
 }

@@ -18,10 +18,16 @@ export async function syncCars(payload: Payload, carIds: number[]): Promise<{ up
     depth: 0,
     overrideAccess: true,
   })
-  const siteIds = [...new Set(docs.map((car) => (typeof car.site === 'object' && car.site ? car.site.id : car.site)))].filter(
-    (id): id is number => typeof id === 'number',
-  )
-  const sites = await payload.find({ collection: 'sites', where: { id: { in: siteIds } }, limit: siteIds.length || 1, depth: 0, overrideAccess: true })
+  const siteIds = [
+    ...new Set(docs.map((car) => (typeof car.site === 'object' && car.site ? car.site.id : car.site))),
+  ].filter((id): id is number => typeof id === 'number')
+  const sites = await payload.find({
+    collection: 'sites',
+    where: { id: { in: siteIds } },
+    limit: siteIds.length || 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const siteById = new Map(sites.docs.map((site) => [site.id, site]))
   const documents = docs.flatMap((car) => {
     const site = siteById.get(typeof car.site === 'object' && car.site ? car.site.id : (car.site as number))
@@ -34,10 +40,11 @@ export async function syncCars(payload: Payload, carIds: number[]): Promise<{ up
   return { upserted: documents.length, removed: gone.length }
 }
 
-export const syncCarsTask: TaskConfig<{ input: { carIds: number[] }; output: { upserted: number; removed: number } }> = {
-  slug: 'syncCars',
-  label: 'Sync cars into search',
-  inputSchema: [{ name: 'carIds', type: 'json', required: true }],
-  retries: 10,
-  handler: async ({ input, req }) => ({ output: await syncCars(req.payload, input.carIds.map(Number)) }),
-}
+export const syncCarsTask: TaskConfig<{ input: { carIds: number[] }; output: { upserted: number; removed: number } }> =
+  {
+    slug: 'syncCars',
+    label: 'Sync cars into search',
+    inputSchema: [{ name: 'carIds', type: 'json', required: true }],
+    retries: 10,
+    handler: async ({ input, req }) => ({ output: await syncCars(req.payload, input.carIds.map(Number)) }),
+  }

@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 
-import { carDealership, isListedInFeeds, type FeedCar, type FeedDealership, type FeedLocation, type FeedSite } from '@/domain/vehicle-feeds'
+import {
+  carDealership,
+  isListedInFeeds,
+  type FeedCar,
+  type FeedDealership,
+  type FeedLocation,
+  type FeedSite,
+} from '@/domain/vehicle-feeds'
 
 import type { Site } from '../payload-types'
 
@@ -34,7 +41,15 @@ export async function feedLocations(payload: Payload, siteId: number): Promise<F
     depth: 0,
     limit: 500,
     overrideAccess: true,
-    select: { name: true, slug: true, storeCode: true, locationType: true, primary: true, address: true, visible: true },
+    select: {
+      name: true,
+      slug: true,
+      storeCode: true,
+      locationType: true,
+      primary: true,
+      address: true,
+      visible: true,
+    },
   })
   return docs.map((doc) => ({
     name: doc.name,
@@ -75,7 +90,11 @@ const CAR_FIELDS = {
 } as const
 
 /** The site's available cars, oldest id first, a page at a time, each with its own dealership. */
-export async function* feedCars(payload: Payload, site: FeedSite & { id: number }, locations: readonly FeedLocation[]): AsyncGenerator<Array<{ car: FeedCar; dealership: FeedDealership | null }>> {
+export async function* feedCars(
+  payload: Payload,
+  site: FeedSite & { id: number },
+  locations: readonly FeedLocation[],
+): AsyncGenerator<Array<{ car: FeedCar; dealership: FeedDealership | null }>> {
   let lastId = 0
   for (;;) {
     const { docs } = await payload.find({

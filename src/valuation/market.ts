@@ -43,7 +43,13 @@ export class MarketValuationProvider implements ValuationProvider {
     const row = rows[0]
     if (!row) return null
     const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-    return { make: String(row.make), model: String(row.model), year: num(row.year), badge: (row.badge as string | null) ?? null, km: num(row.km) }
+    return {
+      make: String(row.make),
+      model: String(row.model),
+      year: num(row.year),
+      badge: (row.badge as string | null) ?? null,
+      km: num(row.km),
+    }
   }
 
   async comparables(site: ValuationSite, car: ValuedCar): Promise<Comparable[]> {
@@ -60,7 +66,12 @@ export class MarketValuationProvider implements ValuationProvider {
     return rows.map((row) => ({ year: Number(row.year), km: Number(row.km), price: Number(row.price) }))
   }
 
-  async estimate(site: ValuationSite, car: ValuedCar, answers: Parameters<ValuationProvider['estimate']>[2], currentYear: number) {
+  async estimate(
+    site: ValuationSite,
+    car: ValuedCar,
+    answers: Parameters<ValuationProvider['estimate']>[2],
+    currentYear: number,
+  ) {
     return estimateTradeIn(car, await this.comparables(site, car), answers, currentYear)
   }
 }

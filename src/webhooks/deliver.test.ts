@@ -53,7 +53,11 @@ describe('sendSigned', () => {
   })
 
   it('reports a refusal, a server that never finishes and no server at all, with the time taken', async () => {
-    expect(await sendSigned(`${base}/fail`, 's', '{}', {})).toMatchObject({ statusCode: 500, error: 'HTTP 500: broken', response: 'broken' })
+    expect(await sendSigned(`${base}/fail`, 's', '{}', {})).toMatchObject({
+      statusCode: 500,
+      error: 'HTTP 500: broken',
+      response: 'broken',
+    })
     const slow = await sendSigned(`${base}/slow`, 's', '{}', {}, 300)
     expect(slow).toMatchObject({ statusCode: null, error: 'No answer within 0.3 s.' })
     expect(slow.durationMs).toBeGreaterThanOrEqual(250)

@@ -9,5 +9,7 @@ export function newWebhookSecret(): string {
 
 /** The X-Webhook-Signature value for a body sent at `timestamp` (Unix seconds). */
 export function signWebhook(secret: string, timestamp: number, rawBody: string): string {
-  return webhookSignatureValue(createHmac('sha256', secret).update(webhookSigningInput(timestamp, rawBody)).digest('hex'))
+  return webhookSignatureValue(
+    createHmac('sha256', secret).update(webhookSigningInput(timestamp, rawBody)).digest('hex'),
+  )
 }

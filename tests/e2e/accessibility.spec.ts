@@ -25,7 +25,13 @@ test.describe('axe on every page type', () => {
 })
 
 /** The states a page only shows after an action: open dialogs and drawers, forms showing their errors. */
-type State = { name: string; site: DemoSite; path: string | ((context: PageContext) => string); phone?: boolean; reach: (page: Page) => Promise<Locator> }
+type State = {
+  name: string
+  site: DemoSite
+  path: string | ((context: PageContext) => string)
+  phone?: boolean
+  reach: (page: Page) => Promise<Locator>
+}
 
 const openDialog = (button: string, title: string) => async (page: Page) => {
   await page.getByRole('button', { name: button, exact: true }).first().click()
@@ -42,9 +48,24 @@ const submitEmpty = (button: string) => async (page: Page) => {
 }
 
 const STATES: State[] = [
-  { name: 'finance estimate dialog', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}`, reach: openDialog('How is this worked out?', 'About this estimate') },
-  { name: 'certified pre-owned dialog', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}`, reach: openDialog('What certified pre-owned means', 'Certified pre-owned') },
-  { name: 'payment methods dialog', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}`, reach: openDialog('Payment methods', 'Payment methods') },
+  {
+    name: 'finance estimate dialog',
+    site: 'sunshine-motors',
+    path: ({ car }) => `/cars/${car.slug}`,
+    reach: openDialog('How is this worked out?', 'About this estimate'),
+  },
+  {
+    name: 'certified pre-owned dialog',
+    site: 'sunshine-motors',
+    path: ({ car }) => `/cars/${car.slug}`,
+    reach: openDialog('What certified pre-owned means', 'Certified pre-owned'),
+  },
+  {
+    name: 'payment methods dialog',
+    site: 'sunshine-motors',
+    path: ({ car }) => `/cars/${car.slug}`,
+    reach: openDialog('Payment methods', 'Payment methods'),
+  },
   {
     name: 'test drive booking dialog with errors',
     site: 'sunshine-motors',
@@ -70,7 +91,12 @@ const STATES: State[] = [
       return form
     },
   },
-  { name: 'enquiry form with errors (sections layout)', site: 'harbour-city-cars', path: ({ car }) => `/cars/${car.slug}`, reach: submitEmpty('Next') },
+  {
+    name: 'enquiry form with errors (sections layout)',
+    site: 'harbour-city-cars',
+    path: ({ car }) => `/cars/${car.slug}`,
+    reach: submitEmpty('Next'),
+  },
   {
     name: 'filter drawer on a phone',
     site: 'sunshine-motors',
@@ -86,20 +112,47 @@ const STATES: State[] = [
   },
   { name: 'sign-in form with errors', site: 'sunshine-motors', path: '/sign-in', reach: submitEmpty('Sign in') },
   { name: 'sign-up form with errors', site: 'sunshine-motors', path: '/sign-up', reach: submitEmpty('Create account') },
-  { name: 'forgot-password form with errors', site: 'sunshine-motors', path: '/forgot-password', reach: submitEmpty('Email me a link') },
-  { name: 'reset-password form with errors', site: 'sunshine-motors', path: '/reset-password?token=0123456789abcdef0123456789abcdef', reach: submitEmpty('Change password') },
+  {
+    name: 'forgot-password form with errors',
+    site: 'sunshine-motors',
+    path: '/forgot-password',
+    reach: submitEmpty('Email me a link'),
+  },
+  {
+    name: 'reset-password form with errors',
+    site: 'sunshine-motors',
+    path: '/reset-password?token=0123456789abcdef0123456789abcdef',
+    reach: submitEmpty('Change password'),
+  },
   // The lead forms' pages.
   { name: 'trade-in form with errors', site: 'sunshine-motors', path: '/trade-in', reach: submitEmpty('Next') },
-  { name: 'service booking form with errors', site: 'sunshine-motors', path: '/service', reach: submitEmpty('Book service') },
+  {
+    name: 'service booking form with errors',
+    site: 'sunshine-motors',
+    path: '/service',
+    reach: submitEmpty('Book service'),
+  },
   { name: 'contact form with errors', site: 'sunshine-motors', path: '/contact', reach: submitEmpty('Send enquiry') },
-  { name: 'finance form with errors', site: 'harbour-city-cars', path: '/finance-enquiry', reach: submitEmpty('Send finance enquiry') },
-  { name: 'checkout form with errors', site: 'lone-star-auto', path: ({ car }) => `/cars/${car.slug}/buy-online`, reach: submitEmpty('Reserve this car') },
+  {
+    name: 'finance form with errors',
+    site: 'harbour-city-cars',
+    path: '/finance-enquiry',
+    reach: submitEmpty('Send finance enquiry'),
+  },
+  {
+    name: 'checkout form with errors',
+    site: 'lone-star-auto',
+    path: ({ car }) => `/cars/${car.slug}/buy-online`,
+    reach: submitEmpty('Reserve this car'),
+  },
 ]
 
 test.describe('axe on open dialogs, the filter drawer and forms showing errors', () => {
   for (const state of STATES) {
     test(state.name, async ({ browser }) => {
-      const context = await browser.newContext(state.phone ? { viewport: { width: 390, height: 844 }, hasTouch: true } : {})
+      const context = await browser.newContext(
+        state.phone ? { viewport: { width: 390, height: 844 }, hasTouch: true } : {},
+      )
       const page = await context.newPage()
       await page.goto(await urlOf(state.site, state.path))
       await state.reach(page)
@@ -121,7 +174,8 @@ async function unreachableByTab(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       // checkVisibility: false inside a closed <details> too (its content is content-visibility: hidden, yet laid out).
       const visible = element.checkVisibility({ visibilityProperty: true })
-      const disabled = (element as HTMLButtonElement).disabled || element.closest('[inert], fieldset[disabled]') !== null
+      const disabled =
+        (element as HTMLButtonElement).disabled || element.closest('[inert], fieldset[disabled]') !== null
       if (!visible || disabled || element.tabIndex < 0) continue
       // A radio group is one Tab stop (arrows move within it): its checked radio, else its first.
       if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) {
@@ -147,7 +201,10 @@ async function unreachableByTab(page: Page): Promise<string[]> {
     (seen) =>
       [...document.querySelectorAll<HTMLElement>('[data-kb]')]
         .filter((element) => !seen.includes(element.dataset.kb!))
-        .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`),
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+        ),
     reached,
   )
 }
@@ -183,7 +240,12 @@ test.describe('dialogs by keyboard: open with Enter, focus kept inside, Escape c
       // own controls, where focus leaves the document), never to the page.
       for (let i = 0; i < 15; i += 1) {
         await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab')
-        const outside = await dialog.evaluate((element) => document.activeElement !== document.body && document.activeElement !== null && !element.contains(document.activeElement))
+        const outside = await dialog.evaluate(
+          (element) =>
+            document.activeElement !== document.body &&
+            document.activeElement !== null &&
+            !element.contains(document.activeElement),
+        )
         expect(outside, `focus left the dialog after ${i + 1} presses`).toBe(false)
       }
       await page.keyboard.press('Escape')
@@ -237,7 +299,10 @@ test('the show-more toggles and the filter sections open with Enter and Space', 
   await make.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('checkbox', { name: /^Toyota/ }).first()).toBeVisible()
-  await page.getByRole('checkbox', { name: /^Toyota/ }).first().focus()
+  await page
+    .getByRole('checkbox', { name: /^Toyota/ })
+    .first()
+    .focus()
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B0%5D=Toyota/)
 })

@@ -14,14 +14,37 @@ let soldCar: Hit
 
 test.beforeAll(async () => {
   const feed = [
-    { id: 'ACC-1', name: '2022 Mazda Bilbymobile', year: 2022, make: 'Mazda', model: 'Bilbymobile', car_type: 'used', price: 27_990 },
-    { id: 'ACC-2', name: '2021 Ford Possumvan', year: 2021, make: 'Ford', model: 'Possumvan', car_type: 'used', price: 31_500 },
+    {
+      id: 'ACC-1',
+      name: '2022 Mazda Bilbymobile',
+      year: 2022,
+      make: 'Mazda',
+      model: 'Bilbymobile',
+      car_type: 'used',
+      price: 27_990,
+    },
+    {
+      id: 'ACC-2',
+      name: '2021 Ford Possumvan',
+      year: 2021,
+      make: 'Ford',
+      model: 'Possumvan',
+      car_type: 'used',
+      price: 31_500,
+    },
   ]
-  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: feed })
+  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+    method: 'POST',
+    headers: STOCK_KEY,
+    body: feed,
+  })
   expect(res.status, res.body).toBe(200)
   // The engine's typo tolerance may also match other cars: wait for the imported one itself.
   const find = async (model: string) => {
-    const hit = async () => (await request(`/api/search?query=${model.toLowerCase()}&hitsPerPage=50`, { host: SUNSHINE })).json<{ hits: Array<Hit & { model: string }> }>().hits.find((h) => h.model === model)
+    const hit = async () =>
+      (await request(`/api/search?query=${model.toLowerCase()}&hitsPerPage=50`, { host: SUNSHINE }))
+        .json<{ hits: Array<Hit & { model: string }> }>()
+        .hits.find((h) => h.model === model)
     await expect.poll(hit, { timeout: 20_000 }).toBeTruthy()
     return (await hit())!
   }
@@ -59,7 +82,9 @@ async function customerCookie(): Promise<string> {
   return cookie.split(';')[0]!
 }
 
-test('an anonymous shopper taps save, signs in, lands back on the car, saves it and finds it on the watchlist', async ({ page }) => {
+test('an anonymous shopper taps save, signs in, lands back on the car, saves it and finds it on the watchlist', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!
   await page.getByRole('button', { name: `Save ${title} to watchlist` }).click()
@@ -106,7 +131,11 @@ test('a refused save rolls back at once with an alert holding the server\u2019s 
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/watchlist/save-car', async (route) => {
     await held
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'The watchlist is resting.' }) })
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'The watchlist is resting.' }),
+    })
   })
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true') // optimistic, before the server answers
@@ -118,23 +147,55 @@ test('a refused save rolls back at once with an alert holding the server\u2019s 
 
 test('a saved car that sells says so on the watchlist', async () => {
   const cookie = await customerCookie()
-  const save = await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie }, body: { phone_number: DEMO_CUSTOMER.phone_number, car_id: soldCar.id } })
+  const save = await request('/api/watchlist/save-car', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: { phone_number: DEMO_CUSTOMER.phone_number, car_id: soldCar.id },
+  })
   expect(save.json()).toEqual({ success: true })
-  const sold = [{ id: 'ACC-2', name: '2021 Ford Possumvan', year: 2021, make: 'Ford', model: 'Possumvan', car_type: 'used', price: 31_500, status: 'sold', sold_date_timestamp: new Date().toISOString() }]
-  expect((await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: sold })).status).toBe(200)
+  const sold = [
+    {
+      id: 'ACC-2',
+      name: '2021 Ford Possumvan',
+      year: 2021,
+      make: 'Ford',
+      model: 'Possumvan',
+      car_type: 'used',
+      price: 31_500,
+      status: 'sold',
+      sold_date_timestamp: new Date().toISOString(),
+    },
+  ]
+  expect(
+    (
+      await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+        method: 'POST',
+        headers: STOCK_KEY,
+        body: sold,
+      })
+    ).status,
+  ).toBe(200)
   const page = await request('/watchlist', { host: SUNSHINE, headers: { Cookie: cookie } })
   expect(page.status).toBe(200)
   expect(page.body).toMatch(/Possumvan[\s\S]*\$31,500[\s\S]*Sold/)
 })
 
 test('the redirect parameter with an external URL is ignored', async ({ page }) => {
-  await page.goto(siteUrl('sunshine-motors', '/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%5Cevil.example'))
+  await page.goto(
+    siteUrl(
+      'sunshine-motors',
+      '/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%5Cevil.example',
+    ),
+  )
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/')
   await signIn(page)
   await expect(page).toHaveURL(siteUrl('sunshine-motors', '/'), AFTER_SIGN_IN)
 })
 
-test('sign-in and sign-up forms are keyboard-usable, with errors tied to their fields, and pass axe', async ({ page }) => {
+test('sign-in and sign-up forms are keyboard-usable, with errors tied to their fields, and pass axe', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', '/sign-in?type=checkout&redirect=%2Fcars&back=%2Fcars'))
   expect(await seriousViolations(page)).toEqual([])
   await page.getByLabel('Email').focus()
@@ -164,8 +225,12 @@ test('sign-in and sign-up forms are keyboard-usable, with errors tied to their f
   await page.getByLabel('Password').fill('short')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByLabel('Phone number')).toBeFocused()
-  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/Needed to save cars to your watchlist\.\s*Enter a phone number of 8 to 15 digits\./)
-  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/At least 10 characters\.\s*Use at least 10 characters\./)
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
+    /Needed to save cars to your watchlist\.\s*Enter a phone number of 8 to 15 digits\./,
+  )
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    /At least 10 characters\.\s*Use at least 10 characters\./,
+  )
   await page.getByLabel('Phone number').fill('0400 123 456')
   await page.getByLabel('Password').fill('kims-long-password')
   await page.getByLabel('Password').press('Enter')
@@ -173,7 +238,11 @@ test('sign-in and sign-up forms are keyboard-usable, with errors tied to their f
   expect(await seriousViolations(page)).toEqual([])
 
   // Not confirmed yet: sign-in says so.
-  const res = await request('/api/account/sign-in', { host: SUNSHINE, method: 'POST', body: { email: 'kim@example.com', password: 'kims-long-password' } })
+  const res = await request('/api/account/sign-in', {
+    host: SUNSHINE,
+    method: 'POST',
+    body: { email: 'kim@example.com', password: 'kims-long-password' },
+  })
   expect(res.status).toBe(403)
 })
 
@@ -195,45 +264,125 @@ test('the watchlist calls answer { success } and refuse anonymous, cross-site an
   const anonymous = await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', body })
   expect([anonymous.status, anonymous.json()]).toEqual([401, { success: false, error: expect.any(String) }])
   const cookie = await customerCookie()
-  const malformed = await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie }, rawBody: '{"car_id":' })
+  const malformed = await request('/api/watchlist/save-car', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { Cookie: cookie },
+    rawBody: '{"car_id":',
+  })
   expect(malformed.status).toBe(400)
-  expect((await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie }, body: { ...body, car_id: 'x' } })).status).toBe(400)
-  const crossSite = await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.example' }, body })
+  expect(
+    (
+      await request('/api/watchlist/save-car', {
+        host: SUNSHINE,
+        method: 'POST',
+        headers: { Cookie: cookie },
+        body: { ...body, car_id: 'x' },
+      })
+    ).status,
+  ).toBe(400)
+  const crossSite = await request('/api/watchlist/save-car', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: 'https://evil.example' },
+    body,
+  })
   expect([crossSite.status, crossSite.json()]).toEqual([403, { success: false, error: 'Cross-site request refused.' }])
-  const otherPhone = await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie }, body: { ...body, phone_number: '0499 999 999' } })
+  const otherPhone = await request('/api/watchlist/save-car', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: { ...body, phone_number: '0499 999 999' },
+  })
   expect([otherPhone.status, otherPhone.json<{ success: boolean }>().success]).toEqual([403, false])
-  const saved = await request('/api/watchlist/save-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie, Origin: `http://${SUNSHINE}` }, body })
+  const saved = await request('/api/watchlist/save-car', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: `http://${SUNSHINE}` },
+    body,
+  })
   expect([saved.status, saved.json()]).toEqual([200, { success: true }])
-  expect((await request('/api/watchlist', { host: SUNSHINE, headers: { Cookie: cookie } })).json<{ car_ids: number[] }>().car_ids).toContain(car.id)
+  expect(
+    (await request('/api/watchlist', { host: SUNSHINE, headers: { Cookie: cookie } })).json<{ car_ids: number[] }>()
+      .car_ids,
+  ).toContain(car.id)
   // The Sunshine session is nobody on another site.
-  expect((await request('/api/watchlist', { host: HARBOUR, headers: { Cookie: cookie } })).json()).toEqual({ signed_in: false, phone_number: null, car_ids: [] })
-  const removed = await request('/api/watchlist/remove-car', { host: SUNSHINE, method: 'POST', headers: { Cookie: cookie }, body })
+  expect((await request('/api/watchlist', { host: HARBOUR, headers: { Cookie: cookie } })).json()).toEqual({
+    signed_in: false,
+    phone_number: null,
+    car_ids: [],
+  })
+  const removed = await request('/api/watchlist/remove-car', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body,
+  })
   expect([removed.status, removed.json()]).toEqual([200, { success: true }])
 })
 
 test('a customer session reads no staff or site collection through the REST API, nor another customer', async () => {
   const cookie = await customerCookie()
-  for (const collection of ['users', 'integrations', 'stock-imports', 'phone-reveals', 'promo-tiles', 'cars', 'sites', 'locations', 'watchlist-entries']) {
+  for (const collection of [
+    'users',
+    'integrations',
+    'stock-imports',
+    'phone-reveals',
+    'promo-tiles',
+    'cars',
+    'sites',
+    'locations',
+    'watchlist-entries',
+  ]) {
     const res = await request(`/api/${collection}?depth=0`, { host: SUNSHINE, headers: { Cookie: cookie } })
     expect([collection, res.status]).toEqual([collection, 403])
   }
-  const customers = (await request('/api/customers?depth=0', { host: SUNSHINE, headers: { Cookie: cookie } })).json<{ docs: Array<{ email: string }> }>()
+  const customers = (await request('/api/customers?depth=0', { host: SUNSHINE, headers: { Cookie: cookie } })).json<{
+    docs: Array<{ email: string }>
+  }>()
   expect(customers.docs.map((c) => c.email)).toEqual([DEMO_CUSTOMER.email])
   // Customers never sign in through Payload's own login, only through the site's route.
-  const bare = await request('/api/customers/login', { host: SUNSHINE, method: 'POST', body: { username: `x:${DEMO_CUSTOMER.email}`, password: DEMO_DEFAULTS.customerPassword } })
+  const bare = await request('/api/customers/login', {
+    host: SUNSHINE,
+    method: 'POST',
+    body: { username: `x:${DEMO_CUSTOMER.email}`, password: DEMO_DEFAULTS.customerPassword },
+  })
   expect(bare.status).not.toBe(200)
   // Staff still see the site's customers; another site's staff do not.
   const editor = await staffAuth('editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
-  expect((await request('/api/customers?depth=0', { headers: editor })).json<{ docs: Array<{ email: string }> }>().docs.map((c) => c.email)).toContain(DEMO_CUSTOMER.email)
+  expect(
+    (await request('/api/customers?depth=0', { headers: editor }))
+      .json<{ docs: Array<{ email: string }> }>()
+      .docs.map((c) => c.email),
+  ).toContain(DEMO_CUSTOMER.email)
   const manager = await staffAuth('manager@harbour-city-cars.example', DEMO_DEFAULTS.staffPassword)
-  expect((await request('/api/customers?depth=0', { headers: manager })).json<{ docs: Array<{ email: string }> }>().docs.map((c) => c.email)).not.toContain(DEMO_CUSTOMER.email)
+  expect(
+    (await request('/api/customers?depth=0', { headers: manager }))
+      .json<{ docs: Array<{ email: string }> }>()
+      .docs.map((c) => c.email),
+  ).not.toContain(DEMO_CUSTOMER.email)
 })
 
 test('sign-in is rate limited per client address, and a malformed sign-in address is a 400', async () => {
-  const attempt = () => request('/api/account/sign-in', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.9' }, body: { email: 'nobody@example.com', password: 'wrong' } })
+  const attempt = () =>
+    request('/api/account/sign-in', {
+      host: SUNSHINE,
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+      body: { email: 'nobody@example.com', password: 'wrong' },
+    })
   for (let i = 0; i < 10; i += 1) expect((await attempt()).status).toBe(401)
   expect((await attempt()).status).toBe(429)
   expect((await request('/sign-in?type=admin', { host: SUNSHINE })).status).toBe(400)
   expect((await request('/reset-password?token=%27%20OR%201', { host: SUNSHINE })).status).toBe(400)
-  expect((await request('/api/account/sign-in', { host: SUNSHINE, method: 'POST', rawBody: 'email=x', headers: { 'Content-Type': 'application/json' } })).status).toBe(400)
+  expect(
+    (
+      await request('/api/account/sign-in', {
+        host: SUNSHINE,
+        method: 'POST',
+        rawBody: 'email=x',
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).status,
+  ).toBe(400)
 })

@@ -30,7 +30,8 @@ test('a platform admin sees every site', async ({ page }) => {
   await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
   await page.goto('/admin/collections/sites')
   const table = page.locator('.table')
-  for (const name of ['Sunshine Motors', 'Harbour City Cars', 'Lone Star Auto']) await expect(table.getByText(name)).toBeVisible()
+  for (const name of ['Sunshine Motors', 'Harbour City Cars', 'Lone Star Auto'])
+    await expect(table.getByText(name)).toBeVisible()
 })
 
 test.describe('REST API tenant isolation', () => {
@@ -52,7 +53,11 @@ test.describe('REST API tenant isolation', () => {
     const harbour = await request(`/api/sites/${ids['harbour-city-cars']}`, { headers: editor })
     expect([403, 404]).toContain(harbour.status)
 
-    const patch = await request(`/api/sites/${ids['harbour-city-cars']}`, { method: 'PATCH', headers: editor, body: { name: 'Hijacked' } })
+    const patch = await request(`/api/sites/${ids['harbour-city-cars']}`, {
+      method: 'PATCH',
+      headers: editor,
+      body: { name: 'Hijacked' },
+    })
     expect([403, 404]).toContain(patch.status)
 
     const locations = await request('/api/locations?depth=0&limit=100', { headers: editor })
@@ -82,7 +87,11 @@ test.describe('REST API tenant isolation', () => {
     expect(patch.status).toBe(200)
     expect(patch.json<{ doc: { features: { holidayHours: boolean } } }>().doc.features.holidayHours).toBe(true)
     // Put it back: other specs read Harbour City Cars as seeded (no holiday hours).
-    const restore = await request(`/api/sites/${ids['harbour-city-cars']}`, { method: 'PATCH', headers: admin, body: { features: { holidayHours: false } } })
+    const restore = await request(`/api/sites/${ids['harbour-city-cars']}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: { features: { holidayHours: false } },
+    })
     expect(restore.status).toBe(200)
   })
 

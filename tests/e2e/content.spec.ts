@@ -15,7 +15,9 @@ function watchCsp(page: Page): string[] {
   return violations
 }
 
-test('a location page shows its details, grouped hours and a holiday hours popup that works by keyboard', async ({ page }) => {
+test('a location page shows its details, grouped hours and a holiday hours popup that works by keyboard', async ({
+  page,
+}) => {
   const csp = watchCsp(page)
   const response = await page.goto(siteUrl(SUNSHINE, '/locations/brisbane'))
   expect(response?.status()).toBe(200)
@@ -53,7 +55,11 @@ test('a location page shows its details, grouped hours and a holiday hours popup
 
 test("'By appointment only' on closed days where the site says so", async ({ page }) => {
   await page.goto(siteUrl('harbour-city-cars', '/locations/auckland'))
-  await expect(page.locator('.opening-hours dd')).toHaveText(['8:30am - 5:30pm', '9:00am - 4:00pm', 'By appointment only'])
+  await expect(page.locator('.opening-hours dd')).toHaveText([
+    '8:30am - 5:30pm',
+    '9:00am - 4:00pm',
+    'By appointment only',
+  ])
   // Harbour City Cars does not show holiday hours.
   await expect(page.getByRole('button', { name: 'Holiday Opening Hours' })).toHaveCount(0)
 })
@@ -115,7 +121,9 @@ test('offer, model, brand, location and blog addresses: 404 for unknown, 400 for
   expect((await request('/offers', { host })).status).toBe(307)
 })
 
-test('the models page filters by body, and a model page answers at its slug, new slug or override URL', async ({ page }) => {
+test('the models page filters by body, and a model page answers at its slug, new slug or override URL', async ({
+  page,
+}) => {
   const csp = watchCsp(page)
   expect((await page.goto(siteUrl(SUNSHINE, '/models')))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our model range')
@@ -130,7 +138,10 @@ test('the models page filters by body, and a model page answers at its slug, new
   await page.goto(siteUrl(SUNSHINE, '/hilux'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux')
   await expect(page).toHaveTitle('Toyota HiLux range | Sunshine Motors')
-  await expect(page.getByRole('link', { name: 'View Toyota HiLux stock' })).toHaveAttribute('href', /refinementList%5Bmake%5D%5B0%5D=Toyota|refinementList\[make\]\[0\]=Toyota/)
+  await expect(page.getByRole('link', { name: 'View Toyota HiLux stock' })).toHaveAttribute(
+    'href',
+    /refinementList%5Bmake%5D%5B0%5D=Toyota|refinementList\[make\]\[0\]=Toyota/,
+  )
   expect(await seriousViolations(page)).toEqual([])
 
   await page.goto(siteUrl(SUNSHINE, '/rav4'))
@@ -162,18 +173,27 @@ test('the blog lists published posts by category and renders a post', async ({ p
   expect(csp).toEqual([])
 })
 
-test('the content blocks render on a page: location cards, reviews carousel, offers, tiles, dropdown, stock carousel, embedded form', async ({ page }) => {
+test('the content blocks render on a page: location cards, reviews carousel, offers, tiles, dropdown, stock carousel, embedded form', async ({
+  page,
+}) => {
   const csp = watchCsp(page)
   expect((await page.goto(siteUrl(SUNSHINE, '/visit-us')))?.status()).toBe(200)
   const locations = page.getByRole('region', { name: 'Our locations' })
-  await expect(locations.getByRole('heading', { level: 3 })).toHaveText(['Sunshine Motors Brisbane', 'Sunshine Motors - Service', 'Sunshine Motors Parts'])
+  await expect(locations.getByRole('heading', { level: 3 })).toHaveText([
+    'Sunshine Motors Brisbane',
+    'Sunshine Motors - Service',
+    'Sunshine Motors Parts',
+  ])
   const reviews = page.locator('.block-reviews')
   await expect(reviews.getByText(/out of 5 from \d+ reviews/)).toBeVisible()
   await expect(reviews.locator('[aria-roledescription="carousel"]')).toHaveCount(1)
   await expect(reviews.getByText('Grace L.')).toHaveCount(0) // 3 stars: below the site's minimum of 4
   await expect(reviews.getByRole('link', { name: 'Leave a Review' })).toBeVisible()
   await expect(page.locator('.block-offers .offer-card')).toHaveCount(3)
-  await expect(page.locator('.block-facet-tiles').first().getByRole('link').first()).toHaveAttribute('href', /^\/search\/[a-z0-9-]+$/)
+  await expect(page.locator('.block-facet-tiles').first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/search\/[a-z0-9-]+$/,
+  )
   const dealership = page.getByRole('combobox', { name: 'Dealership' })
   await expect(dealership).toHaveValue('sunshine-motors') // the only dealership: chosen already
   await expect(page.locator('.block-stock-carousel .carousel-slide').first()).toBeVisible()
@@ -182,11 +202,15 @@ test('the content blocks render on a page: location cards, reviews carousel, off
   await expect(form.getByLabel('Location')).toContainText('Sunshine Motors Brisbane')
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'View stock' }).click()
-  await expect(page).toHaveURL(/\/cars\?refinementList%5Bdealership_slug%5D%5B0%5D=sunshine-motors|refinementList\[dealership_slug\]\[0\]=sunshine-motors/)
+  await expect(page).toHaveURL(
+    /\/cars\?refinementList%5Bdealership_slug%5D%5B0%5D=sunshine-motors|refinementList\[dealership_slug\]\[0\]=sunshine-motors/,
+  )
   expect(csp).toEqual([])
 })
 
-test('a manufacturer offer shows on the sites selling its make, at its slug, except on the sites it excludes', async ({ page }) => {
+test('a manufacturer offer shows on the sites selling its make, at its slug, except on the sites it excludes', async ({
+  page,
+}) => {
   const path = '/offers/mazda/cx-5-five-years-servicing'
   const csp = watchCsp(page)
   await page.goto(siteUrl(SUNSHINE, '/special-offers?manufacturer=mazda'))
@@ -199,7 +223,9 @@ test('a manufacturer offer shows on the sites selling its make, at its slug, exc
   // Enquiring starts the contact form with the offer's name.
   await page.getByRole('link', { name: 'Enquire about this offer' }).click()
   await expect(page).toHaveURL(/\/contact\?offer=mazda\/cx-5-five-years-servicing$/)
-  await expect(page.getByLabel('Message')).toHaveValue('I would like to know more about this offer: Mazda CX-5: 5 years free scheduled servicing.')
+  await expect(page.getByLabel('Message')).toHaveValue(
+    'I would like to know more about this offer: Mazda CX-5: 5 years free scheduled servicing.',
+  )
   expect(csp).toEqual([])
   const host = HOST(SUNSHINE)
   expect((await request('/contact?offer=%3Cscript%3E', { host })).status).toBe(400)
@@ -210,13 +236,23 @@ test('a manufacturer offer shows on the sites selling its make, at its slug, exc
   // Harbour City Cars sells Mazda but is excluded (an Australian offer); Lone Star Auto does not sell Mazda.
   for (const site of ['harbour-city-cars', 'lone-star-auto']) {
     expect((await request(path, { host: HOST(site) })).status, site).toBe(404)
-    expect((await request('/special-offers', { host: HOST(site) })).body, site).not.toContain('cx-5-five-years-servicing')
+    expect((await request('/special-offers', { host: HOST(site) })).body, site).not.toContain(
+      'cx-5-five-years-servicing',
+    )
   }
   expect((await request('/sitemap.xml', { host: HOST(SUNSHINE) })).body).toContain(path)
 })
 
 test('content collections are not readable through the public REST API', async () => {
-  for (const collection of ['models', 'offers', 'manufacturer-offers', 'reviews', 'posts', 'manufacturers', 'locations']) {
+  for (const collection of [
+    'models',
+    'offers',
+    'manufacturer-offers',
+    'reviews',
+    'posts',
+    'manufacturers',
+    'locations',
+  ]) {
     const res = await request(`/api/${collection}`)
     expect(res.status, collection).toBe(403)
   }
@@ -226,12 +262,16 @@ test('the brand and model pages show their live offers in one offers section', a
   await page.goto(siteUrl(SUNSHINE, '/brands/toyota'))
   const brandOffers = page.getByRole('region', { name: 'Toyota offers' })
   await expect(brandOffers.getByRole('heading', { level: 2 })).toHaveText('Toyota offers')
-  await expect(brandOffers.locator('.card-grid .offer-card h3 a').filter({ hasText: 'HiLux SR5 double cab' })).toHaveAttribute('href', /^\/offers\/toyota\/\d+$/)
+  await expect(
+    brandOffers.locator('.card-grid .offer-card h3 a').filter({ hasText: 'HiLux SR5 double cab' }),
+  ).toHaveAttribute('href', /^\/offers\/toyota\/\d+$/)
   await expect(brandOffers.getByText('Stocktake sale (ended)')).toHaveCount(0)
 
   await page.goto(siteUrl(SUNSHINE, '/hilux'))
   const modelOffers = page.getByRole('region', { name: 'HiLux offers' })
-  await expect(modelOffers.locator('.card-grid .offer-card h3 a')).toHaveText(['HiLux SR5 double cab from $62,990 drive away'])
+  await expect(modelOffers.locator('.card-grid .offer-card h3 a')).toHaveText([
+    'HiLux SR5 double cab from $62,990 drive away',
+  ])
   // A model with no live offers has no offers section.
   await page.goto(siteUrl(SUNSHINE, '/hiace'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HiAce/)

@@ -50,7 +50,9 @@ let hostile: Hit
 
 /** The Sunshine Motors editor's admin session in this page's browser context (the API's login sets the cookie). */
 async function signInToAdmin(page: Page) {
-  const res = await page.request.post('/api/users/login', { data: { email: 'editor@sunshine-motors.example', password: DEMO_DEFAULTS.staffPassword } })
+  const res = await page.request.post('/api/users/login', {
+    data: { email: 'editor@sunshine-motors.example', password: DEMO_DEFAULTS.staffPassword },
+  })
   expect(res.status()).toBe(200)
 }
 
@@ -70,11 +72,26 @@ test.beforeAll(async () => {
     standardEquipment: XSS,
   }
   // Links a feed brings must be http(s): a javascript: history report or photo rejects its row.
-  const scripted = { ...car, id: 'XSS-2', file: 'javascript:window.__xss="report"', images: ['javascript:window.__xss="image"'] }
-  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: [car, scripted] })
+  const scripted = {
+    ...car,
+    id: 'XSS-2',
+    file: 'javascript:window.__xss="report"',
+    images: ['javascript:window.__xss="image"'],
+  }
+  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+    method: 'POST',
+    headers: STOCK_KEY,
+    body: [car, scripted],
+  })
   expect(res.status, res.body).toBe(200)
   expect(res.json<{ rejected: Array<{ id: string }> }>().rejected.map((row) => row.id)).toEqual(['XSS-2'])
-  await expect.poll(async () => (await request('/api/search?query=quollster', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits.length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(
+      async () =>
+        (await request('/api/search?query=quollster', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits.length,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
   hostile = (await request('/api/search?query=quollster', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]!
 })
 
@@ -106,16 +123,23 @@ test.describe('headers on every page type', () => {
 
 test('GraphQL is off: no endpoint, no playground', async () => {
   for (const method of ['GET', 'POST']) {
-    const res = await request('/api/graphql', { method, body: method === 'POST' ? { query: '{ Leads { docs { email } } }' } : undefined })
+    const res = await request('/api/graphql', {
+      method,
+      body: method === 'POST' ? { query: '{ Leads { docs { email } } }' } : undefined,
+    })
     expect(res.status, method).toBe(404)
     expect(res.body).not.toContain('email')
   }
   expect((await request('/api/graphql-playground')).status).toBe(404)
 })
 
-test('in the admin, a site editor lists only their site\u2019s records and cannot open another site\u2019s', async ({ page }) => {
+test('in the admin, a site editor lists only their site\u2019s records and cannot open another site\u2019s', async ({
+  page,
+}) => {
   const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
-  const harbourLocation = (await request('/api/locations?where[slug][equals]=auckland&depth=0', { headers: admin })).json<{ docs: Array<{ id: number; name: string }> }>().docs[0]!
+  const harbourLocation = (
+    await request('/api/locations?where[slug][equals]=auckland&depth=0', { headers: admin })
+  ).json<{ docs: Array<{ id: number; name: string }> }>().docs[0]!
   await signInToAdmin(page)
   await page.goto('/admin/collections/locations')
   const table = page.locator('.table')
@@ -130,7 +154,12 @@ test('in the admin, a site editor lists only their site\u2019s records and canno
 test.describe('hostile input renders inert', () => {
   test('a car whose feed holds script and attribute injections: search, vehicle page, compare', async ({ page }) => {
     const dialogs = watchDialogs(page)
-    for (const path of ['/cars?query=quollster', `/cars/${hostile.slug}`, `/compare?ids=${hostile.id}`, `/garage?ids=${hostile.id}`]) {
+    for (const path of [
+      '/cars?query=quollster',
+      `/cars/${hostile.slug}`,
+      `/compare?ids=${hostile.id}`,
+      `/garage?ids=${hostile.id}`,
+    ]) {
       await page.goto(siteUrl('sunshine-motors', path))
       await expect(page.locator('main')).toContainText('Quollster')
       await expectInert(page)
@@ -145,7 +174,12 @@ test.describe('hostile input renders inert', () => {
     const dialogs = watchDialogs(page)
     for (const payload of XSS) {
       const query = encodeURIComponent(payload)
-      for (const path of [`/cars?query=${query}`, `/search/used-cars?query=${query}`, `/sign-in?type=watchlist&redirect=${query}&back=${query}`, `/${query}`]) {
+      for (const path of [
+        `/cars?query=${query}`,
+        `/search/used-cars?query=${query}`,
+        `/sign-in?type=watchlist&redirect=${query}&back=${query}`,
+        `/${query}`,
+      ]) {
         const response = await page.goto(siteUrl('sunshine-motors', path))
         expect(response?.status() ?? 0, path).toBeLessThan(500)
         await expectInert(page)
@@ -211,7 +245,9 @@ test.describe('SQL-looking and oversized search parameters: a 400 or a normal re
       else expect(typeof body.error, query.slice(0, 60)).toBe('string')
     }
     // The search table is still there and whole.
-    expect((await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{ count: number }>().count).toBeGreaterThan(1000)
+    expect(
+      (await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{ count: number }>().count,
+    ).toBeGreaterThan(1000)
   })
 
   test('the search pages', async () => {
@@ -224,7 +260,12 @@ test.describe('SQL-looking and oversized search parameters: a 400 or a normal re
   })
 
   test('NUL bytes and malformed percent-encoding: a 400 for a query, a 404 for a path', async () => {
-    for (const path of ['/search/used-cars?query=%00', '/cars?query=%00', '/cars?query=%E0%A4%A', '/cars?refinementList[make][0]=%00']) {
+    for (const path of [
+      '/search/used-cars?query=%00',
+      '/cars?query=%00',
+      '/cars?query=%E0%A4%A',
+      '/cars?refinementList[make][0]=%00',
+    ]) {
       const res = await request(path, { host: SUNSHINE })
       expect(res.status, path).toBe(400)
     }
@@ -249,17 +290,26 @@ test.describe('SQL-looking and oversized search parameters: a 400 or a normal re
 test.describe('imports refused cleanly, nothing written', () => {
   const counts = async () => {
     const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
-    const total = async (path: string) => (await request(path, { headers: admin })).json<{ totalDocs: number }>().totalDocs
+    const total = async (path: string) =>
+      (await request(path, { headers: admin })).json<{ totalDocs: number }>().totalDocs
     return { runs: await total('/api/stock-imports?limit=1&depth=0'), cars: await total('/api/cars?limit=1&depth=0') }
   }
 
   test('a 10 MB body that is not a feed, as JSON and as CSV', async () => {
     const before = await counts()
     const junk = 'x'.repeat(10 * 1024 * 1024)
-    const json = await request('/api/stock/import?site=sunshine-motors&mode=full', { method: 'POST', headers: { ...STOCK_KEY, 'Content-Type': 'application/json' }, rawBody: `[${junk}` })
+    const json = await request('/api/stock/import?site=sunshine-motors&mode=full', {
+      method: 'POST',
+      headers: { ...STOCK_KEY, 'Content-Type': 'application/json' },
+      rawBody: `[${junk}`,
+    })
     expect(json.status).toBe(400)
     expect(json.json<{ error: string }>().error).toBeTruthy()
-    const csv = await request('/api/stock/import?site=sunshine-motors&mode=full', { method: 'POST', headers: { ...STOCK_KEY, 'Content-Type': 'text/csv' }, rawBody: `Brand,Year,"Model\n${junk}` })
+    const csv = await request('/api/stock/import?site=sunshine-motors&mode=full', {
+      method: 'POST',
+      headers: { ...STOCK_KEY, 'Content-Type': 'text/csv' },
+      rawBody: `Brand,Year,"Model\n${junk}`,
+    })
     expect(csv.status).toBe(400)
     expect(csv.json<{ error: string }>().error).toBeTruthy()
     expect(await counts()).toEqual(before)
@@ -267,8 +317,17 @@ test.describe('imports refused cleanly, nothing written', () => {
 
   test('a malformed CSV: unbalanced quotes, binary, wrong columns', async () => {
     const before = await counts()
-    for (const body of ['Brand,Year,Model\n"Toyota,2020,Hilux\n', '\u0000\u0001\u0002\u00ff\ufffe', 'a;b;c\n1;2;3\n', '']) {
-      const res = await request('/api/stock/import?site=sunshine-motors&mode=full', { method: 'POST', headers: { ...STOCK_KEY, 'Content-Type': 'text/csv' }, rawBody: body })
+    for (const body of [
+      'Brand,Year,Model\n"Toyota,2020,Hilux\n',
+      '\u0000\u0001\u0002\u00ff\ufffe',
+      'a;b;c\n1;2;3\n',
+      '',
+    ]) {
+      const res = await request('/api/stock/import?site=sunshine-motors&mode=full', {
+        method: 'POST',
+        headers: { ...STOCK_KEY, 'Content-Type': 'text/csv' },
+        rawBody: body,
+      })
       expect(res.status, JSON.stringify(body.slice(0, 20))).toBe(400)
     }
     expect(await counts()).toEqual(before)
@@ -278,11 +337,23 @@ test.describe('imports refused cleanly, nothing written', () => {
 test('the lead endpoint answers 429 past 10 leads from one address in 10 minutes', async () => {
   const headers = { 'X-Forwarded-For': '203.0.113.77' }
   const statuses: number[] = []
-  for (let i = 0; i < 11; i += 1) statuses.push((await request('/api/leads', { host: SUNSHINE, method: 'POST', headers, body: { form: 'enquiry' } })).status)
+  for (let i = 0; i < 11; i += 1)
+    statuses.push(
+      (await request('/api/leads', { host: SUNSHINE, method: 'POST', headers, body: { form: 'enquiry' } })).status,
+    )
   expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
   expect(statuses[10]).toBe(429)
   // Another address is not held back.
-  expect((await request('/api/leads', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.78' }, body: { form: 'enquiry' } })).status).toBe(400)
+  expect(
+    (
+      await request('/api/leads', {
+        host: SUNSHINE,
+        method: 'POST',
+        headers: { 'X-Forwarded-For': '203.0.113.78' },
+        body: { form: 'enquiry' },
+      })
+    ).status,
+  ).toBe(400)
 })
 
 /** A solved captcha for this site, as the browser's form would send it. */
@@ -290,14 +361,22 @@ async function solvedCaptcha(host: string): Promise<{ challenge: string; nonce: 
   const res = await request('/api/leads/challenge', { host })
   expect(res.status, res.body).toBe(200)
   const { challenge, bits } = res.json<{ challenge: string; bits: number }>()
-  return { challenge, nonce: await solveProofOfWork(challenge, bits, async (text) => createHash('sha256').update(text).digest()) }
+  return {
+    challenge,
+    nonce: await solveProofOfWork(challenge, bits, async (text) => createHash('sha256').update(text).digest()),
+  }
 }
 
 test.describe('the attacks of the security review, tried as described', () => {
   test('300 one-byte lead POSTs with rotating X-Forwarded-For, then a genuine shopper with a solved captcha still gets their lead in', async () => {
     const junk = await Promise.all(
       Array.from({ length: 320 }, (_, i) =>
-        request('/api/leads', { host: SUNSHINE, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${i >> 8}.${i & 255}.1` }, rawBody: 'x' }),
+        request('/api/leads', {
+          host: SUNSHINE,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${i >> 8}.${i & 255}.1` },
+          rawBody: 'x',
+        }),
       ),
     )
     expect(junk.every((res) => res.status === 400)).toBe(true)
@@ -305,7 +384,14 @@ test.describe('the attacks of the security review, tried as described', () => {
       host: SUNSHINE,
       method: 'POST',
       headers: { 'X-Forwarded-For': '192.0.2.201' },
-      body: { form: 'enquiry', name: 'Genuine Shopper', email: 'genuine@example.com', phone: '0412 345 678', message: 'Still after a ute.', captcha: await solvedCaptcha(SUNSHINE) },
+      body: {
+        form: 'enquiry',
+        name: 'Genuine Shopper',
+        email: 'genuine@example.com',
+        phone: '0412 345 678',
+        message: 'Still after a ute.',
+        captcha: await solvedCaptcha(SUNSHINE),
+      },
     })
     expect(genuine.status, genuine.body).toBe(201)
   })
@@ -314,7 +400,16 @@ test.describe('the attacks of the security review, tried as described', () => {
     // The test server trusts one proxy (playwright.config.ts), so the right-most entry is the address that proxy saw.
     const statuses: number[] = []
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await request('/api/leads', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': `198.18.0.${i}, 203.0.113.99` }, body: { form: 'enquiry' } })).status)
+      statuses.push(
+        (
+          await request('/api/leads', {
+            host: SUNSHINE,
+            method: 'POST',
+            headers: { 'X-Forwarded-For': `198.18.0.${i}, 203.0.113.99` },
+            body: { form: 'enquiry' },
+          })
+        ).status,
+      )
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
@@ -324,15 +419,34 @@ test.describe('the attacks of the security review, tried as described', () => {
     const imported = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
       method: 'POST',
       headers: STOCK_KEY,
-      body: [{ id: 'SEC-DUNNART', name: '2020 Dunnart Tourer', year: 2020, make: 'Dunnart', model: 'Tourer', car_type: 'used', price: 18_990, images: [] }],
+      body: [
+        {
+          id: 'SEC-DUNNART',
+          name: '2020 Dunnart Tourer',
+          year: 2020,
+          make: 'Dunnart',
+          model: 'Tourer',
+          car_type: 'used',
+          price: 18_990,
+          images: [],
+        },
+      ],
     })
     expect(imported.status, imported.body).toBe(200)
-    const hit = async () => (await request('/api/search?query=dunnart', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]
+    const hit = async () =>
+      (await request('/api/search?query=dunnart', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]
     await expect.poll(hit, { timeout: 60_000 }).toBeTruthy()
     const car = (await hit())!
     const origin = { Origin: `http://${SUNSHINE}`, 'Content-Type': 'application/json' }
     const junk = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => request('/api/reservations', { host: SUNSHINE, method: 'POST', headers: { ...origin, 'X-Forwarded-For': `10.9.${i}.1` }, rawBody: 'x' })),
+      Array.from({ length: 120 }, (_, i) =>
+        request('/api/reservations', {
+          host: SUNSHINE,
+          method: 'POST',
+          headers: { ...origin, 'X-Forwarded-For': `10.9.${i}.1` },
+          rawBody: 'x',
+        }),
+      ),
     )
     expect(junk.every((res) => res.status === 400)).toBe(true)
     const signIn = await request('/api/account/sign-in', {
@@ -347,7 +461,13 @@ test.describe('the attacks of the security review, tried as described', () => {
       host: SUNSHINE,
       method: 'POST',
       headers: { ...origin, Cookie: cookie, 'X-Forwarded-For': '192.0.2.202' },
-      body: { car_id: car.id, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, phone: '0412 345 678', accept: true },
+      body: {
+        car_id: car.id,
+        name: DEMO_CUSTOMER.name,
+        email: DEMO_CUSTOMER.email,
+        phone: '0412 345 678',
+        accept: true,
+      },
     })
     expect(reserved.status, reserved.body).toBe(201)
   })
@@ -378,32 +498,66 @@ test.describe('the attacks of the security review, tried as described', () => {
 test('the lock attack: a shopper and the stock-feed key can neither list, take nor remove document locks; staff lock only what they may edit', async () => {
   const editor = await staffAuth('editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   const manager = await staffAuth('manager@harbour-city-cars.example', DEMO_DEFAULTS.staffPassword)
-  const idOf = async (headers: Record<string, string>) => (await request('/api/users/me', { headers })).json<{ user: { id: number } }>().user.id
+  const idOf = async (headers: Record<string, string>) =>
+    (await request('/api/users/me', { headers })).json<{ user: { id: number } }>().user.id
   const [editorId, managerId] = [await idOf(editor), await idOf(manager)]
-  const pages = (await request('/api/pages?depth=0&limit=100', { headers: editor })).json<{ docs: Array<{ id: number; slug: string }> }>().docs
+  const pages = (await request('/api/pages?depth=0&limit=100', { headers: editor })).json<{
+    docs: Array<{ id: number; slug: string }>
+  }>().docs
   const page = pages.find((p) => p.slug === 'about-us') ?? pages[0]!
-  const lockOn = (user: number) => ({ document: { relationTo: 'pages', value: page.id }, globalSlug: null, user: { relationTo: 'users', value: user } })
+  const lockOn = (user: number) => ({
+    document: { relationTo: 'pages', value: page.id },
+    globalSlug: null,
+    user: { relationTo: 'users', value: user },
+  })
 
-  const signIn = await request('/api/account/sign-in', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': '192.0.2.203' }, body: { email: DEMO_CUSTOMER.email, password: DEMO_DEFAULTS.customerPassword } })
+  const signIn = await request('/api/account/sign-in', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { 'X-Forwarded-For': '192.0.2.203' },
+    body: { email: DEMO_CUSTOMER.email, password: DEMO_DEFAULTS.customerPassword },
+  })
   expect(signIn.status, signIn.body).toBe(200)
   const shopper = { Cookie: String(signIn.headers['set-cookie']).split(';')[0]! }
 
-  for (const [who, headers] of [['a shopper', shopper], ['the stock-feed key', STOCK_KEY]] as const) {
+  for (const [who, headers] of [
+    ['a shopper', shopper],
+    ['the stock-feed key', STOCK_KEY],
+  ] as const) {
     expect((await request('/api/payload-locked-documents?depth=0', { headers })).status, `${who} lists locks`).toBe(403)
-    expect((await request('/api/payload-locked-documents', { method: 'POST', headers, body: lockOn(editorId) })).status, `${who} takes a lock`).toBe(403)
+    expect(
+      (await request('/api/payload-locked-documents', { method: 'POST', headers, body: lockOn(editorId) })).status,
+      `${who} takes a lock`,
+    ).toBe(403)
   }
   // Another group's admin may not lock Sunshine's page, and nobody may name someone else as the holder.
-  expect((await request('/api/payload-locked-documents', { method: 'POST', headers: manager, body: lockOn(managerId) })).status).toBe(403)
-  expect((await request('/api/payload-locked-documents', { method: 'POST', headers: editor, body: lockOn(managerId) })).status).toBe(403)
+  expect(
+    (await request('/api/payload-locked-documents', { method: 'POST', headers: manager, body: lockOn(managerId) }))
+      .status,
+  ).toBe(403)
+  expect(
+    (await request('/api/payload-locked-documents', { method: 'POST', headers: editor, body: lockOn(managerId) }))
+      .status,
+  ).toBe(403)
 
   // The editor's own lock: invisible to the other group's admin, the shopper and the key, and theirs alone to remove.
-  const taken = await request('/api/payload-locked-documents', { method: 'POST', headers: editor, body: lockOn(editorId) })
+  const taken = await request('/api/payload-locked-documents', {
+    method: 'POST',
+    headers: editor,
+    body: lockOn(editorId),
+  })
   expect(taken.status, taken.body).toBe(201)
   const lockId = taken.json<{ doc: { id: number } }>().doc.id
-  const listed = (await request('/api/payload-locked-documents?depth=0', { headers: manager })).json<{ docs: Array<{ id: number }> }>().docs
+  const listed = (await request('/api/payload-locked-documents?depth=0', { headers: manager })).json<{
+    docs: Array<{ id: number }>
+  }>().docs
   expect(listed.map((lock) => lock.id)).not.toContain(lockId)
   for (const headers of [manager, shopper, STOCK_KEY]) {
-    expect([403, 404]).toContain((await request(`/api/payload-locked-documents/${lockId}`, { method: 'DELETE', headers })).status)
+    expect([403, 404]).toContain(
+      (await request(`/api/payload-locked-documents/${lockId}`, { method: 'DELETE', headers })).status,
+    )
   }
-  expect((await request(`/api/payload-locked-documents/${lockId}`, { method: 'DELETE', headers: editor })).status).toBe(200)
+  expect((await request(`/api/payload-locked-documents/${lockId}`, { method: 'DELETE', headers: editor })).status).toBe(
+    200,
+  )
 })

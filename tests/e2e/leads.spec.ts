@@ -8,24 +8,54 @@ const SUNSHINE = 'sunshine-motors.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
 
 type Hit = { id: number; slug: string }
-type Lead = { id: number; name: string; message: string | null; category: string; form: string; car: number | { id: number } | null; test_drive?: { date?: string | null; time?: string | null } }
+type Lead = {
+  id: number
+  name: string
+  message: string | null
+  category: string
+  form: string
+  car: number | { id: number } | null
+  test_drive?: { date?: string | null; time?: string | null }
+}
 let used: Hit
 
 test.beforeAll(async () => {
-  const car = { id: 'L-USED', name: '2020 Subaru Quokkaback', year: 2020, make: 'Subaru', model: 'Quokkaback', car_type: 'used', price: 27_990, vin: 'JF1GTBCD123456789', stocknum: 'Q-1' }
-  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: [car] })
+  const car = {
+    id: 'L-USED',
+    name: '2020 Subaru Quokkaback',
+    year: 2020,
+    make: 'Subaru',
+    model: 'Quokkaback',
+    car_type: 'used',
+    price: 27_990,
+    vin: 'JF1GTBCD123456789',
+    stocknum: 'Q-1',
+  }
+  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+    method: 'POST',
+    headers: STOCK_KEY,
+    body: [car],
+  })
   expect(res.status, res.body).toBe(200)
   expect(res.json<{ rejected: unknown[] }>().rejected).toEqual([])
   await expect
-    .poll(async () => (await request('/api/search?query=quokkaback', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits.length, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (await request('/api/search?query=quokkaback', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits.length,
+      { timeout: 60_000 },
+    )
     .toBeGreaterThan(0)
   used = (await request('/api/search?query=quokkaback', { host: SUNSHINE })).json<{ hits: Hit[] }>().hits[0]!
 })
 
 const leadsFor = async (email: string) =>
-  (await request('/api/leads?limit=100&depth=0', { headers: await staffAuth(email, DEMO_DEFAULTS.staffPassword) })).json<{ docs: Lead[] }>().docs
+  (
+    await request('/api/leads?limit=100&depth=0', { headers: await staffAuth(email, DEMO_DEFAULTS.staffPassword) })
+  ).json<{ docs: Lead[] }>().docs
 
-test('a used-car enquiry: validation, steps, /success, the event, and the lead for that site\u2019s staff only', async ({ page }) => {
+test('a used-car enquiry: validation, steps, /success, the event, and the lead for that site\u2019s staff only', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', `/cars/${used.slug}`))
   await page.getByRole('link', { name: 'Enquire' }).first().click()
   const form = page.locator('#interested form')
@@ -61,12 +91,19 @@ test('a used-car enquiry: validation, steps, /success, the event, and the lead f
   await expect(form.getByLabel('Subscribe me to the latest offers and product updates')).toBeChecked()
   await form.getByRole('button', { name: 'Send enquiry' }).click()
   await page.waitForURL('**/success')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks \u2014 we\u2019ll be in touch'.replace('\u2019', "'"))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thanks \u2014 we\u2019ll be in touch'.replace('\u2019', "'"),
+  )
   await expect(page.getByRole('link', { name: '2020 Subaru Quokkaback' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
   const lead = (await leadsFor('editor@sunshine-motors.example')).find((l) => l.name === 'Casey Shopper')
-  expect(lead).toMatchObject({ form: 'enquiry', category: 'Vehicle Enquiry', message: 'Is it still available? Can I see it on Saturday & <b>bring</b> my dog?', car: used.id })
+  expect(lead).toMatchObject({
+    form: 'enquiry',
+    category: 'Vehicle Enquiry',
+    message: 'Is it still available? Can I see it on Saturday & <b>bring</b> my dog?',
+    car: used.id,
+  })
   expect((await leadsFor('manager@harbour-city-cars.example')).some((l) => l.name === 'Casey Shopper')).toBe(false)
   const anonymous = await request('/api/leads')
   expect(anonymous.status).toBe(403)
@@ -94,7 +131,15 @@ test('the analytics event carries the used-enquiry id', async ({ page }) => {
   await form.getByLabel('Phone').fill('0400 111 333')
   await form.getByRole('button', { name: 'Send enquiry' }).click()
   await page.waitForURL('**/success')
-  expect(events).toContainEqual(expect.objectContaining({ event: 'lead_submitted', event_id: 15, site: 'sunshine-motors', car_id: used.id, form: 'enquiry' }))
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'lead_submitted',
+      event_id: 15,
+      site: 'sunshine-motors',
+      car_id: used.id,
+      form: 'enquiry',
+    }),
+  )
 })
 
 test('booking a test drive from the modal', async ({ page }) => {
@@ -116,7 +161,27 @@ test('booking a test drive from the modal', async ({ page }) => {
   await dialog.getByLabel('Preferred date (optional)').fill(date)
   const time = dialog.getByLabel('Preferred time (optional)')
   await expect(time).toBeEnabled()
-  await expect(time.locator('option')).toHaveText(['Any time', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'])
+  await expect(time.locator('option')).toHaveText([
+    'Any time',
+    '08:30',
+    '09:00',
+    '09:30',
+    '10:00',
+    '10:30',
+    '11:00',
+    '11:30',
+    '12:00',
+    '12:30',
+    '13:00',
+    '13:30',
+    '14:00',
+    '14:30',
+    '15:00',
+    '15:30',
+    '16:00',
+    '16:30',
+    '17:00',
+  ])
   await time.selectOption('10:30')
   await dialog.getByLabel('Name').fill('Drew Driver')
   await dialog.getByLabel('Email').fill('drew@example.com')
@@ -128,9 +193,18 @@ test('booking a test drive from the modal', async ({ page }) => {
 })
 
 test('the lead endpoint: 400 for bad input, a captcha is required, and only this site\u2019s cars', async () => {
-  const bad = await request('/api/leads', { host: SUNSHINE, method: 'POST', rawBody: '{not json', headers: { 'Content-Type': 'application/json' } })
+  const bad = await request('/api/leads', {
+    host: SUNSHINE,
+    method: 'POST',
+    rawBody: '{not json',
+    headers: { 'Content-Type': 'application/json' },
+  })
   expect(bad.status).toBe(400)
-  const noCaptcha = await request('/api/leads', { host: SUNSHINE, method: 'POST', body: { form: 'enquiry', name: 'Bot', email: 'bot@example.com', phone: '0400000000', message: 'spam' } })
+  const noCaptcha = await request('/api/leads', {
+    host: SUNSHINE,
+    method: 'POST',
+    body: { form: 'enquiry', name: 'Bot', email: 'bot@example.com', phone: '0400000000', message: 'spam' },
+  })
   expect(noCaptcha.status).toBe(400)
   expect(noCaptcha.json<{ error: string }>().error).toBe('Please complete the captcha check.')
   const challenge = await request('/api/leads/challenge', { host: SUNSHINE })

@@ -24,11 +24,21 @@ export type PageType = {
 export const PAGE_TYPES: PageType[] = [
   { name: 'home', site: 'sunshine-motors', path: '/', bench: true },
   { name: 'search', site: 'sunshine-motors', path: '/cars', bench: true },
-  { name: 'search, filtered', site: 'sunshine-motors', path: '/cars?refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=20000%3A40000', bench: true },
+  {
+    name: 'search, filtered',
+    site: 'sunshine-motors',
+    path: '/cars?refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=20000%3A40000',
+    bench: true,
+  },
   { name: 'search preset', site: 'sunshine-motors', path: '/search/used-cars', bench: true },
   { name: 'vehicle', site: 'sunshine-motors', path: ({ car }) => `/cars/${car.slug}`, bench: true },
   { name: 'vehicle (sections layout)', site: 'harbour-city-cars', path: ({ car }) => `/cars/${car.slug}` },
-  { name: 'compare', site: 'sunshine-motors', path: ({ cars }) => `/compare?ids=${cars.map((car) => car.id).join(',')}`, bench: true },
+  {
+    name: 'compare',
+    site: 'sunshine-motors',
+    path: ({ cars }) => `/compare?ids=${cars.map((car) => car.id).join(',')}`,
+    bench: true,
+  },
   { name: 'garage', site: 'sunshine-motors', path: ({ cars }) => `/garage?ids=${cars.map((car) => car.id).join(',')}` },
   { name: 'watchlist (signed out)', site: 'sunshine-motors', path: '/watchlist', redirect: true },
   { name: 'sign in', site: 'sunshine-motors', path: '/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fcars' },
@@ -54,5 +64,6 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'finance (signed out)', site: 'sunshine-motors', path: '/finance', redirect: true },
 ]
 
-export const pathOf = (page: PageType, context: PageContext) => (typeof page.path === 'string' ? page.path : page.path(context))
+export const pathOf = (page: PageType, context: PageContext) =>
+  typeof page.path === 'string' ? page.path : page.path(context)
 export const hostOf = (page: PageType) => `${page.site}.localhost`

@@ -31,7 +31,9 @@ test('the seeded home page and an information page render from Pages, accessibly
   await page.goto(siteUrl('sunshine-motors', '/'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Sunshine Motors')
   await expect(page).toHaveTitle(/Sunshine Motors/)
-  expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Browse new, used and demo cars at Sunshine Motors')
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+    'Browse new, used and demo cars at Sunshine Motors',
+  )
   expect(await seriousViolations(page)).toEqual([])
 
   await page.goto(siteUrl('sunshine-motors', '/warranty'))
@@ -42,7 +44,18 @@ test('the seeded home page and an information page render from Pages, accessibly
 })
 
 test('every information route of spec 2.1 renders on every demo site; unknown slugs are 404', async () => {
-  const routes = ['/vehicle-parts-and-accessories', '/warranty', '/roadside-assist', '/about-us', '/careers', '/fleet', '/privacy-policy', '/terms-and-conditions', '/book-test-drive', '/buying']
+  const routes = [
+    '/vehicle-parts-and-accessories',
+    '/warranty',
+    '/roadside-assist',
+    '/about-us',
+    '/careers',
+    '/fleet',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/book-test-drive',
+    '/buying',
+  ]
   for (const slug of ['sunshine-motors', 'harbour-city-cars', 'lone-star-auto']) {
     for (const route of routes) {
       const res = await request(route, { host: `${slug}.localhost` })
@@ -69,10 +82,16 @@ test('the US demo site says inquiry and color where the Australian site says enq
   expect(await page.locator('body').innerText()).not.toMatch(/colour|enquir/i)
 })
 
-test('an editor adds an alert banner and a location block to the home page; publishing shows them on their site only', async ({ page, browser }) => {
+test('an editor adds an alert banner and a location block to the home page; publishing shows them on their site only', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   await page.goto('/admin/collections/pages?where[slug][equals]=home')
-  await page.getByRole('link', { name: /Sunshine Motors .* new, used and demo cars/ }).first().click()
+  await page
+    .getByRole('link', { name: /Sunshine Motors .* new, used and demo cars/ })
+    .first()
+    .click()
   await expect(page.getByRole('button', { name: /Publish changes/i })).toBeVisible()
 
   // Block 1: an alert banner, open, with details.
@@ -97,7 +116,9 @@ test('an editor adds an alert banner and a location block to the home page; publ
   const shopper = await (await browser.newContext()).newPage()
   const csp = watchCsp(shopper)
   await shopper.goto(siteUrl('sunshine-motors', '/'))
-  const banner = shopper.getByRole('complementary', { name: 'Notice' }).filter({ hasText: 'Showroom closed on Monday 1 December' })
+  const banner = shopper
+    .getByRole('complementary', { name: 'Notice' })
+    .filter({ hasText: 'Showroom closed on Monday 1 December' })
   await expect(banner).toBeVisible()
   const locationBlock = shopper.locator('[data-block="location"]').filter({ hasText: 'Visit our Brisbane showroom' })
   await expect(locationBlock).toBeVisible()
@@ -123,7 +144,8 @@ test('sitemap.xml and robots.txt answer per host with that site\u2019s pages and
   expect(sitemap.body).toContain('<loc>http://sunshine-motors.localhost/about-us</loc>')
   expect(sitemap.body).toMatch(/<loc>http:\/\/sunshine-motors\.localhost\/cars\/[a-z0-9-]+<\/loc>/)
   // The content pages: models, makes, live offers, published posts and their categories (not scheduled ones).
-  for (const path of ['/hilux', '/brands/toyota', '/blog/buyer-advice', '/blog/toyota-hilux-sr5-review']) expect(sitemap.body).toContain(`<loc>http://sunshine-motors.localhost${path}</loc>`)
+  for (const path of ['/hilux', '/brands/toyota', '/blog/buyer-advice', '/blog/toyota-hilux-sr5-review'])
+    expect(sitemap.body).toContain(`<loc>http://sunshine-motors.localhost${path}</loc>`)
   expect(sitemap.body).toMatch(/<loc>http:\/\/sunshine-motors\.localhost\/offers\/toyota\/\d+<\/loc>/)
   expect(sitemap.body).not.toContain('electric-range-explained')
   const other = await request('/sitemap.xml', { host: 'lone-star-auto.localhost' })
@@ -151,7 +173,10 @@ test('a saved draft shows only in the editor\u2019s preview, which the admin may
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page.getByText(/Draft saved successfully|Updated successfully/i).first()).toBeVisible()
 
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview', exact: true }).first().click()])
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview', exact: true }).first().click(),
+  ])
   await preview.waitForLoadState()
   expect(new URL(preview.url()).host).toMatch(/^sunshine-motors\.localhost:/)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Careers: we are hiring')

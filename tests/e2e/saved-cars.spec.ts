@@ -14,7 +14,17 @@ const JS_BUDGET_BYTES = 150 * 1024
 test.beforeAll(async () => {
   // A car sold just now (still listed for the site's sold days) and one with the site's finance figures.
   const feed = [
-    { id: 'E2E-SOLD', name: '2019 Holden Quokkamobile', year: 2019, make: 'Holden', model: 'Quokkamobile', car_type: 'used', price: 15990, status: 'sold', sold_date_timestamp: new Date().toISOString() },
+    {
+      id: 'E2E-SOLD',
+      name: '2019 Holden Quokkamobile',
+      year: 2019,
+      make: 'Holden',
+      model: 'Quokkamobile',
+      car_type: 'used',
+      price: 15990,
+      status: 'sold',
+      sold_date_timestamp: new Date().toISOString(),
+    },
     {
       id: 'E2E-FIN',
       name: '2024 Kia Wombatmobile',
@@ -23,20 +33,37 @@ test.beforeAll(async () => {
       model: 'Wombatmobile',
       car_type: 'used',
       price: 30_000,
-      finance_lenders: { comparison: { interestRate: 8.99, comparisonRate: 9.456, paymentWeek: 142.6, paymentMonth: 618 } },
+      finance_lenders: {
+        comparison: { interestRate: 8.99, comparisonRate: 9.456, paymentWeek: 142.6, paymentMonth: 618 },
+      },
     },
   ]
-  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: feed })
+  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+    method: 'POST',
+    headers: STOCK_KEY,
+    body: feed,
+  })
   expect(res.status).toBe(200)
   // Wait for both cars in search (a query may also match other specs' cars by typo tolerance).
-  for (const [query, name] of [['quokkamobile', '2019 Holden Quokkamobile'], ['wombatmobile', '2024 Kia Wombatmobile']]) {
+  for (const [query, name] of [
+    ['quokkamobile', '2019 Holden Quokkamobile'],
+    ['wombatmobile', '2024 Kia Wombatmobile'],
+  ]) {
     await expect
-      .poll(async () => (await request(`/api/search?query=${query}`, { host: SUNSHINE })).json<{ hits: Array<{ name: string }> }>().hits.map((hit) => hit.name), { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await request(`/api/search?query=${query}`, { host: SUNSHINE }))
+            .json<{ hits: Array<{ name: string }> }>()
+            .hits.map((hit) => hit.name),
+        { timeout: 30_000 },
+      )
       .toContain(name)
   }
 })
 
-test('a sold car\u2019s card shows the sold tag and no enquiry buttons; an eligible car shows its weekly finance', async ({ page }) => {
+test('a sold car\u2019s card shows the sold tag and no enquiry buttons; an eligible car shows its weekly finance', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', '/cars?query=quokkamobile'))
   const sold = page.locator('.car-card', { hasText: '2019 Holden Quokkamobile' })
   await expect(sold.locator('.car-tag-sold')).toHaveText('SOLD')
@@ -49,10 +76,15 @@ test('a sold car\u2019s card shows the sold tag and no enquiry buttons; an eligi
   await expect(card.locator('.car-card-weekly')).toContainText('$143 per week.')
   await card.getByText('i', { exact: true }).click()
   await expect(card.getByText(/comparison rate 9\.46% p\.a\./)).toBeVisible()
-  await expect(card.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions')
+  await expect(card.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  )
 })
 
-test('a promo tile sits at position 8 of the results, only for the searched car type and within its dates', async ({ page }) => {
+test('a promo tile sits at position 8 of the results, only for the searched car type and within its dates', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', '/cars'))
   const items = page.locator('ol.results > li')
   await expect(items).toHaveCount(22)
@@ -69,7 +101,10 @@ test('a promo tile sits at position 8 of the results, only for the searched car 
 
 test('the dealer phone is masked until clicked, and each reveal is recorded for the site', async ({ page }) => {
   await page.goto(siteUrl('sunshine-motors', '/search/used-cars'))
-  const reveal = page.locator('.car-card').first().getByRole('button', { name: /show the phone number/ })
+  const reveal = page
+    .locator('.car-card')
+    .first()
+    .getByRole('button', { name: /show the phone number/ })
   await expect(reveal).toHaveText('Call 07 30******* (show the phone number)')
   const recorded = page.waitForResponse((res) => res.url().endsWith('/api/phone-reveal'))
   await reveal.click()
@@ -82,17 +117,42 @@ test('the dealer phone is masked until clicked, and each reveal is recorded for 
   const reveals = (await request('/api/phone-reveals?depth=0', { headers: editor })).json<{ totalDocs: number }>()
   expect(reveals.totalDocs).toBeGreaterThan(0)
   const manager = await staffAuth('manager@harbour-city-cars.example', DEMO_DEFAULTS.staffPassword)
-  expect((await request('/api/phone-reveals?depth=0', { headers: manager })).json<{ totalDocs: number }>().totalDocs).toBe(0)
+  expect(
+    (await request('/api/phone-reveals?depth=0', { headers: manager })).json<{ totalDocs: number }>().totalDocs,
+  ).toBe(0)
   expect((await request('/api/phone-reveals')).status).toBe(403)
 })
 
 test('the phone reveal endpoint refuses malformed bodies and cars of another site', async () => {
-  const search = (await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{ hits: Array<{ id: number }> }>()
+  const search = (await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{
+    hits: Array<{ id: number }>
+  }>()
   const carId = search.hits[0]!.id
-  expect((await request('/api/phone-reveal', { host: SUNSHINE, method: 'POST', rawBody: '{"car_id":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400)
-  expect((await request('/api/phone-reveal', { host: SUNSHINE, method: 'POST', body: { car_id: 'abc' } })).status).toBe(400)
-  expect((await request('/api/phone-reveal', { host: 'harbour-city-cars.localhost', method: 'POST', body: { car_id: carId } })).status).toBe(404)
-  expect((await request('/api/phone-reveal', { host: SUNSHINE, method: 'POST', body: { car_id: carId } })).status).toBe(201)
+  expect(
+    (
+      await request('/api/phone-reveal', {
+        host: SUNSHINE,
+        method: 'POST',
+        rawBody: '{"car_id":',
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).status,
+  ).toBe(400)
+  expect((await request('/api/phone-reveal', { host: SUNSHINE, method: 'POST', body: { car_id: 'abc' } })).status).toBe(
+    400,
+  )
+  expect(
+    (
+      await request('/api/phone-reveal', {
+        host: 'harbour-city-cars.localhost',
+        method: 'POST',
+        body: { car_id: carId },
+      })
+    ).status,
+  ).toBe(404)
+  expect((await request('/api/phone-reveal', { host: SUNSHINE, method: 'POST', body: { car_id: carId } })).status).toBe(
+    201,
+  )
 })
 
 test('compare up to 3 cars side by side, and keep favourites', async ({ page }) => {
@@ -107,10 +167,18 @@ test('compare up to 3 cars side by side, and keep favourites', async ({ page }) 
   await expect(cards.nth(3).getByRole('status')).toHaveText('You can compare up to 3 cars. Remove one first.')
   await expect(cards.nth(3).getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'false')
 
-  await cards.nth(0).getByRole('button', { name: /^Save .* to favourites$/ }).click()
-  await expect(cards.nth(0).getByRole('button', { name: /^Save .* to favourites$/ })).toHaveAttribute('aria-pressed', 'true')
+  await cards
+    .nth(0)
+    .getByRole('button', { name: /^Save .* to favourites$/ })
+    .click()
+  await expect(cards.nth(0).getByRole('button', { name: /^Save .* to favourites$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<{ event: string; site: string }>)
-  expect(events.filter((e) => e.event === 'car_save')).toEqual([expect.objectContaining({ event: 'car_save', site: 'sunshine-motors' })])
+  expect(events.filter((e) => e.event === 'car_save')).toEqual([
+    expect.objectContaining({ event: 'car_save', site: 'sunshine-motors' }),
+  ])
 
   const bar = page.getByRole('navigation', { name: 'Saved cars' })
   await bar.getByRole('link', { name: 'Compare 3 of 3' }).click()
@@ -127,8 +195,11 @@ test('compare up to 3 cars side by side, and keep favourites', async ({ page }) 
 })
 
 test('saved-car pages answer malformed ids with 400 and show nothing of another site', async () => {
-  for (const path of ['/compare?ids=abc', '/compare?ids=1,2,3,4', '/garage?ids=1;DROP']) expect((await request(path, { host: SUNSHINE })).status, path).toBe(400)
-  const search = (await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{ hits: Array<{ id: number; name: string }> }>()
+  for (const path of ['/compare?ids=abc', '/compare?ids=1,2,3,4', '/garage?ids=1;DROP'])
+    expect((await request(path, { host: SUNSHINE })).status, path).toBe(400)
+  const search = (await request('/api/search?hitsPerPage=1', { host: SUNSHINE })).json<{
+    hits: Array<{ id: number; name: string }>
+  }>()
   const car = search.hits[0]!
   const own = await request(`/compare?ids=${car.id}`, { host: SUNSHINE })
   expect(own.body).toContain('scope="col"')
@@ -142,13 +213,16 @@ test('search pages load at most 150 KB of compressed JavaScript', async ({ page 
   for (const path of ['/cars', '/search/used-cars']) {
     const scripts: Array<Promise<number>> = []
     const collect = (res: Response) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length))
+      if (res.request().resourceType() === 'script')
+        scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length))
     }
     page.on('response', collect)
     await page.goto(siteUrl('sunshine-motors', path), { waitUntil: 'networkidle' })
     page.off('response', collect)
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)
-    console.log(`JavaScript on ${path}: ${(bytes / 1024).toFixed(1)} KB compressed, in ${scripts.length} files (budget 150 KB)`)
+    console.log(
+      `JavaScript on ${path}: ${(bytes / 1024).toFixed(1)} KB compressed, in ${scripts.length} files (budget 150 KB)`,
+    )
     expect(bytes, path).toBeLessThanOrEqual(JS_BUDGET_BYTES)
   }
 })

@@ -12,7 +12,6 @@ async function openCars(page: Page, url = CARS) {
   return page.getByRole('form', { name: 'Filter cars' })
 }
 
-
 test('ticking a filter or choosing a sort applies it at once, back on page 1', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
@@ -59,18 +58,18 @@ test('the search field offers the last five searches', async ({ page }) => {
   }
   await expect(box).toHaveAttribute('list', 'search-history')
   await expect(page.locator('#search-history option')).toHaveCount(5)
-  expect(await page.locator('#search-history option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
-    'ranger',
-    'diesel',
-    'ute',
-    'mazda',
-    'hilux',
-  ])
+  expect(
+    await page
+      .locator('#search-history option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(['ranger', 'diesel', 'ute', 'mazda', 'hilux'])
   await page.reload()
   await expect(page.locator('#search-history option')).toHaveCount(5)
 })
 
-test('price sliders work from the keyboard: rounded to 1000, the minimum never past the maximum, applied on release', async ({ page }) => {
+test('price sliders work from the keyboard: rounded to 1000, the minimum never past the maximum, applied on release', async ({
+  page,
+}) => {
   const filters = await openCars(page)
   await filters.locator('summary', { hasText: /^Price$/ }).click()
   const minimum = filters.getByRole('slider', { name: 'Minimum price' })
@@ -126,7 +125,9 @@ test('the make picker shows seven makes, then the rest behind Show all makes', a
   expect(all).toBeLessThanOrEqual(30)
 })
 
-test('under 768 px the filters are a modal drawer whose changes only update the count until Show Me', async ({ browser }) => {
+test('under 768 px the filters are a modal drawer whose changes only update the count until Show Me', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   const filters = await openCars(page)
@@ -171,7 +172,9 @@ test('under 768 px the filters are a modal drawer whose changes only update the 
   await context.close()
 })
 
-test('without JavaScript the form shows inline on a phone, with no sliders, and all makes behind a disclosure', async ({ browser }) => {
+test('without JavaScript the form shows inline on a phone, with no sliders, and all makes behind a disclosure', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto(CARS)

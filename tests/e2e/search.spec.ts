@@ -43,7 +43,9 @@ test('presets by make, make and model, and body have their own titles', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUV Cars')
 })
 
-test('filter by make, then a price range: the URL carries both, a reload shows the same, a filter change drops the page', async ({ page }) => {
+test('filter by make, then a price range: the URL carries both, a reload shows the same, a filter change drops the page', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', '/cars'))
   const filters = page.getByRole('form', { name: 'Filter cars' })
   await filters.locator('summary', { hasText: 'Make' }).first().click()
@@ -79,15 +81,22 @@ test('filter by make, then a price range: the URL carries both, a reload shows t
   expect(page.url()).not.toMatch(/[?&]page=/)
 })
 
-test('the search page has no serious accessibility violations, and another site shows none of this site\u2019s cars', async ({ page }) => {
+test('the search page has no serious accessibility violations, and another site shows none of this site\u2019s cars', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', '/cars'))
   expect(await seriousViolations(page)).toEqual([])
 
   // Harbour City Cars holds only the cars other specs import into it (none from the seed): every card is one of them.
-  const own = (await request('/api/search?hitsPerPage=100', { host: 'harbour-city-cars.localhost' })).json<{ count: number; hits: Array<{ slug: string }> }>()
+  const own = (await request('/api/search?hitsPerPage=100', { host: 'harbour-city-cars.localhost' })).json<{
+    count: number
+    hits: Array<{ slug: string }>
+  }>()
   expect(own.count).toBeLessThan(100)
   await page.goto(siteUrl('harbour-city-cars', '/cars'))
   await expect(page.getByTestId('search-count')).toHaveText(`${own.count} ${own.count === 1 ? 'car' : 'cars'} found`)
-  const links = await page.locator('.car-card h3 a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+  const links = await page
+    .locator('.car-card h3 a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
   expect(links.filter((href) => !own.hits.some((hit) => href === `/cars/${hit.slug}`))).toEqual([])
 })

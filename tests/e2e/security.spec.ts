@@ -17,7 +17,9 @@ test('site pages carry a nonce policy that forbids framing, a fresh nonce each t
   expect(first.headers['x-powered-by']).toBeUndefined()
   expect(first.headers['x-content-type-options']).toBe('nosniff')
   // Every executable script of the page carries the response's nonce (JSON-LD data blocks need none).
-  const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !attributes.includes('application/ld+json'))
+  const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !attributes.includes('application/ld+json'))
   expect(scripts.length).toBeGreaterThan(0)
   for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
 })
@@ -48,11 +50,17 @@ test('pages run their scripts under the policy without a single violation', asyn
 test('the phone reveal and view counters answer 429 past their limits', async () => {
   // Lone Star Auto: a site no other test reveals phones on, so its window is this test's alone.
   const host = 'lone-star-auto.localhost'
-  const reveals = await Promise.all(Array.from({ length: 31 }, () => request('/api/phone-reveal', { host, method: 'POST', body: { car_id: 999_999_999 } })))
+  const reveals = await Promise.all(
+    Array.from({ length: 31 }, () =>
+      request('/api/phone-reveal', { host, method: 'POST', body: { car_id: 999_999_999 } }),
+    ),
+  )
   expect(reveals.filter((res) => res.status === 404)).toHaveLength(30)
   const refused = reveals.filter((res) => res.status === 429)
   expect(refused).toHaveLength(1)
   expect(refused[0]?.headers['retry-after']).toBe('60')
-  const views = await Promise.all(Array.from({ length: 61 }, () => request('/api/car-view', { host, method: 'POST', body: { car_id: 999_999_999 } })))
+  const views = await Promise.all(
+    Array.from({ length: 61 }, () => request('/api/car-view', { host, method: 'POST', body: { car_id: 999_999_999 } })),
+  )
   expect(views.filter((res) => res.status === 429)).toHaveLength(1)
 })

@@ -38,7 +38,12 @@ export function request(
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8')
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T,>() => JSON.parse(text) as T })
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text,
+            json: <T>() => JSON.parse(text) as T,
+          })
         })
       },
     )

@@ -22,12 +22,23 @@ type Lead = {
   form_completed?: boolean | null
   location?: number | null
   car?: number | null
-  trade_in?: { under_finance?: string; rego_state?: string; make?: string; model?: string; year?: number; km?: number; offer_accepted?: boolean; valuation?: { kind: string; low?: number; high?: number; reason?: string } }
+  trade_in?: {
+    under_finance?: string
+    rego_state?: string
+    make?: string
+    model?: string
+    year?: number
+    km?: number
+    offer_accepted?: boolean
+    valuation?: { kind: string; low?: number; high?: number; reason?: string }
+  }
   service?: { make?: string; model?: string; service_type?: string; date?: string | null }
 }
 
 const leadsFor = async (email = 'editor@sunshine-motors.example') =>
-  (await request('/api/leads?limit=200&depth=0', { headers: await staffAuth(email, DEMO_DEFAULTS.staffPassword) })).json<{ docs: Lead[] }>().docs
+  (
+    await request('/api/leads?limit=200&depth=0', { headers: await staffAuth(email, DEMO_DEFAULTS.staffPassword) })
+  ).json<{ docs: Lead[] }>().docs
 const leadNamed = async (name: string) => (await leadsFor()).find((l) => l.name === name)
 
 let client = 0
@@ -51,13 +62,37 @@ test.afterEach(() => {
 let corollaId = 0
 test.beforeAll(async () => {
   // A car of the dealer's own with a rego, so the rego lookup has something to find.
-  const car = { id: 'TRADE-REGO-1', name: '2021 Toyota Corolla Ascent Sport', year: 2021, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', car_type: 'used', price: 26_990, km: 41_000, regplate: 'TRD 321', state: 'QLD' }
-  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: [car] })
+  const car = {
+    id: 'TRADE-REGO-1',
+    name: '2021 Toyota Corolla Ascent Sport',
+    year: 2021,
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: 'Ascent Sport',
+    car_type: 'used',
+    price: 26_990,
+    km: 41_000,
+    regplate: 'TRD 321',
+    state: 'QLD',
+  }
+  const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+    method: 'POST',
+    headers: STOCK_KEY,
+    body: [car],
+  })
   expect(res.status, res.body).toBe(200)
   await expect
-    .poll(async () => (await request('/api/search?query=ascent%20sport%20corolla&hitsPerPage=100', { host: SUNSHINE })).json<{ hits: Array<{ id: number; name: string }> }>().hits.find((h) => h.name === car.name)?.id ?? 0, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (await request('/api/search?query=ascent%20sport%20corolla&hitsPerPage=100', { host: SUNSHINE }))
+          .json<{ hits: Array<{ id: number; name: string }> }>()
+          .hits.find((h) => h.name === car.name)?.id ?? 0,
+      { timeout: 60_000 },
+    )
     .toBeGreaterThan(0)
-  corollaId = (await request('/api/search?query=ascent%20sport%20corolla&hitsPerPage=100', { host: SUNSHINE })).json<{ hits: Array<{ id: number; name: string }> }>().hits.find((h) => h.name === car.name)!.id
+  corollaId = (await request('/api/search?query=ascent%20sport%20corolla&hitsPerPage=100', { host: SUNSHINE }))
+    .json<{ hits: Array<{ id: number; name: string }> }>()
+    .hits.find((h) => h.name === car.name)!.id
 })
 
 async function contactStep(page: Page, name: string) {
@@ -73,8 +108,14 @@ async function contactStep(page: Page, name: string) {
 
 async function answerCondition(page: Page) {
   const wizard = page.locator('.trade-in-wizard')
-  await wizard.getByRole('group', { name: 'Has the car been in an accident or had panel repairs?' }).getByLabel('No').check()
-  await wizard.getByRole('group', { name: 'Does the car have any mechanical or electrical problems?' }).getByLabel('No').check()
+  await wizard
+    .getByRole('group', { name: 'Has the car been in an accident or had panel repairs?' })
+    .getByLabel('No')
+    .check()
+  await wizard
+    .getByRole('group', { name: 'Does the car have any mechanical or electrical problems?' })
+    .getByLabel('No')
+    .check()
   await wizard.getByRole('group', { name: 'Does the car have a full service history?' }).getByLabel('Yes').check()
   await wizard.getByRole('group', { name: 'How would you describe the body and interior?' }).getByLabel('Good').check()
   await wizard.getByRole('group', { name: 'How many keys do you have?' }).getByLabel('2 or more').check()
@@ -96,8 +137,16 @@ test('the trade-in wizard: lead capture, rego lookup, answers, the estimate, the
 
   await contactStep(page, 'Tara Tradein')
   // The dealer has the lead as soon as step 1 is done.
-  await expect.poll(async () => (await leadNamed('Tara Tradein'))?.subcategory, { timeout: 15_000 }).toBe('1. Lead Captured')
-  expect(await leadNamed('Tara Tradein')).toMatchObject({ form: 'trade-in', category: 'Trade-in Enquiry', preferred_contact: 'SMS', form_completed: false, trade_in: { under_finance: 'No' } })
+  await expect
+    .poll(async () => (await leadNamed('Tara Tradein'))?.subcategory, { timeout: 15_000 })
+    .toBe('1. Lead Captured')
+  expect(await leadNamed('Tara Tradein')).toMatchObject({
+    form: 'trade-in',
+    category: 'Trade-in Enquiry',
+    preferred_contact: 'SMS',
+    form_completed: false,
+    trade_in: { under_finance: 'No' },
+  })
   expect(await seriousViolations(page)).toEqual([])
 
   // Step 2: the rego lookup finds the dealer's own record and fills the car in.
@@ -131,7 +180,15 @@ test('the trade-in wizard: lead capture, rego lookup, answers, the estimate, the
     subcategory: '3. Offer Accepted',
     rego: 'TRD321',
     form_completed: true,
-    trade_in: { rego_state: 'QLD', make: 'Toyota', model: 'Corolla', year: 2021, km: 45_000, offer_accepted: true, valuation: { kind: 'estimate' } },
+    trade_in: {
+      rego_state: 'QLD',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      km: 45_000,
+      offer_accepted: true,
+      valuation: { kind: 'estimate' },
+    },
   })
   expect(lead!.trade_in!.valuation!.low!).toBeGreaterThan(5_000)
   expect(lead!.trade_in!.valuation!.high!).toBeGreaterThanOrEqual(lead!.trade_in!.valuation!.low!)
@@ -156,19 +213,28 @@ test('sell my car: an old car gets no online estimate, and the lead says so', as
   expect(await seriousViolations(page)).toEqual([])
   await wizard.getByRole('button', { name: 'Finish' }).click()
   await page.waitForURL('**/success')
-  expect(await leadNamed('Olly Oldcar')).toMatchObject({ subcategory: '2. Valuation', form_completed: true, trade_in: { offer_accepted: false, valuation: { kind: 'none', reason: 'age' } } })
+  expect(await leadNamed('Olly Oldcar')).toMatchObject({
+    subcategory: '2. Valuation',
+    form_completed: true,
+    trade_in: { offer_accepted: false, valuation: { kind: 'none', reason: 'age' } },
+  })
 })
 
 test('/cars/trade-in takes a car id: malformed is a 400, unknown is ignored, a car is named', async ({ page }) => {
-  for (const bad of ['abc', '-1', '1.5', '99999999999']) expect((await request(`/cars/trade-in?car_id=${bad}`, { host: SUNSHINE })).status).toBe(400)
+  for (const bad of ['abc', '-1', '1.5', '99999999999'])
+    expect((await request(`/cars/trade-in?car_id=${bad}`, { host: SUNSHINE })).status).toBe(400)
   const unknown = await request('/cars/trade-in?car_id=2000000000', { host: SUNSHINE })
   expect(unknown.status).toBe(200)
   expect(unknown.body).not.toContain('Trading in towards')
   // Another site's car is not named either.
-  expect((await request(`/cars/trade-in?car_id=${corollaId}`, { host: 'harbour-city-cars.localhost' })).body).not.toContain('Trading in towards')
+  expect(
+    (await request(`/cars/trade-in?car_id=${corollaId}`, { host: 'harbour-city-cars.localhost' })).body,
+  ).not.toContain('Trading in towards')
 
   // The vehicle page's links lead here, to /sell-my-car and to /service.
-  const slug = (await request(`/api/search?query=ascent%20sport%20corolla&hitsPerPage=100`, { host: SUNSHINE })).json<{ hits: Array<{ id: number; slug: string }> }>().hits.find((h) => h.id === corollaId)!.slug
+  const slug = (await request(`/api/search?query=ascent%20sport%20corolla&hitsPerPage=100`, { host: SUNSHINE }))
+    .json<{ hits: Array<{ id: number; slug: string }> }>()
+    .hits.find((h) => h.id === corollaId)!.slug
   await page.goto(siteUrl('sunshine-motors', `/cars/${slug}`))
   await page.getByRole('link', { name: 'Value my trade-in' }).first().click()
   await page.waitForURL(`**/cars/trade-in?car_id=${corollaId}`)
@@ -205,10 +271,28 @@ test('the embedded lead form: postcode rules, and a lead stored for the chosen l
   await postcode.fill('4000')
   await form.getByRole('button', { name: 'Send' }).click()
   await page.waitForURL('**/success')
-  expect(await leadNamed('Emma')).toMatchObject({ form: 'lead-form', last_name: 'Bedded', postcode: '4000', category: 'General Enquiry' })
+  expect(await leadNamed('Emma')).toMatchObject({
+    form: 'lead-form',
+    last_name: 'Bedded',
+    postcode: '4000',
+    category: 'General Enquiry',
+  })
 
   // The server holds the same rule.
-  const res = await request('/api/leads', { host: SUNSHINE, method: 'POST', headers: { 'X-Forwarded-For': '192.0.2.250' }, body: { form: 'lead-form', name: 'A', last_name: 'B', postcode: '12345', phone: '0400 000 000', email: 'a@example.com', location_id: 1 } })
+  const res = await request('/api/leads', {
+    host: SUNSHINE,
+    method: 'POST',
+    headers: { 'X-Forwarded-For': '192.0.2.250' },
+    body: {
+      form: 'lead-form',
+      name: 'A',
+      last_name: 'B',
+      postcode: '12345',
+      phone: '0400 000 000',
+      email: 'a@example.com',
+      location_id: 1,
+    },
+  })
   expect(res.status).toBe(400)
 })
 
@@ -226,7 +310,11 @@ test('contact: the general enquiry (careers mapping), location pages scoped to t
   await form.getByLabel('Phone').fill('0400 555 666')
   await form.getByRole('button', { name: 'Send enquiry' }).click()
   await page.waitForURL('**/success')
-  expect(await leadNamed('Carla Careers')).toMatchObject({ form: 'enquiry', category: 'General Enquiry', subcategory: 'Career Enquiry' })
+  expect(await leadNamed('Carla Careers')).toMatchObject({
+    form: 'enquiry',
+    category: 'General Enquiry',
+    subcategory: 'Career Enquiry',
+  })
 
   await page.goto(siteUrl('sunshine-motors', '/contact-us/service-centre'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Sunshine Motors - Service')
@@ -266,15 +354,29 @@ test('service booking: the form and its states, or the site\u2019s external book
   await form.getByRole('button', { name: 'Book service' }).click()
   await expect(form.getByRole('button', { name: /Sending/ })).toBeDisabled()
   await page.waitForURL('**/success')
-  expect(await leadNamed('Sid Service')).toMatchObject({ form: 'service', category: 'Service Enquiry', subcategory: 'Logbook service', service: { make: 'Mazda', model: 'CX-5', service_type: 'Logbook service' } })
+  expect(await leadNamed('Sid Service')).toMatchObject({
+    form: 'service',
+    category: 'Service Enquiry',
+    subcategory: 'Logbook service',
+    service: { make: 'Mazda', model: 'CX-5', service_type: 'Logbook service' },
+  })
 
   // A site with an external booking address links there instead.
   const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
-  const lone = (await request('/api/sites?where[slug][equals]=lone-star-auto&depth=0', { headers: admin })).json<{ docs: Array<{ id: number }> }>().docs[0]!
-  const patched = await request(`/api/sites/${lone.id}`, { method: 'PATCH', headers: admin, body: { features: { serviceBookingUrl: 'https://booking.example.com/lone-star' } } })
+  const lone = (await request('/api/sites?where[slug][equals]=lone-star-auto&depth=0', { headers: admin })).json<{
+    docs: Array<{ id: number }>
+  }>().docs[0]!
+  const patched = await request(`/api/sites/${lone.id}`, {
+    method: 'PATCH',
+    headers: admin,
+    body: { features: { serviceBookingUrl: 'https://booking.example.com/lone-star' } },
+  })
   expect(patched.status, patched.body).toBe(200)
   await page.goto(siteUrl('lone-star-auto', '/service'))
-  await expect(page.getByRole('link', { name: 'Book a service online' })).toHaveAttribute('href', 'https://booking.example.com/lone-star')
+  await expect(page.getByRole('link', { name: 'Book a service online' })).toHaveAttribute(
+    'href',
+    'https://booking.example.com/lone-star',
+  )
   await expect(page.locator('#service-booking form')).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
 })
@@ -289,7 +391,8 @@ test('the form pages load at most 200 KB of compressed JavaScript', async ({ pag
   for (const path of ['/trade-in', '/contact', '/service']) {
     const scripts: Array<Promise<number>> = []
     const collect = (res: Response) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length))
+      if (res.request().resourceType() === 'script')
+        scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length))
     }
     page.on('response', collect)
     await page.goto(siteUrl('sunshine-motors', path), { waitUntil: 'networkidle' })

@@ -15,7 +15,14 @@ test.describe('stock import API', () => {
   test('the demo seed imported the whole real data set into sunshine-motors, every row accounted for', async () => {
     const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
     const runs = await request('/api/stock-imports?where[source][equals]=seed&depth=0', { headers: admin })
-    const run = runs.json<{ docs: Array<{ received: number; created: number; rejected_count: number; rejected: Array<{ row: number; errors: string[] }> }> }>().docs[0]!
+    const run = runs.json<{
+      docs: Array<{
+        received: number
+        created: number
+        rejected_count: number
+        rejected: Array<{ row: number; errors: string[] }>
+      }>
+    }>().docs[0]!
     expect(run.received).toBe(16_734)
     expect(run.created + run.rejected_count).toBe(16_734)
     expect(run.rejected.every((r) => r.row >= 1 && r.errors.length > 0)).toBe(true)
@@ -23,14 +30,37 @@ test.describe('stock import API', () => {
 
   test('an integrator imports a JSON delta feed and the cars become searchable', async () => {
     const feed = [
-      { id: 'E2E-1', name: '2024 Mazda CX-5 Zebracorn Edition', year: 2024, make: 'Mazda', model: 'CX-5', car_type: 'demo', price: 38990, km: 1200 },
+      {
+        id: 'E2E-1',
+        name: '2024 Mazda CX-5 Zebracorn Edition',
+        year: 2024,
+        make: 'Mazda',
+        model: 'CX-5',
+        car_type: 'demo',
+        price: 38990,
+        km: 1200,
+      },
       { id: 'E2E-2', name: 'Broken row', car_type: 'spaceship' },
     ]
-    const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', { method: 'POST', headers: STOCK_KEY, body: feed })
+    const res = await request('/api/stock/import?site=sunshine-motors&mode=delta', {
+      method: 'POST',
+      headers: STOCK_KEY,
+      body: feed,
+    })
     expect(res.status).toBe(200)
-    expect(res.json()).toMatchObject({ received: 2, created: 1, updated: 0, unchanged: 0, removed: 0, rejected: [{ row: 2, id: 'E2E-2' }] })
+    expect(res.json()).toMatchObject({
+      received: 2,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+      rejected: [{ row: 2, id: 'E2E-2' }],
+    })
     await expect
-      .poll(async () => (await request('/api/search?query=zebracorn', { host: sunshine })).json<{ count: number }>().count, { timeout: 20_000 })
+      .poll(
+        async () => (await request('/api/search?query=zebracorn', { host: sunshine })).json<{ count: number }>().count,
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(0)
   })
 
@@ -40,23 +70,52 @@ test.describe('stock import API', () => {
     const created = await request('/api/integrations', {
       method: 'POST',
       headers: admin,
-      body: { name: 'Harbour only', sites: [(await request('/api/sites?where[slug][equals]=harbour-city-cars', { headers: admin })).json<{ docs: Array<{ id: number }> }>().docs[0]!.id], enableAPIKey: true, apiKey: 'harbour-only-key-000000000000' },
+      body: {
+        name: 'Harbour only',
+        sites: [
+          (await request('/api/sites?where[slug][equals]=harbour-city-cars', { headers: admin })).json<{
+            docs: Array<{ id: number }>
+          }>().docs[0]!.id,
+        ],
+        enableAPIKey: true,
+        apiKey: 'harbour-only-key-000000000000',
+      },
     })
     expect(created.status).toBe(201)
     const harbourKey = { Authorization: 'integrations API-Key harbour-only-key-000000000000' }
 
     expect((await request('/api/stock/import?site=sunshine-motors', { method: 'POST', body: [] })).status).toBe(401)
-    const forbidden = await request('/api/stock/import?site=sunshine-motors&mode=full', { method: 'POST', headers: harbourKey, body: [] })
+    const forbidden = await request('/api/stock/import?site=sunshine-motors&mode=full', {
+      method: 'POST',
+      headers: harbourKey,
+      body: [],
+    })
     expect(forbidden.status).toBe(403)
     expect(forbidden.json<{ error: string }>().error).toContain('sunshine-motors')
-    const notArray = await request('/api/stock/import?site=harbour-city-cars', { method: 'POST', headers: harbourKey, body: { cars: [] } })
+    const notArray = await request('/api/stock/import?site=harbour-city-cars', {
+      method: 'POST',
+      headers: harbourKey,
+      body: { cars: [] },
+    })
     expect(notArray.status).toBe(400)
     expect(notArray.json<{ error: string }>().error).toMatch(/JSON array/)
-    const badMode = await request('/api/stock/import?site=harbour-city-cars&mode=sometimes', { method: 'POST', headers: harbourKey, body: [] })
+    const badMode = await request('/api/stock/import?site=harbour-city-cars&mode=sometimes', {
+      method: 'POST',
+      headers: harbourKey,
+      body: [],
+    })
     expect(badMode.status).toBe(400)
-    const badJson = await request('/api/stock/import?site=harbour-city-cars', { method: 'POST', headers: { ...harbourKey, 'Content-Type': 'application/json' }, rawBody: '[{"id": ' })
+    const badJson = await request('/api/stock/import?site=harbour-city-cars', {
+      method: 'POST',
+      headers: { ...harbourKey, 'Content-Type': 'application/json' },
+      rawBody: '[{"id": ',
+    })
     expect(badJson.status).toBe(400)
-    const badCsv = await request('/api/stock/import?site=harbour-city-cars', { method: 'POST', headers: { ...harbourKey, 'Content-Type': 'text/csv' }, rawBody: 'Colour,Wheels\nred,4\n' })
+    const badCsv = await request('/api/stock/import?site=harbour-city-cars', {
+      method: 'POST',
+      headers: { ...harbourKey, 'Content-Type': 'text/csv' },
+      rawBody: 'Colour,Wheels\nred,4\n',
+    })
     expect(badCsv.status).toBe(400)
     expect(badCsv.json<{ error: string }>().error).toMatch(/lacks the column/)
     expect(await importRuns()).toBe(before)
@@ -74,7 +133,11 @@ test.describe('stock import API', () => {
       rawBody: csv,
     })
     expect(res.status).toBe(200)
-    const summary = res.json<{ received: number; created: number; rejected: Array<{ row: number; errors: string[] }> }>()
+    const summary = res.json<{
+      received: number
+      created: number
+      rejected: Array<{ row: number; errors: string[] }>
+    }>()
     expect(summary).toMatchObject({ received: 2, created: 1 })
     expect(summary.rejected).toHaveLength(1)
     expect(summary.rejected[0]).toMatchObject({ row: 2 })
@@ -84,9 +147,20 @@ test.describe('stock import API', () => {
 
 test.describe('search API', () => {
   test('searches the host\u2019s site with the search page\u2019s parameters', async () => {
-    const res = await request('/api/search?refinementList[make][0]=Toyota&range[price]=10000:60000&sortBy=price_asc&hitsPerPage=5', { host: sunshine })
+    const res = await request(
+      '/api/search?refinementList[make][0]=Toyota&range[price]=10000:60000&sortBy=price_asc&hitsPerPage=5',
+      { host: sunshine },
+    )
     expect(res.status).toBe(200)
-    const body = res.json<{ hits: Array<{ make: string; price: number; slug: string; car_type: string; status: string }>; count: number; pages: number; page: number; facets: Record<string, Record<string, number>>; facetStats: Record<string, { min: number; max: number }>; ms: number }>()
+    const body = res.json<{
+      hits: Array<{ make: string; price: number; slug: string; car_type: string; status: string }>
+      count: number
+      pages: number
+      page: number
+      facets: Record<string, Record<string, number>>
+      facetStats: Record<string, { min: number; max: number }>
+      ms: number
+    }>()
     expect(body.hits).toHaveLength(5)
     expect(body.hits.every((hit) => hit.make === 'Toyota' && hit.price >= 10000 && hit.price <= 60000)).toBe(true)
     const prices = body.hits.map((hit) => hit.price)
@@ -102,7 +176,9 @@ test.describe('search API', () => {
     const harbour = await request('/api/search?hitsPerPage=100', { host: 'harbour-city-cars.localhost' })
     expect(harbour.status).toBe(200)
     // Harbour City Cars holds only the few cars other specs import into it: none of them is a Sunshine Motors car.
-    const sunshineSite = (await request('/api/search?hitsPerPage=1', { host: sunshine })).json<{ hits: Array<{ site_id: number }> }>().hits[0]!.site_id
+    const sunshineSite = (await request('/api/search?hitsPerPage=1', { host: sunshine })).json<{
+      hits: Array<{ site_id: number }>
+    }>().hits[0]!.site_id
     const harbourHits = harbour.json<{ count: number; hits: Array<{ site_id: number }> }>()
     expect(harbourHits.count).toBeLessThan(100)
     expect(harbourHits.hits.filter((hit) => hit.site_id === sunshineSite)).toEqual([])

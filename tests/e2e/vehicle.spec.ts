@@ -15,15 +15,27 @@ type Hit = { id: number; slug: string }
 const slugs: Record<string, Hit> = {}
 
 async function importCars(site: string, host: string, cars: Array<Record<string, unknown>>) {
-  const res = await request(`/api/stock/import?site=${site}&mode=delta`, { method: 'POST', headers: STOCK_KEY, body: cars })
+  const res = await request(`/api/stock/import?site=${site}&mode=delta`, {
+    method: 'POST',
+    headers: STOCK_KEY,
+    body: cars,
+  })
   expect(res.status, res.body).toBe(200)
   expect(res.json<{ rejected: unknown[] }>().rejected).toEqual([])
   for (const car of cars) {
     const query = String(car.model).toLowerCase()
     await expect
-      .poll(async () => (await request(`/api/search?query=${query}&refinementList[status][0]=${car.status ?? 'in_stock'}`, { host })).json<{ hits: Hit[] }>().hits.length, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (
+            await request(`/api/search?query=${query}&refinementList[status][0]=${car.status ?? 'in_stock'}`, { host })
+          ).json<{ hits: Hit[] }>().hits.length,
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(0)
-    slugs[String(car.id)] = (await request(`/api/search?query=${query}&refinementList[status][0]=${car.status ?? 'in_stock'}`, { host })).json<{ hits: Hit[] }>().hits[0]!
+    slugs[String(car.id)] = (
+      await request(`/api/search?query=${query}&refinementList[status][0]=${car.status ?? 'in_stock'}`, { host })
+    ).json<{ hits: Hit[] }>().hits[0]!
   }
 }
 
@@ -42,11 +54,44 @@ test.beforeAll(async () => {
       certified: true,
       autograb_data: { average_market_price: 48_000, state_average_market_price: 47_000 },
       dealercomments: '<script>window.pwned = true</script>One owner, full service history.|Drives like new.',
-      standardEquipment: ['ABS', 'Cruise control', 'Reversing camera', 'Apple CarPlay', 'Android Auto', 'Lane keep assist', 'Sat nav', 'Heated seats', 'Sunroof', 'Tow bar'],
-      images: ['https://images.example/numbat-1.jpg', 'https://images.example/numbat-2.jpg', 'https://images.example/numbat-3.jpg'],
-      finance_lenders: { comparison: { interestRate: 8.99, comparisonRate: 9.456, paymentWeek: 213.4, paymentMonth: 925, termMonths: 60 } },
+      standardEquipment: [
+        'ABS',
+        'Cruise control',
+        'Reversing camera',
+        'Apple CarPlay',
+        'Android Auto',
+        'Lane keep assist',
+        'Sat nav',
+        'Heated seats',
+        'Sunroof',
+        'Tow bar',
+      ],
+      images: [
+        'https://images.example/numbat-1.jpg',
+        'https://images.example/numbat-2.jpg',
+        'https://images.example/numbat-3.jpg',
+      ],
+      finance_lenders: {
+        comparison: {
+          interestRate: 8.99,
+          comparisonRate: 9.456,
+          paymentWeek: 213.4,
+          paymentMonth: 925,
+          termMonths: 60,
+        },
+      },
     },
-    { id: 'V-SOLD', name: '2018 Mazda Bilbycar', year: 2018, make: 'Mazda', model: 'Bilbycar', car_type: 'used', price: 19_990, status: 'sold', sold_date_timestamp: new Date().toISOString() },
+    {
+      id: 'V-SOLD',
+      name: '2018 Mazda Bilbycar',
+      year: 2018,
+      make: 'Mazda',
+      model: 'Bilbycar',
+      car_type: 'used',
+      price: 19_990,
+      status: 'sold',
+      sold_date_timestamp: new Date().toISOString(),
+    },
   ])
   await importCars('harbour-city-cars', HARBOUR, [
     {
@@ -58,7 +103,14 @@ test.beforeAll(async () => {
       car_type: 'used',
       price: 52_000,
       item_type: 'caravan',
-      specifications: { body_width: 7.5, body_length: 20, tare_weight: 1850, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2500 },
+      specifications: {
+        body_width: 7.5,
+        body_length: 20,
+        tare_weight: 1850,
+        axle_type: 'Tandem',
+        sleeps: 4,
+        aggregate_trailer_mass: 2500,
+      },
     },
   ])
 })
@@ -84,12 +136,21 @@ test('an available used car with finance shows the weekly figure and the disclai
   await expect(page.getByText('$3,000 below market price')).toBeVisible()
   await page.getByRole('button', { name: 'What certified pre-owned means' }).click()
   const certified = page.getByRole('dialog', { name: 'Certified pre-owned' })
-  await expect(certified.getByRole('listitem')).toHaveText(['Full service history', 'Independent history check', 'Statutory warranty where applicable', '90 point inspection', '1 year roadside assist', 'Flexible finance'])
+  await expect(certified.getByRole('listitem')).toHaveText([
+    'Full service history',
+    'Independent history check',
+    'Statutory warranty where applicable',
+    '90 point inspection',
+    '1 year roadside assist',
+    'Flexible finance',
+  ])
   await certified.getByRole('button', { name: 'Close' }).click()
   await expect(certified).toBeHidden()
 })
 
-test('the vehicle page: details, comments rendered inert, tabs by keyboard, gallery, structured data', async ({ page }) => {
+test('the vehicle page: details, comments rendered inert, tabs by keyboard, gallery, structured data', async ({
+  page,
+}) => {
   await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
   await expect(page.getByRole('definition').filter({ hasText: '18,500 km' }).first()).toBeVisible()
   await expect(page.getByText('One owner, full service history.')).toBeVisible()
@@ -115,17 +176,25 @@ test('the vehicle page: details, comments rendered inert, tabs by keyboard, gall
   await page.keyboard.press('ArrowRight')
   await expect(gallery).toContainText('2 of 3')
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >
   expect(jsonLd['@type']).toEqual(['Product', 'Car'])
   expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: 45_000, priceCurrency: 'AUD' })
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${slugs['V-FIN']!.slug}$`))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/cars/${slugs['V-FIN']!.slug}$`),
+  )
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Numbatcruiser/)
   expect(await seriousViolations(page)).toEqual([])
 })
 
 test('a sold car shows the sold notice, a link to similar cars and no enquiry buttons', async ({ page }) => {
   await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-SOLD']!.slug}`))
-  await expect(page.getByText("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!")).toBeVisible()
+  await expect(
+    page.getByText("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!"),
+  ).toBeVisible()
   const similar = page.getByRole('link', { name: 'Find me something similar' })
   expect(decodeURIComponent((await similar.getAttribute('href')) ?? '')).toContain('refinementList[make][0]=Mazda')
   for (const name of ['Enquire', 'Get finance']) await expect(page.getByRole('link', { name })).toHaveCount(0)
@@ -149,16 +218,33 @@ test('the sidebar offers the site\u2019s own chat and custom button only when th
   await page.goto(siteUrl('harbour-city-cars', path))
   await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0)
   const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
-  const site = (await request('/api/sites?where[slug][equals]=harbour-city-cars&depth=0', { headers: admin })).json<{ docs: Array<{ id: number; features: Record<string, unknown> }> }>().docs[0]!
-  const vehiclePage = { ...(site.features.vehiclePage as object), liveChatUrl: 'https://chat.example/harbour', customButton: { label: 'Book a video call', url: '/contact' } }
-  const patched = await request(`/api/sites/${site.id}`, { method: 'PATCH', headers: admin, body: { features: { ...site.features, vehiclePage } } })
+  const site = (await request('/api/sites?where[slug][equals]=harbour-city-cars&depth=0', { headers: admin })).json<{
+    docs: Array<{ id: number; features: Record<string, unknown> }>
+  }>().docs[0]!
+  const vehiclePage = {
+    ...(site.features.vehiclePage as object),
+    liveChatUrl: 'https://chat.example/harbour',
+    customButton: { label: 'Book a video call', url: '/contact' },
+  }
+  const patched = await request(`/api/sites/${site.id}`, {
+    method: 'PATCH',
+    headers: admin,
+    body: { features: { ...site.features, vehiclePage } },
+  })
   expect(patched.status, patched.body).toBe(200)
   await page.goto(siteUrl('harbour-city-cars', path))
   const section = page.getByRole('complementary', { name: 'Price and actions' })
-  await expect(section.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://chat.example/harbour')
+  await expect(section.getByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+    'href',
+    'https://chat.example/harbour',
+  )
   await expect(section.getByRole('link', { name: 'Book a video call' })).toHaveAttribute('href', '/contact')
   await expect(section.getByRole('link', { name: 'Open chat assistant' })).toHaveCount(0)
-  const refused = await request(`/api/sites/${site.id}`, { method: 'PATCH', headers: admin, body: { features: { ...site.features, vehiclePage: { ...vehiclePage, liveChatUrl: 'javascript:alert(1)' } } } })
+  const refused = await request(`/api/sites/${site.id}`, {
+    method: 'PATCH',
+    headers: admin,
+    body: { features: { ...site.features, vehiclePage: { ...vehiclePage, liveChatUrl: 'javascript:alert(1)' } } },
+  })
   expect(refused.status).toBe(400)
   await request(`/api/sites/${site.id}`, { method: 'PATCH', headers: admin, body: { features: site.features } })
 })
@@ -169,10 +255,14 @@ test('a car of another site is a 404, and the page counts one view per session',
   expect((await request('/cars/no-such-car', { host: SUNSHINE })).status).toBe(404)
   expect((await request('/api/finance-disclaimer?provider=nope', { host: SUNSHINE })).status).toBe(400)
   expect((await request('/api/car-view', { host: SUNSHINE, method: 'POST', body: { car_id: 'x' } })).status).toBe(400)
-  expect((await request('/api/car-view', { host: HARBOUR, method: 'POST', body: { car_id: slugs['V-FIN']!.id } })).status).toBe(404)
+  expect(
+    (await request('/api/car-view', { host: HARBOUR, method: 'POST', body: { car_id: slugs['V-FIN']!.id } })).status,
+  ).toBe(404)
 
   const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
-  const views = async () => (await request(`/api/cars/${slugs['V-SOLD']!.id}?depth=0`, { headers: admin })).json<{ views: number | null }>().views ?? 0
+  const views = async () =>
+    (await request(`/api/cars/${slugs['V-SOLD']!.id}?depth=0`, { headers: admin })).json<{ views: number | null }>()
+      .views ?? 0
   const before = await views()
   const counted = page.waitForResponse((res) => res.url().endsWith('/api/car-view'))
   await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-SOLD']!.slug}`))

@@ -15,13 +15,24 @@ let sunshine: number
 let harbour: number
 let loneStar: number
 
-async function rest(pathname: string, authorization?: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const request = new Request(`http://localhost:3000/api${pathname}`, { ...init, headers: { ...(authorization ? { Authorization: authorization } : {}), ...(init.headers ?? {}) } })
+async function rest(
+  pathname: string,
+  authorization?: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const request = new Request(`http://localhost:3000/api${pathname}`, {
+    ...init,
+    headers: { ...(authorization ? { Authorization: authorization } : {}), ...(init.headers ?? {}) },
+  })
   const response = await handleEndpoints({ config: payload.config, request })
   const text = await response.text()
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
 }
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+})
 
 async function signIn(email: string, password: string = DEMO_DEFAULTS.staffPassword): Promise<string> {
   const login = await rest('/users/login', undefined, json('POST', { email, password }))
@@ -33,7 +44,13 @@ const EDITOR = 'editor@sunshine-motors.example'
 const GROUP_ADMIN = 'manager@harbour-city-cars.example'
 
 async function staff(email: string, role: 'site-editor' | 'group-admin', sites: number[]): Promise<number> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const data = { email, role, password: 'a-long-password', tenants: sites.map((tenant) => ({ tenant })) }
   if (docs[0]) return (await payload.update({ collection: 'users', id: docs[0].id, data, overrideAccess: true })).id
   return (await payload.create({ collection: 'users', data, overrideAccess: true })).id
@@ -45,7 +62,20 @@ const onExit = (step: () => Promise<unknown>) => undo.push(step)
 afterAll(async () => {
   for (const step of undo.reverse()) await step()
   await payload.delete({ collection: 'locations', where: { slug: { equals: 'borrowed-photo' } }, overrideAccess: true })
-  await payload.delete({ collection: 'users', where: { email: { in: ['locked-colleague@sunshine-motors.example', 'locked@harbour-city-cars.example', 'shared@example.com', 'harbour-only@example.com'] } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'users',
+    where: {
+      email: {
+        in: [
+          'locked-colleague@sunshine-motors.example',
+          'locked@harbour-city-cars.example',
+          'shared@example.com',
+          'harbour-only@example.com',
+        ],
+      },
+    },
+    overrideAccess: true,
+  })
 })
 
 beforeAll(async () => {
@@ -56,9 +86,16 @@ beforeAll(async () => {
 })
 
 describe('unlocking a locked-out staff account', () => {
-  const lockOut = (id: number) => payload.db.updateOne({ collection: 'users', id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 60 * 60 * 1000).toISOString() } })
+  const lockOut = (id: number) =>
+    payload.db.updateOne({
+      collection: 'users',
+      id,
+      data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
+    })
   const isLocked = async (id: number) => {
-    const user = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as { lockUntil?: string | null } | null
+    const user = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as {
+      lockUntil?: string | null
+    } | null
     return Boolean(user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
   }
   const unlock = (email: string, auth?: string) => rest('/users/unlock', auth, json('POST', { email }))
@@ -79,7 +116,10 @@ describe('unlocking a locked-out staff account', () => {
       ['the integration key', `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}`],
     ] as const
     for (const [who, auth] of callers) {
-      for (const [email, id] of [['locked-colleague@sunshine-motors.example', colleague], ['locked@harbour-city-cars.example', harbourStaff]] as const) {
+      for (const [email, id] of [
+        ['locked-colleague@sunshine-motors.example', colleague],
+        ['locked@harbour-city-cars.example', harbourStaff],
+      ] as const) {
         const answer = await unlock(email, auth)
         expect(answer.status, `${who} unlocks ${email}`).toBe(403)
         expect(await isLocked(id), `${who} unlocks ${email}`).toBe(true)
@@ -97,7 +137,14 @@ describe('unlocking a locked-out staff account', () => {
     expect(await isLocked(colleague)).toBe(true)
     expect((await unlock('locked@harbour-city-cars.example', groupAdmin)).status).toBe(200)
     expect(await isLocked(harbourStaff)).toBe(false)
-    expect((await unlock('locked-colleague@sunshine-motors.example', await signIn(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword))).status).toBe(200)
+    expect(
+      (
+        await unlock(
+          'locked-colleague@sunshine-motors.example',
+          await signIn(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword),
+        )
+      ).status,
+    ).toBe(200)
     expect(await isLocked(colleague)).toBe(false)
   })
 })
@@ -116,7 +163,11 @@ describe('a group admin and a staff user who also works for another group', () =
     expect(swapped.status).toBe(200)
     expect(await sitesOf(shared)).toEqual([sunshine, loneStar].sort())
     // Listing the other group's site as it was is fine too.
-    const listed = await rest(`/users/${shared}`, groupAdmin, json('PATCH', { tenants: [{ tenant: sunshine }, { tenant: harbour }] }))
+    const listed = await rest(
+      `/users/${shared}`,
+      groupAdmin,
+      json('PATCH', { tenants: [{ tenant: sunshine }, { tenant: harbour }] }),
+    )
     expect(listed.status).toBe(200)
     expect(await sitesOf(shared)).toEqual([sunshine, harbour].sort())
     // Removing every site they have leaves the other group's.
@@ -127,21 +178,34 @@ describe('a group admin and a staff user who also works for another group', () =
 
   it('still cannot add a site they do not have', async () => {
     const own = await staff('harbour-only@example.com', 'site-editor', [harbour])
-    const added = await rest(`/users/${own}`, await signIn(GROUP_ADMIN), json('PATCH', { tenants: [{ tenant: harbour }, { tenant: sunshine }] }))
+    const added = await rest(
+      `/users/${own}`,
+      await signIn(GROUP_ADMIN),
+      json('PATCH', { tenants: [{ tenant: harbour }, { tenant: sunshine }] }),
+    )
     expect(added.status).toBe(403)
     expect(await sitesOf(own)).toEqual([harbour])
   })
 })
 
 describe('domains of a site', () => {
-  const harbourDomains = async () => ((await payload.findByID({ collection: 'sites', id: harbour, depth: 0, overrideAccess: true })).domains ?? []).map((row) => row.domain)
-  const setDomains = (auth: string, domains: string[]) => rest(`/sites/${harbour}`, auth, json('PATCH', { domains: domains.map((domain) => ({ domain })) }))
+  const harbourDomains = async () =>
+    ((await payload.findByID({ collection: 'sites', id: harbour, depth: 0, overrideAccess: true })).domains ?? []).map(
+      (row) => row.domain,
+    )
+  const setDomains = (auth: string, domains: string[]) =>
+    rest(`/sites/${harbour}`, auth, json('PATCH', { domains: domains.map((domain) => ({ domain })) }))
 
   it('a group admin cannot claim another dealer\u2019s domain, its apex, or a host under it, and is not told whose it is', async () => {
     const groupAdmin = await signIn(GROUP_ADMIN)
     const before = await harbourDomains()
     expect(before).toEqual(['www.harbourcitycars.example'])
-    for (const claimed of ['www.sunshinemotors.example', 'sunshinemotors.example', 'used.sunshinemotors.example', 'm.www.sunshinemotors.example']) {
+    for (const claimed of [
+      'www.sunshinemotors.example',
+      'sunshinemotors.example',
+      'used.sunshinemotors.example',
+      'm.www.sunshinemotors.example',
+    ]) {
       const answer = await setDomains(groupAdmin, [...before, claimed])
       expect(answer.status, claimed).toBe(400)
       const text = JSON.stringify(answer.body)
@@ -153,15 +217,24 @@ describe('domains of a site', () => {
 
   it('a group admin adds an unrelated domain; a platform admin may add a related one, never a duplicate', async () => {
     const before = await harbourDomains()
-    expect((await setDomains(await signIn(GROUP_ADMIN), [...before, 'www.harbour-city-cars-north.example'])).status).toBe(200)
+    expect(
+      (await setDomains(await signIn(GROUP_ADMIN), [...before, 'www.harbour-city-cars-north.example'])).status,
+    ).toBe(200)
     const admin = await signIn(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
     expect((await setDomains(admin, [...before, 'used.sunshinemotors.example'])).status).toBe(200)
     // Saving the site again as a group admin keeps the related domain the platform admin added.
-    expect((await rest(`/sites/${harbour}`, await signIn(GROUP_ADMIN), json('PATCH', { name: 'Harbour City Cars' }))).status).toBe(200)
+    expect(
+      (await rest(`/sites/${harbour}`, await signIn(GROUP_ADMIN), json('PATCH', { name: 'Harbour City Cars' }))).status,
+    ).toBe(200)
     const duplicate = await setDomains(admin, [...before, 'www.sunshinemotors.example'])
     expect(duplicate.status).toBe(400)
     expect(JSON.stringify(duplicate.body)).not.toMatch(/sunshine motors/i)
-    await payload.update({ collection: 'sites', id: harbour, data: { domains: before.map((domain) => ({ domain })) }, overrideAccess: true })
+    await payload.update({
+      collection: 'sites',
+      id: harbour,
+      data: { domains: before.map((domain) => ({ domain })) },
+      overrideAccess: true,
+    })
   })
 })
 
@@ -170,42 +243,92 @@ describe('deleting a site', () => {
     const admin = await signIn(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
     const doomed = await payload.create({
       collection: 'sites',
-      data: { name: 'Closing Down Motors', slug: 'closing-down-motors', template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' },
+      data: {
+        name: 'Closing Down Motors',
+        slug: 'closing-down-motors',
+        template: 'classic',
+        locale: 'en-AU',
+        country: 'AU',
+        defaultState: 'qld',
+        timeZone: 'Australia/Brisbane',
+      },
       overrideAccess: true,
     })
     const car = await payload.create({
       collection: 'cars',
-      data: { site: doomed.id, feed_id: 'closing-1', slug: 'closing-car', name: 'Closing car', car_type: 'used', status: 'in_stock', price: 5_000 },
+      data: {
+        site: doomed.id,
+        feed_id: 'closing-1',
+        slug: 'closing-car',
+        name: 'Closing car',
+        car_type: 'used',
+        status: 'in_stock',
+        price: 5_000,
+      },
       overrideAccess: true,
       context: { skipSearchSync: true },
     })
     const lead = await payload.create({
       collection: 'leads',
-      data: { site: doomed.id, form: 'enquiry', category: 'General Enquiry', name: 'Last Shopper', email: 'last@example.com', message: 'Still open?', delivery_status: 'delivered' },
+      data: {
+        site: doomed.id,
+        form: 'enquiry',
+        category: 'General Enquiry',
+        name: 'Last Shopper',
+        email: 'last@example.com',
+        message: 'Still open?',
+        delivery_status: 'delivered',
+      },
       overrideAccess: true,
     })
     const refused = await rest(`/sites/${doomed.id}`, admin, { method: 'DELETE' })
     expect(refused.status).toBe(409)
     expect(JSON.stringify(refused.body)).toMatch(/still has data/)
-    expect((await payload.count({ collection: 'sites', where: { id: { equals: doomed.id } }, overrideAccess: true })).totalDocs).toBe(1)
-    expect((await payload.findByID({ collection: 'cars', id: car.id, depth: 0, overrideAccess: true })).site).toBe(doomed.id)
-    expect((await payload.findByID({ collection: 'leads', id: lead.id, depth: 0, overrideAccess: true })).site).toBe(doomed.id)
+    expect(
+      (await payload.count({ collection: 'sites', where: { id: { equals: doomed.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
+    expect((await payload.findByID({ collection: 'cars', id: car.id, depth: 0, overrideAccess: true })).site).toBe(
+      doomed.id,
+    )
+    expect((await payload.findByID({ collection: 'leads', id: lead.id, depth: 0, overrideAccess: true })).site).toBe(
+      doomed.id,
+    )
 
     // Only the lead left still blocks it.
     await payload.delete({ collection: 'cars', id: car.id, overrideAccess: true, context: { skipSearchSync: true } })
     expect((await rest(`/sites/${doomed.id}`, admin, { method: 'DELETE' })).status).toBe(409)
     await payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true })
     expect((await rest(`/sites/${doomed.id}`, admin, { method: 'DELETE' })).status).toBe(200)
-    expect((await payload.count({ collection: 'sites', where: { id: { equals: doomed.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'sites', where: { id: { equals: doomed.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 })
 
 describe('another site\u2019s media on a site\u2019s content', () => {
-  const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  const PIXEL_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
   const image = async (site: number, alt: string) =>
-    (await payload.create({ collection: 'media', data: { alt, site }, file: { name: `${alt.replace(/\W+/g, '-')}.png`, data: PIXEL_PNG, mimetype: 'image/png', size: PIXEL_PNG.length }, overrideAccess: true })).id
+    (
+      await payload.create({
+        collection: 'media',
+        data: { alt, site },
+        file: {
+          name: `${alt.replace(/\W+/g, '-')}.png`,
+          data: PIXEL_PNG,
+          mimetype: 'image/png',
+          size: PIXEL_PNG.length,
+        },
+        overrideAccess: true,
+      })
+    ).id
   const first = async <S extends 'locations' | 'models'>(collection: S, site: number) =>
-    (await payload.find({ collection, where: { site: { equals: site } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    (await payload.find({ collection, where: { site: { equals: site } }, limit: 1, depth: 0, overrideAccess: true }))
+      .docs[0]!
 
   it('is refused with a field message, through REST, on image fields, many-image fields and page blocks', async () => {
     const editor = await signIn(EDITOR)
@@ -213,10 +336,24 @@ describe('another site\u2019s media on a site\u2019s content', () => {
     const ours = await image(sunshine, 'Sunshine yard')
     const location = await first('locations', sunshine)
     const model = await first('models', sunshine)
-    const page = await payload.create({ collection: 'pages', data: { site: sunshine, title: 'Media test', slug: 'media-test', layout: [] }, overrideAccess: true })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { site: sunshine, title: 'Media test', slug: 'media-test', layout: [] },
+      overrideAccess: true,
+    })
     onExit(async () => {
-      await payload.update({ collection: 'locations', id: location.id, data: { image: location.image ?? null }, overrideAccess: true })
-      await payload.update({ collection: 'models', id: model.id, data: { images: model.images ?? [] }, overrideAccess: true })
+      await payload.update({
+        collection: 'locations',
+        id: location.id,
+        data: { image: location.image ?? null },
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'models',
+        id: model.id,
+        data: { images: model.images ?? [] },
+        overrideAccess: true,
+      })
       await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
     })
     const heroWith = (media: number) => [{ blockType: 'hero', heading: 'Welcome', image: media }]
@@ -235,8 +372,14 @@ describe('another site\u2019s media on a site\u2019s content', () => {
       const accepted = await rest(path, editor, json('PATCH', body(ours)))
       expect(accepted.status, `${what}: own image`).toBe(200)
     }
-    const created = await rest('/locations', editor, json('POST', { site: sunshine, name: 'Borrowed photo', slug: 'borrowed-photo', image: theirs }))
+    const created = await rest(
+      '/locations',
+      editor,
+      json('POST', { site: sunshine, name: 'Borrowed photo', slug: 'borrowed-photo', image: theirs }),
+    )
     expect(created.status).toBe(400)
-    expect((await payload.findByID({ collection: 'locations', id: location.id, depth: 0, overrideAccess: true })).image).toBe(ours)
+    expect(
+      (await payload.findByID({ collection: 'locations', id: location.id, depth: 0, overrideAccess: true })).image,
+    ).toBe(ours)
   })
 })

@@ -38,7 +38,11 @@ type SiteArg = Parameters<typeof adfLeadOf>[1]
 const AU: SiteArg = { name: 'Sunshine Motors', country: 'AU', locale: 'en-AU', leadEmail: 'leads@sunshine.example' }
 const NZ: SiteArg = { name: 'Kiwi Cars', country: 'NZ', locale: 'en-NZ', leadEmail: 'leads@kiwi.example' }
 const US: SiteArg = { name: 'Lone Star Autos', country: 'US', locale: 'en-US', leadEmail: 'leads@lonestar.example' }
-const BRISBANE: Pick<Location, 'name' | 'leadEmail' | 'phone'> = { name: 'Sunshine Motors Brisbane', leadEmail: 'brisbane@sunshine.example', phone: '07 3000 0000' }
+const BRISBANE: Pick<Location, 'name' | 'leadEmail' | 'phone'> = {
+  name: 'Sunshine Motors Brisbane',
+  leadEmail: 'brisbane@sunshine.example',
+  phone: '07 3000 0000',
+}
 
 const car = {
   id: 7,
@@ -58,7 +62,13 @@ const car = {
   km: 18500,
   colour: 'White',
 }
-const carFields = { car: car.id, car_name: car.name, car_stocknum: car.stocknum, car_dealership_id: 'D1', car_snapshot: car }
+const carFields = {
+  car: car.id,
+  car_name: car.name,
+  car_stocknum: car.stocknum,
+  car_dealership_id: 'D1',
+  car_snapshot: car,
+}
 
 function stored(fields: Partial<Lead> & Pick<Lead, 'form' | 'category'>): Lead {
   return {
@@ -77,37 +87,146 @@ function stored(fields: Partial<Lead> & Pick<Lead, 'form' | 'category'>): Lead {
   }
 }
 
-const tradeInCapture = { form: 'trade-in', category: 'Trade-in Enquiry', subcategory: '1. Lead', preferred_contact: 'SMS', form_completed: false } as const
-const tradeInCar = { under_finance: 'No', rego_state: 'QLD', offer_accepted: false, make: 'Mazda', model: 'CX-5', year: 2021, km: 40_000 } as const
-const estimate = { kind: 'estimate', low: 20_000, high: 24_000, value: 22_000, marketMedian: 27_500, comparables: 9, conditionFactor: 1, provider: 'market', method: 'market-median', currentYear: 2026, at: '2026-11-23T01:10:00.000Z' }
+const tradeInCapture = {
+  form: 'trade-in',
+  category: 'Trade-in Enquiry',
+  subcategory: '1. Lead',
+  preferred_contact: 'SMS',
+  form_completed: false,
+} as const
+const tradeInCar = {
+  under_finance: 'No',
+  rego_state: 'QLD',
+  offer_accepted: false,
+  make: 'Mazda',
+  model: 'CX-5',
+  year: 2021,
+  km: 40_000,
+} as const
+const estimate = {
+  kind: 'estimate',
+  low: 20_000,
+  high: 24_000,
+  value: 22_000,
+  marketMedian: 27_500,
+  comparables: 9,
+  conditionFactor: 1,
+  provider: 'market',
+  method: 'market-median',
+  currentYear: 2026,
+  at: '2026-11-23T01:10:00.000Z',
+}
 
 const LEADS = {
-  'vehicle enquiry': stored({ form: 'enquiry', category: 'Vehicle Enquiry', message: 'Is it still available?', rego: 'XYZ987', ...carFields }),
-  'general enquiry (no car)': stored({ form: 'enquiry', category: 'General Enquiry', message: 'Do you have any utes coming in?', location: 3 }),
-  'parts enquiry (no car)': stored({ form: 'enquiry', category: 'Parts Enquiry', message: 'Price on a roof rack for a 2019 Hilux?', phone: null }),
+  'vehicle enquiry': stored({
+    form: 'enquiry',
+    category: 'Vehicle Enquiry',
+    message: 'Is it still available?',
+    rego: 'XYZ987',
+    ...carFields,
+  }),
+  'general enquiry (no car)': stored({
+    form: 'enquiry',
+    category: 'General Enquiry',
+    message: 'Do you have any utes coming in?',
+    location: 3,
+  }),
+  'parts enquiry (no car)': stored({
+    form: 'enquiry',
+    category: 'Parts Enquiry',
+    message: 'Price on a roof rack for a 2019 Hilux?',
+    phone: null,
+  }),
   'careers enquiry (no car)': stored({ form: 'enquiry', category: 'Careers Enquiry', message: 'Apprenticeships?' }),
-  'test drive': stored({ form: 'test-drive', category: 'Test Drive', test_drive: { date: '2026-11-24', time: '10:30' }, ...carFields }),
-  'test drive (no date)': stored({ form: 'test-drive', category: 'Test Drive', test_drive: { date: null, time: null }, ...carFields }),
-  'finance with a car': stored({ form: 'finance', category: 'Finance Enquiry', finance: { budget: 45_000, car_type: 'used' }, ...carFields }),
-  'finance without a car': stored({ form: 'finance', category: 'Finance Enquiry', finance: { budget: 30_000, car_type: 'new' } }),
-  'request photos': stored({ form: 'request-photos', category: 'Vehicle Enquiry', subcategory: 'Request Photos', ...carFields }),
+  'test drive': stored({
+    form: 'test-drive',
+    category: 'Test Drive',
+    test_drive: { date: '2026-11-24', time: '10:30' },
+    ...carFields,
+  }),
+  'test drive (no date)': stored({
+    form: 'test-drive',
+    category: 'Test Drive',
+    test_drive: { date: null, time: null },
+    ...carFields,
+  }),
+  'finance with a car': stored({
+    form: 'finance',
+    category: 'Finance Enquiry',
+    finance: { budget: 45_000, car_type: 'used' },
+    ...carFields,
+  }),
+  'finance without a car': stored({
+    form: 'finance',
+    category: 'Finance Enquiry',
+    finance: { budget: 30_000, car_type: 'new' },
+  }),
+  'request photos': stored({
+    form: 'request-photos',
+    category: 'Vehicle Enquiry',
+    subcategory: 'Request Photos',
+    ...carFields,
+  }),
   service: stored({
     form: 'service',
     category: 'Service Enquiry',
     subcategory: 'Logbook service',
     rego: 'ABC123',
     location: 3,
-    service: { make: 'Kia', model: 'Rio', year: 2019, odometer: 40_000, service_type: 'Logbook service', date: '2026-12-01', time: '09:00' },
+    service: {
+      make: 'Kia',
+      model: 'Rio',
+      year: 2019,
+      odometer: 40_000,
+      service_type: 'Logbook service',
+      date: '2026-12-01',
+      time: '09:00',
+    },
   }),
-  'service (make and model only)': stored({ form: 'service', category: 'Service Enquiry', subcategory: 'Other', service: { make: 'Kia', model: 'Rio', year: null, odometer: null, service_type: 'Other', date: null, time: null } }),
-  'embedded lead form (postcode only)': stored({ form: 'lead-form', category: 'General Enquiry', subcategory: null, last_name: 'Citizen', postcode: '4000', location: 3 }),
+  'service (make and model only)': stored({
+    form: 'service',
+    category: 'Service Enquiry',
+    subcategory: 'Other',
+    service: { make: 'Kia', model: 'Rio', year: null, odometer: null, service_type: 'Other', date: null, time: null },
+  }),
+  'embedded lead form (postcode only)': stored({
+    form: 'lead-form',
+    category: 'General Enquiry',
+    subcategory: null,
+    last_name: 'Citizen',
+    postcode: '4000',
+    location: 3,
+  }),
   'trade-in 1: lead capture': stored({ ...tradeInCapture, trade_in: { under_finance: 'Yes', offer_accepted: false } }),
-  'trade-in 1: lead capture from a car page': stored({ ...tradeInCapture, trade_in: { under_finance: 'No', offer_accepted: false }, ...carFields }),
-  'trade-in: rego looked up': stored({ ...tradeInCapture, rego: 'ABC123', trade_in: { under_finance: 'No', rego_state: 'QLD', offer_accepted: false } }),
+  'trade-in 1: lead capture from a car page': stored({
+    ...tradeInCapture,
+    trade_in: { under_finance: 'No', offer_accepted: false },
+    ...carFields,
+  }),
+  'trade-in: rego looked up': stored({
+    ...tradeInCapture,
+    rego: 'ABC123',
+    trade_in: { under_finance: 'No', rego_state: 'QLD', offer_accepted: false },
+  }),
   'trade-in: car described': stored({ ...tradeInCapture, rego: 'ABC123', trade_in: { ...tradeInCar } }),
-  'trade-in 2: valuation': stored({ ...tradeInCapture, subcategory: '2. Valuation', rego: 'ABC123', trade_in: { ...tradeInCar, answers: { accident: 'No', service_history: 'Full' }, valuation: estimate } }),
-  'trade-in 2: no online estimate': stored({ ...tradeInCapture, subcategory: '2. Valuation', trade_in: { ...tradeInCar, year: 2012, km: 180_000, valuation: { kind: 'none', reason: 'age' } } }),
-  'trade-in 3: offer accepted': stored({ ...tradeInCapture, subcategory: '3. Offer Accepted', form_completed: true, rego: 'ABC123', trade_in: { ...tradeInCar, offer_accepted: true, valuation: estimate } }),
+  'trade-in 2: valuation': stored({
+    ...tradeInCapture,
+    subcategory: '2. Valuation',
+    rego: 'ABC123',
+    trade_in: { ...tradeInCar, answers: { accident: 'No', service_history: 'Full' }, valuation: estimate },
+  }),
+  'trade-in 2: no online estimate': stored({
+    ...tradeInCapture,
+    subcategory: '2. Valuation',
+    trade_in: { ...tradeInCar, year: 2012, km: 180_000, valuation: { kind: 'none', reason: 'age' } },
+  }),
+  'trade-in 3: offer accepted': stored({
+    ...tradeInCapture,
+    subcategory: '3. Offer Accepted',
+    form_completed: true,
+    rego: 'ABC123',
+    trade_in: { ...tradeInCar, offer_accepted: true, valuation: estimate },
+  }),
   reservation: stored({
     form: 'reservation',
     category: 'Vehicle Enquiry',
@@ -115,10 +234,18 @@ const LEADS = {
     opt_in: false,
     url: null,
     reservation: 5,
-    message: 'Reserved online. Deposit: $500 (the dealer collects it). Held until Wednesday 25 November 2026 at 1:02 pm.',
+    message:
+      'Reserved online. Deposit: $500 (the dealer collects it). Held until Wednesday 25 November 2026 at 1:02 pm.',
     ...carFields,
   }),
-  'nasty input': stored({ form: 'enquiry', category: 'Vehicle Enquiry', name: 'A & B <b>', message: '<script>alert("x")</script> ]]> \u0000\u0007 end', ...carFields, car_snapshot: { ...car, make: 'M&M <"\'>', colour: null, price: null, km: null } }),
+  'nasty input': stored({
+    form: 'enquiry',
+    category: 'Vehicle Enquiry',
+    name: 'A & B <b>',
+    message: '<script>alert("x")</script> ]]> \u0000\u0007 end',
+    ...carFields,
+    car_snapshot: { ...car, make: 'M&M <"\'>', colour: null, price: null, km: null },
+  }),
 } satisfies Record<string, Lead>
 
 describe('ADF of every kind of lead against the ADF 1.0 DTD (libxml2)', () => {
@@ -141,14 +268,19 @@ describe('ADF of every kind of lead against the ADF 1.0 DTD (libxml2)', () => {
     const xml = leadAdf(adfLeadOf(LEADS['vehicle enquiry'], AU, BRISBANE))
     expect(dtdErrors(xml.replace(/\s*<model>[^<]*<\/model>/, ''))).not.toEqual([])
     expect(dtdErrors(xml.replace(/(<price[^>]*>[^<]*<\/price>)/, '$1$1'))).not.toEqual([])
-    expect(dtdErrors(xml.replace('</contact>', '<address><postalcode>4000</postalcode></address></contact>'))).not.toEqual([])
+    expect(
+      dtdErrors(xml.replace('</contact>', '<address><postalcode>4000</postalcode></address></contact>')),
+    ).not.toEqual([])
     expect(dtdErrors(xml.replace(/<vehicle [\s\S]*<\/vehicle>/, ''))).not.toEqual([])
-    expect(dtdErrors(xml.replace(/<vendor>[\s\S]*<\/vendor>/, '<vendor><vendorname>X</vendorname></vendor>'))).not.toEqual([])
+    expect(
+      dtdErrors(xml.replace(/<vendor>[\s\S]*<\/vendor>/, '<vendor><vendorname>X</vendorname></vendor>')),
+    ).not.toEqual([])
   })
 })
 
 describe('odometers: stored in km, written in the site\u2019s unit', () => {
-  const odometer = (xml: string, n = 0) => [...xml.matchAll(/<odometer units="(km|mi)">(\d+)<\/odometer>/g)].map((m) => [m[2], m[1]])[n]
+  const odometer = (xml: string, n = 0) =>
+    [...xml.matchAll(/<odometer units="(km|mi)">(\d+)<\/odometer>/g)].map((m) => [m[2], m[1]])[n]
 
   it('converts km to whole miles', () => {
     expect(distanceIn(18_500, 'mi')).toBe(11_495)
@@ -180,24 +312,37 @@ describe('what the DTD made us change, kept for the CRM', () => {
     expect(xml.match(/<vehicle[\s\S]*?<\/vehicle>/g)).toEqual([
       '<vehicle interest="buy">\n      <year></year>\n      <make></make>\n      <model></model>\n      <comments>No particular car: see the customer\u2019s comments.</comments>\n    </vehicle>',
     ])
-    expect(leadAdf(adfLeadOf(LEADS['finance without a car'], AU, BRISBANE))).toContain('<vehicle interest="buy" status="new">')
+    expect(leadAdf(adfLeadOf(LEADS['finance without a car'], AU, BRISBANE))).toContain(
+      '<vehicle interest="buy" status="new">',
+    )
   })
 
   it('a trade-in has the shopper\u2019s car with one appraisal price and the range in the price comments', () => {
     const xml = leadAdf(adfLeadOf(LEADS['trade-in 3: offer accepted'], AU, BRISBANE))
     const vehicle = xml.match(/<vehicle interest="trade-in"[\s\S]*?<\/vehicle>/)![0]
     expect(vehicle).toContain('status="used"')
-    expect(vehicle.match(/<price[^>]*>[^<]*<\/price>/g)).toEqual(['<price type="appraisal" currency="AUD" source="Online estimate">22000</price>'])
-    expect(vehicle).toContain('<pricecomments>Online estimate AUD 20,000 to AUD 24,000 (from 9 comparable listings); the shopper accepted it</pricecomments>')
+    expect(vehicle.match(/<price[^>]*>[^<]*<\/price>/g)).toEqual([
+      '<price type="appraisal" currency="AUD" source="Online estimate">22000</price>',
+    ])
+    expect(vehicle).toContain(
+      '<pricecomments>Online estimate AUD 20,000 to AUD 24,000 (from 9 comparable listings); the shopper accepted it</pricecomments>',
+    )
     const capture = leadAdf(adfLeadOf(LEADS['trade-in 1: lead capture'], AU, BRISBANE))
-    expect(capture).toContain('<vehicle interest="trade-in" status="used">\n      <year></year>\n      <make></make>\n      <model></model>')
+    expect(capture).toContain(
+      '<vehicle interest="trade-in" status="used">\n      <year></year>\n      <make></make>\n      <model></model>',
+    )
     const fromCarPage = leadAdf(adfLeadOf(LEADS['trade-in 1: lead capture from a car page'], AU, BRISBANE))
-    expect(fromCarPage.match(/<vehicle [^>]*>/g)).toEqual(['<vehicle interest="buy" status="used">', '<vehicle interest="trade-in" status="used">'])
+    expect(fromCarPage.match(/<vehicle [^>]*>/g)).toEqual([
+      '<vehicle interest="buy" status="used">',
+      '<vehicle interest="trade-in" status="used">',
+    ])
   })
 
   it('a service booking sends the customer\u2019s own car, said to be the car to service', () => {
     const xml = leadAdf(adfLeadOf(LEADS.service, AU, BRISBANE))
-    expect(xml).toContain('<vehicle interest="buy" status="used">\n      <year>2019</year>\n      <make>Kia</make>\n      <model>Rio</model>\n      <odometer units="km">40000</odometer>')
+    expect(xml).toContain(
+      '<vehicle interest="buy" status="used">\n      <year>2019</year>\n      <make>Kia</make>\n      <model>Rio</model>\n      <odometer units="km">40000</odometer>',
+    )
     expect(xml).toContain('booked in for a service')
   })
 

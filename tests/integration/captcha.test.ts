@@ -13,7 +13,10 @@ import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
 import { seededPayload } from './platform'
 
 // Outside Next.js there is no incremental cache: the site lookup runs uncached.
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), unstable_cache: <T>(fn: T) => fn }))
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <T>(fn: T) => fn,
+}))
 
 const { GET: challengeRoute } = await import('../../src/app/api/leads/challenge/route')
 const { POST: leadRoute } = await import('../../src/app/api/leads/route')
@@ -29,7 +32,9 @@ let feed = 0
 const sha256 = async (text: string) => new Uint8Array(createHash('sha256').update(text).digest())
 
 async function solved(form?: string): Promise<{ challenge: string; nonce: string }> {
-  const res = await challengeRoute(new Request(`${ORIGIN}/api/leads/challenge${form ? `?form=${form}` : ''}`, { headers: { Host: HOST } }) as never)
+  const res = await challengeRoute(
+    new Request(`${ORIGIN}/api/leads/challenge${form ? `?form=${form}` : ''}`, { headers: { Host: HOST } }) as never,
+  )
   expect(res.status).toBe(200)
   const { challenge, bits } = (await res.json()) as { challenge: string; bits: number }
   return { challenge, nonce: await solveProofOfWork(challenge, bits, sha256) }
@@ -46,7 +51,15 @@ async function newCar() {
   feed += 1
   const car = await payload.create({
     collection: 'cars',
-    data: { site: site.id, feed_id: `CAPTCHA-${feed}`, slug: `captcha-test-${feed}`, name: `2020 Ford Ranger ${feed}`, car_type: 'used', status: 'in_stock', price: 30_000 },
+    data: {
+      site: site.id,
+      feed_id: `CAPTCHA-${feed}`,
+      slug: `captcha-test-${feed}`,
+      name: `2020 Ford Ranger ${feed}`,
+      car_type: 'used',
+      status: 'in_stock',
+      price: 30_000,
+    },
     overrideAccess: true,
     context: { skipSearchSync: true },
   })
@@ -54,10 +67,38 @@ async function newCar() {
 }
 
 const lead = async (captcha: unknown, address: string) =>
-  leadRoute(post('/api/leads', { form: 'enquiry', car_id: await newCar(), name: 'Sam Shopper', email: 'sam@example.com', phone: '512 555 0199', message: 'Is it available?', captcha }, address) as never)
+  leadRoute(
+    post(
+      '/api/leads',
+      {
+        form: 'enquiry',
+        car_id: await newCar(),
+        name: 'Sam Shopper',
+        email: 'sam@example.com',
+        phone: '512 555 0199',
+        message: 'Is it available?',
+        captcha,
+      },
+      address,
+    ) as never,
+  )
 
 const reservation = async (captcha: unknown, address: string) =>
-  reservationRoute(post('/api/reservations', { car_id: await newCar(), name: 'Sam Shopper', email: 'sam@example.com', phone: '512 555 0199', message: '', accept: true, captcha }, address))
+  reservationRoute(
+    post(
+      '/api/reservations',
+      {
+        car_id: await newCar(),
+        name: 'Sam Shopper',
+        email: 'sam@example.com',
+        phone: '512 555 0199',
+        message: '',
+        accept: true,
+        captcha,
+      },
+      address,
+    ),
+  )
 
 beforeAll(async () => {
   payload = await seededPayload()
@@ -91,7 +132,9 @@ describe('a solved captcha', () => {
 
   it('is issued for a lead form unless asked otherwise, and never for an unknown form', async () => {
     expect((await lead(await solved(), '198.51.100.4')).status).toBe(201)
-    const unknown = await challengeRoute(new Request(`${ORIGIN}/api/leads/challenge?form=admin`, { headers: { Host: HOST } }) as never)
+    const unknown = await challengeRoute(
+      new Request(`${ORIGIN}/api/leads/challenge?form=admin`, { headers: { Host: HOST } }) as never,
+    )
     expect(unknown.status).toBe(400)
   })
 })

@@ -45,7 +45,7 @@ describe('embedded PostgreSQL', () => {
     expect(first.owned).toBe(true)
     const [{ version }] = await query(first.url, 'SELECT version() AS version')
     expect(version).toMatch(/^PostgreSQL 18/)
-    await query(first.url, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES (\'still here\')')
+    await query(first.url, "CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')")
     await first.stop()
     expect(await refusesConnections(first.url)).toBe(true)
     expect(existsSync(path.join(options.dataDir, 'postmaster.pid'))).toBe(false)
@@ -98,7 +98,12 @@ describe('migrations', () => {
     const rows = await query(process.env.DATABASE_URL!, 'SELECT name FROM payload_migrations ORDER BY name')
     expect(rows.map((row) => row.name)).toEqual(migrations.map((m) => m.name))
     expect(await migrateDatabase(payload)).toEqual({ applied: [] })
-    const tables = await query(process.env.DATABASE_URL!, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
-    expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining(['sites', 'users', 'locations', 'sites_domains']))
+    const tables = await query(
+      process.env.DATABASE_URL!,
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+    )
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['sites', 'users', 'locations', 'sites_domains']),
+    )
   }, 120_000) // migrating and seeding the whole demo (sites, pages, content) takes a while on a loaded machine
 })

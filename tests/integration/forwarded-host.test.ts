@@ -10,7 +10,11 @@ import { customerUsername } from '../../src/domain/accounts'
 import { seededPayload, siteId } from './platform'
 
 // Outside Next.js there is no data cache: the site lookup runs every time.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined, revalidatePath: () => undefined }))
+vi.mock('next/cache', () => ({
+  unstable_cache: <T>(fn: T) => fn,
+  revalidateTag: () => undefined,
+  revalidatePath: () => undefined,
+}))
 
 let payload: Payload
 let sunshine: number
@@ -20,17 +24,41 @@ beforeAll(async () => {
   sunshine = await siteId(payload, 'sunshine-motors')
 })
 
-const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }
+const forged = {
+  'X-Forwarded-Host': 'evil.example',
+  'X-Forwarded-Proto': 'https',
+  'Content-Type': 'application/json',
+  'Sec-Fetch-Site': 'same-origin',
+}
 
-const post = (handler: (request: Request) => Promise<Response>, path: string, body: unknown, host = 'sunshine-motors.localhost:3000') =>
-  handler(new Request(`http://${host}${path}`, { method: 'POST', headers: { Host: host, Origin: `http://${host}`, ...forged }, body: JSON.stringify(body) }))
+const post = (
+  handler: (request: Request) => Promise<Response>,
+  path: string,
+  body: unknown,
+  host = 'sunshine-motors.localhost:3000',
+) =>
+  handler(
+    new Request(`http://${host}${path}`, {
+      method: 'POST',
+      headers: { Host: host, Origin: `http://${host}`, ...forged },
+      body: JSON.stringify(body),
+    }),
+  )
 
 describe('emailed links with a forged X-Forwarded-Host', () => {
   it('a forgot-password request mails the real shopper a link on the site, not on the forged host', async () => {
     const email = 'poison-target@example.com'
     await payload.create({
       collection: 'customers',
-      data: { site: sunshine, email, username: customerUsername(sunshine, email), name: 'Target', phone_number: '0400 000 123', password: 'a-long-password', _verified: true },
+      data: {
+        site: sunshine,
+        email,
+        username: customerUsername(sunshine, email),
+        name: 'Target',
+        phone_number: '0400 000 123',
+        password: 'a-long-password',
+        _verified: true,
+      },
       overrideAccess: true,
       disableVerificationEmail: true,
     })
@@ -47,7 +75,12 @@ describe('emailed links with a forged X-Forwarded-Host', () => {
   it('a sign-up mails its verify-email link on the site, not on the forged host', async () => {
     const send = vi.spyOn(payload.email, 'sendEmail')
     const { POST } = await import('../../src/app/api/account/sign-up/route')
-    const res = await post(POST, '/api/account/sign-up', { name: 'New Shopper', email: 'poison-signup@example.com', phone_number: '0400 000 124', password: 'a-long-password' })
+    const res = await post(POST, '/api/account/sign-up', {
+      name: 'New Shopper',
+      email: 'poison-signup@example.com',
+      phone_number: '0400 000 124',
+      password: 'a-long-password',
+    })
     expect([200, 201], await res.clone().text()).toContain(res.status)
     const html = String(send.mock.calls.at(-1)?.[0]?.html)
     expect(html).toMatch(/http:\/\/sunshine-motors\.localhost:3000\/verify-email\?token=[a-f0-9]+/)

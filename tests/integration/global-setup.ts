@@ -12,7 +12,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -38,7 +40,11 @@ export async function setup() {
     return
   }
   dir = tempDataDir('dealer-test-')
-  database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'postgres'), port: await freePort(), database: 'dealer_test' })
+  database = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    database: 'dealer_test',
+  })
   process.env.DATABASE_URL = database.url
 }
 

@@ -26,38 +26,101 @@ let siblingRun: number
 let cliRun: number
 
 const siteData = (name: string, slug: string) =>
-  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' }) as const
-const car = (id: string, overrides: Record<string, unknown> = {}) => ({ id, name: `2021 Mazda 3 ${id}`, year: 2021, make: 'Mazda', model: '3', car_type: 'used', status: 'in_stock', price: 21990, ...overrides })
+  ({
+    name,
+    slug,
+    template: 'classic',
+    locale: 'en-AU',
+    country: 'AU',
+    defaultState: 'qld',
+    timeZone: 'Australia/Brisbane',
+  }) as const
+const car = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  name: `2021 Mazda 3 ${id}`,
+  year: 2021,
+  make: 'Mazda',
+  model: '3',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 21990,
+  ...overrides,
+})
 const rows = (...cars: unknown[]): FeedInput[] => cars.map((data, index) => ({ row: index + 1, data }))
-const run = async (site: PublicSite, mode: 'full' | 'delta', feed: FeedInput[], key: keyof typeof keyIds | null = 'mine') =>
+const run = async (
+  site: PublicSite,
+  mode: 'full' | 'delta',
+  feed: FeedInput[],
+  key: keyof typeof keyIds | null = 'mine',
+) =>
   (
     await importStock(
       payload,
-      { siteId: site.id, mode, source: key ? 'api' : 'cli', format: 'json', who: key ? `integration: ${key}` : 'test', integrationId: key ? keyIds[key] : null },
+      {
+        siteId: site.id,
+        mode,
+        source: key ? 'api' : 'cli',
+        format: 'json',
+        who: key ? `integration: ${key}` : 'test',
+        integrationId: key ? keyIds[key] : null,
+      },
       feed,
     )
   ).run_id
 
-const auth = (key: string | null): Record<string, string> => (key === null ? {} : { Authorization: `integrations API-Key ${key}` })
+const auth = (key: string | null): Record<string, string> =>
+  key === null ? {} : { Authorization: `integrations API-Key ${key}` }
 async function list(query: string, key: string | null) {
-  const res = await listRuns(new Request(`http://localhost:3000/api/integrations/imports?${query}`, { headers: auth(key) }))
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { runs: Array<Record<string, unknown>> } }
+  const res = await listRuns(
+    new Request(`http://localhost:3000/api/integrations/imports?${query}`, { headers: auth(key) }),
+  )
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { runs: Array<Record<string, unknown>> },
+  }
 }
 async function one(id: string | number, key: string | null) {
-  const res = await getRun(new Request(`http://localhost:3000/api/integrations/imports/${id}`, { headers: auth(key) }), { params: Promise.resolve({ id: String(id) }) })
+  const res = await getRun(
+    new Request(`http://localhost:3000/api/integrations/imports/${id}`, { headers: auth(key) }),
+    { params: Promise.resolve({ id: String(id) }) },
+  )
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
 beforeAll(async () => {
   payload = await seededPayload()
-  mine = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Runs Read Motors', 'runs-read-motors'), overrideAccess: true }))
-  theirs = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Runs Other Motors', 'runs-other-motors'), overrideAccess: true }))
+  mine = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Runs Read Motors', 'runs-read-motors'),
+      overrideAccess: true,
+    }),
+  )
+  theirs = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Runs Other Motors', 'runs-other-motors'),
+      overrideAccess: true,
+    }),
+  )
   const key = async (name: string, sites: number[], apiKey: string) =>
-    (await payload.create({ collection: 'integrations', data: { name, sites, enableAPIKey: true, apiKey }, overrideAccess: true })).id
+    (
+      await payload.create({
+        collection: 'integrations',
+        data: { name, sites, enableAPIKey: true, apiKey },
+        overrideAccess: true,
+      })
+    ).id
   keyIds.mine = await key('Runs DMS', [mine.id], myKey)
   keyIds.theirs = await key('Other DMS', [theirs.id], theirKey)
   keyIds.sibling = await key('Sibling DMS', [mine.id], siblingKey)
-  myRuns.push(await run(mine, 'full', rows(car('R1'), car('R2', { car_type: 'nearly-new', stocknum: 'S-2', vin: '1HGCM82633A004352' }), 'not a car')))
+  myRuns.push(
+    await run(
+      mine,
+      'full',
+      rows(car('R1'), car('R2', { car_type: 'nearly-new', stocknum: 'S-2', vin: '1HGCM82633A004352' }), 'not a car'),
+    ),
+  )
   myRuns.push(await run(mine, 'delta', rows(car('R3'))))
   siblingRun = await run(mine, 'delta', rows(car('B1', { year: 'old' })), 'sibling')
   cliRun = await run(mine, 'delta', rows(car('C1')), null)
@@ -79,7 +142,10 @@ describe('GET /api/integrations/imports', () => {
       counts: { received: 3, created: 1, updated: 0, unchanged: 0, removed: 0, rejected: 2 },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
-    expect(res.body.runs[0]).toMatchObject({ mode: 'delta', counts: { received: 2, created: 0, updated: 1, rejected: 1 } })
+    expect(res.body.runs[0]).toMatchObject({
+      mode: 'delta',
+      counts: { received: 2, created: 0, updated: 1, rejected: 1 },
+    })
     // The list holds no rejected rows and never the held feed.
     expect(res.body.runs[0]).not.toHaveProperty('rejected')
     expect(res.body.runs[0]).not.toHaveProperty('held_feed')
@@ -114,7 +180,15 @@ describe('GET /api/integrations/imports/{id}', () => {
   it('gives one run with its rejected rows', async () => {
     const res = await one(myRuns[0]!, myKey)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ id: myRuns[0], site: mine.slug, mode: 'full', status: 'completed', counts: { received: 3, created: 1, rejected: 2 }, held_reason: null, error: null })
+    expect(res.body).toMatchObject({
+      id: myRuns[0],
+      site: mine.slug,
+      mode: 'full',
+      status: 'completed',
+      counts: { received: 3, created: 1, rejected: 2 },
+      held_reason: null,
+      error: null,
+    })
     expect(res.body.rejected).toEqual([
       { row: 2, id: 'R2', errors: ['car_type: must be one of new, used, demo'] },
       { row: 3, id: null, errors: ['row must be an object of Car fields'] },
@@ -130,7 +204,8 @@ describe('GET /api/integrations/imports/{id}', () => {
     expect(other.status).toBe(404)
     expect(other.body).not.toHaveProperty('rejected')
     expect((await one(myRuns[0]!, theirKey)).status).toBe(404)
-    for (const id of [999_999_999, 9_999_999_999, 'abc', '0', '-1', '1e3']) expect((await one(id, myKey)).status, String(id)).toBe(404)
+    for (const id of [999_999_999, 9_999_999_999, 'abc', '0', '-1', '1e3'])
+      expect((await one(id, myKey)).status, String(id)).toBe(404)
     expect((await one(theirRun, theirKey)).status).toBe(200)
   })
 })
@@ -151,7 +226,10 @@ describe('each run records the key that sent it', () => {
     expect(sibling.body.rejected).toEqual([{ row: 1, id: 'B1', errors: [expect.stringMatching(/^year: /)] }])
     const run = await payload.findByID({ collection: 'stock-imports', id: siblingRun, depth: 0, overrideAccess: true })
     expect(run.integration).toBe(keyIds.sibling)
-    expect((await payload.findByID({ collection: 'stock-imports', id: cliRun, depth: 0, overrideAccess: true })).integration ?? null).toBeNull()
+    expect(
+      (await payload.findByID({ collection: 'stock-imports', id: cliRun, depth: 0, overrideAccess: true }))
+        .integration ?? null,
+    ).toBeNull()
   })
 
   it('POST /api/stock/import records the key on its run, which that key then reads and the other does not', async () => {
@@ -164,7 +242,9 @@ describe('each run records the key that sent it', () => {
     )
     expect(res.status).toBe(200)
     const { run_id } = (await res.json()) as { run_id: number }
-    expect((await payload.findByID({ collection: 'stock-imports', id: run_id, depth: 0, overrideAccess: true })).integration).toBe(keyIds.sibling)
+    expect(
+      (await payload.findByID({ collection: 'stock-imports', id: run_id, depth: 0, overrideAccess: true })).integration,
+    ).toBe(keyIds.sibling)
     expect((await list(`site=${mine.slug}`, siblingKey)).body.runs.map((r) => r.id)).toEqual([run_id, siblingRun])
     expect((await list(`site=${mine.slug}&limit=100`, myKey)).body.runs.map((r) => r.id)).not.toContain(run_id)
     expect((await one(run_id, myKey)).status).toBe(404)
@@ -178,7 +258,13 @@ describe('GET /api/stock-imports/{id}/rejected.csv (admin: Download CSV)', () =>
   beforeAll(async () => {
     await payload.create({
       collection: 'users',
-      data: { email: editorEmail, password: 'runs-read-password', name: 'Runs Editor', role: 'site-editor', tenants: [{ tenant: mine.id }] },
+      data: {
+        email: editorEmail,
+        password: 'runs-read-password',
+        name: 'Runs Editor',
+        role: 'site-editor',
+        tenants: [{ tenant: mine.id }],
+      },
       overrideAccess: true,
     })
   })
@@ -199,7 +285,11 @@ describe('GET /api/stock-imports/{id}/rejected.csv (admin: Download CSV)', () =>
 
   it('answers through the endpoint as an attachment', async () => {
     const endpoint = rejectedRowsEndpoints.find((e) => e.path === '/:id/rejected.csv')!
-    const res = await endpoint.handler({ payload, user: await editor(), routeParams: { id: String(myRuns[2]) } } as never)
+    const res = await endpoint.handler({
+      payload,
+      user: await editor(),
+      routeParams: { id: String(myRuns[2]) },
+    } as never)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="stock-import-${myRuns[2]}-rejected.csv"`)
@@ -210,7 +300,10 @@ describe('GET /api/stock-imports/{id}/rejected.csv (admin: Download CSV)', () =>
 
   it('is staff-only and site-scoped: 401 signed out, 403 for a key, 404 for another site\u2019s staff or no run', async () => {
     expect(await rejectedRowsDownload(payload, myRuns[0]!, null)).toMatchObject({ ok: false, status: 401 })
-    const integration = { ...(await payload.findByID({ collection: 'integrations', id: keyIds.mine, depth: 0, overrideAccess: true })), collection: 'integrations' as const }
+    const integration = {
+      ...(await payload.findByID({ collection: 'integrations', id: keyIds.mine, depth: 0, overrideAccess: true })),
+      collection: 'integrations' as const,
+    }
     expect(await rejectedRowsDownload(payload, myRuns[0]!, integration)).toMatchObject({ ok: false, status: 403 })
     const otherStaff = await staffUser(payload, 'editor@sunshine-motors.example')
     expect(await rejectedRowsDownload(payload, myRuns[0]!, otherStaff)).toMatchObject({ ok: false, status: 404 })

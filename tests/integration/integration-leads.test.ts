@@ -22,23 +22,54 @@ const myLeads: number[] = []
 let theirLead: number
 
 const siteData = (name: string, slug: string) =>
-  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane', leadEmail: `leads@${slug}.example` }) as const
+  ({
+    name,
+    slug,
+    template: 'classic',
+    locale: 'en-AU',
+    country: 'AU',
+    defaultState: 'qld',
+    timeZone: 'Australia/Brisbane',
+    leadEmail: `leads@${slug}.example`,
+  }) as const
 
-type Page = { site: string; leads: Array<Record<string, unknown> & { id: number; adf: string; acknowledged_at: string | null }>; next_cursor: string | null; has_more: boolean; limit: number }
-const auth = (key: string | null): Record<string, string> => (key === null ? {} : { Authorization: `integrations API-Key ${key}` })
+type Page = {
+  site: string
+  leads: Array<Record<string, unknown> & { id: number; adf: string; acknowledged_at: string | null }>
+  next_cursor: string | null
+  has_more: boolean
+  limit: number
+}
+const auth = (key: string | null): Record<string, string> =>
+  key === null ? {} : { Authorization: `integrations API-Key ${key}` }
 async function list(query: string, key: string | null) {
-  const res = await leadsRoute(new Request(`http://localhost:3000/api/integrations/leads?${query}`, { headers: auth(key) }))
+  const res = await leadsRoute(
+    new Request(`http://localhost:3000/api/integrations/leads?${query}`, { headers: auth(key) }),
+  )
   return { status: res.status, body: (await res.json()) as Page & { error?: string } }
 }
 async function ack(id: string | number, key: string | null) {
-  const res = await ackRoute(new Request(`http://localhost:3000/api/integrations/leads/${id}/ack`, { method: 'POST', headers: auth(key) }), { params: Promise.resolve({ id: String(id) }) })
+  const res = await ackRoute(
+    new Request(`http://localhost:3000/api/integrations/leads/${id}/ack`, { method: 'POST', headers: auth(key) }),
+    { params: Promise.resolve({ id: String(id) }) },
+  )
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
 async function lead(site: number, name: string, createdAt: string): Promise<number> {
   const created = await payload.create({
     collection: 'leads',
-    data: { site, form: 'enquiry', category: 'General Enquiry', name, email: `${name.toLowerCase()}@example.com`, phone: '0400 000 000', message: `Hello from ${name}`, delivery_status: 'delivered', captcha_id: `leads-api-${name}` },
+    data: {
+      site,
+      form: 'enquiry',
+      category: 'General Enquiry',
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '0400 000 000',
+      message: `Hello from ${name}`,
+      delivery_status: 'delivered',
+      captcha_id: `leads-api-${name}`,
+    },
     overrideAccess: true,
   })
   const db = (payload.db as unknown as PostgresAdapter).drizzle
@@ -48,11 +79,35 @@ async function lead(site: number, name: string, createdAt: string): Promise<numb
 
 beforeAll(async () => {
   payload = await seededPayload()
-  mine = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Leads API Motors', 'leads-api-motors'), overrideAccess: true }))
-  theirs = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Leads API Other', 'leads-api-other'), overrideAccess: true }))
-  await payload.create({ collection: 'integrations', data: { name: 'CRM', sites: [mine.id], permissions: ['read-leads'], enableAPIKey: true, apiKey: readKey }, overrideAccess: true })
-  await payload.create({ collection: 'integrations', data: { name: 'Stock feed', sites: [mine.id], enableAPIKey: true, apiKey: stockOnlyKey }, overrideAccess: true })
-  await payload.create({ collection: 'integrations', data: { name: 'Their CRM', sites: [theirs.id], permissions: ['read-leads'], enableAPIKey: true, apiKey: theirKey }, overrideAccess: true })
+  mine = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Leads API Motors', 'leads-api-motors'),
+      overrideAccess: true,
+    }),
+  )
+  theirs = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Leads API Other', 'leads-api-other'),
+      overrideAccess: true,
+    }),
+  )
+  await payload.create({
+    collection: 'integrations',
+    data: { name: 'CRM', sites: [mine.id], permissions: ['read-leads'], enableAPIKey: true, apiKey: readKey },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'integrations',
+    data: { name: 'Stock feed', sites: [mine.id], enableAPIKey: true, apiKey: stockOnlyKey },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'integrations',
+    data: { name: 'Their CRM', sites: [theirs.id], permissions: ['read-leads'], enableAPIKey: true, apiKey: theirKey },
+    overrideAccess: true,
+  })
   // Created out of order; two share a creation time (the id breaks the tie).
   const c = await lead(mine.id, 'Carol', '2026-11-20T10:00:00.000Z')
   const a = await lead(mine.id, 'Alice', '2026-11-20T08:00:00.000Z')
@@ -82,7 +137,16 @@ describe('GET /api/integrations/leads', () => {
       [1, false],
     ])
     const first = pages[0]!.leads[0]!
-    expect(first).toMatchObject({ id: myLeads[0], site: mine.slug, form: 'enquiry', category: 'General Enquiry', name: 'Alice', email: 'alice@example.com', created_at: '2026-11-20T08:00:00.000Z', acknowledged_at: null })
+    expect(first).toMatchObject({
+      id: myLeads[0],
+      site: mine.slug,
+      form: 'enquiry',
+      category: 'General Enquiry',
+      name: 'Alice',
+      email: 'alice@example.com',
+      created_at: '2026-11-20T08:00:00.000Z',
+      acknowledged_at: null,
+    })
     expect(first).not.toHaveProperty('captcha_id')
     expect(first.adf).toMatch(/^<\?xml /)
     expect(first.adf).toContain('<adf>')
@@ -143,8 +207,16 @@ describe('POST /api/integrations/leads/{id}/ack', () => {
     const first = await ack(myLeads[0]!, readKey)
     expect(first).toMatchObject({ status: 200, body: { ok: true, lead_id: myLeads[0], already: false } })
     const again = await ack(myLeads[0]!, readKey)
-    expect(again).toMatchObject({ status: 200, body: { ok: true, lead_id: myLeads[0], already: true, acknowledged_at: first.body.acknowledged_at } })
-    const rows = await payload.find({ collection: 'lead-exports', where: { lead: { equals: myLeads[0] } }, overrideAccess: true, depth: 0 })
+    expect(again).toMatchObject({
+      status: 200,
+      body: { ok: true, lead_id: myLeads[0], already: true, acknowledged_at: first.body.acknowledged_at },
+    })
+    const rows = await payload.find({
+      collection: 'lead-exports',
+      where: { lead: { equals: myLeads[0] } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(rows.totalDocs).toBe(1)
     expect(rows.docs[0]!.site).toBe(mine.id)
 
@@ -162,6 +234,14 @@ describe('POST /api/integrations/leads/{id}/ack', () => {
     expect((await ack('0', readKey)).status).toBe(400)
     expect((await ack('abc', readKey)).status).toBe(400)
     expect((await ack('99999999', readKey)).status).toBe(404)
-    expect((await payload.count({ collection: 'lead-exports', where: { lead: { in: [myLeads[1], theirLead] } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'lead-exports',
+          where: { lead: { in: [myLeads[1], theirLead] } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })

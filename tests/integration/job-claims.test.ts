@@ -45,7 +45,11 @@ const queue = (marker: number) => first.jobs.queue({ task: 'syncCars', input: { 
 const work = (payload: Payload) => payload.jobs.run({ queue: QUEUE, limit: 50, overrideAccess: true, silent: true })
 
 async function left(): Promise<number> {
-  const { totalDocs } = await first.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } }, overrideAccess: true })
+  const { totalDocs } = await first.count({
+    collection: 'payload-jobs',
+    where: { queue: { equals: QUEUE } },
+    overrideAccess: true,
+  })
   return totalDocs
 }
 

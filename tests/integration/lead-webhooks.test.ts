@@ -31,19 +31,51 @@ const answers: number[] = []
 let endpoint: { id: number; secret: string }
 
 const siteData = (name: string, slug: string) =>
-  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane', leadEmail: `leads@${slug}.example` }) as const
+  ({
+    name,
+    slug,
+    template: 'classic',
+    locale: 'en-AU',
+    country: 'AU',
+    defaultState: 'qld',
+    timeZone: 'Australia/Brisbane',
+    leadEmail: `leads@${slug}.example`,
+  }) as const
 
 const newLead = (siteId: number, name: string) =>
   payload.create({
     collection: 'leads',
-    data: { site: siteId, form: 'enquiry', category: 'General Enquiry', name, email: 'hook@example.com', message: `Webhook ${name}`, delivery_status: 'delivered' },
+    data: {
+      site: siteId,
+      form: 'enquiry',
+      category: 'General Enquiry',
+      name,
+      email: 'hook@example.com',
+      message: `Webhook ${name}`,
+      delivery_status: 'delivered',
+    },
     overrideAccess: true,
   })
 
 const deliveriesOf = async (leadId: number) =>
-  (await payload.find({ collection: 'webhook-deliveries', where: { lead: { equals: leadId } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'webhook-deliveries',
+      where: { lead: { equals: leadId } },
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 const jobOf = async (deliveryId: number) =>
-  (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'deliverWebhook' } }, { 'input.deliveryId': { equals: deliveryId } }] }, depth: 0, overrideAccess: true })).docs[0]
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'deliverWebhook' } }, { 'input.deliveryId': { equals: deliveryId } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
 const runWebhooks = () => payload.jobs.run({ queue: WEBHOOKS_QUEUE, limit: 50 })
 
 const verify = (request: Received, secret: string) =>
@@ -70,11 +102,31 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   payload = await seededPayload()
-  site = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Webhook Motors', 'webhook-motors'), overrideAccess: true }))
-  other = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Webhook Other', 'webhook-other'), overrideAccess: true }))
-  const created = await payload.create({ collection: 'webhook-endpoints', data: { site: site.id, name: 'CRM', url: `${base}/mine` }, overrideAccess: true })
+  site = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Webhook Motors', 'webhook-motors'),
+      overrideAccess: true,
+    }),
+  )
+  other = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Webhook Other', 'webhook-other'),
+      overrideAccess: true,
+    }),
+  )
+  const created = await payload.create({
+    collection: 'webhook-endpoints',
+    data: { site: site.id, name: 'CRM', url: `${base}/mine` },
+    overrideAccess: true,
+  })
   endpoint = { id: created.id, secret: created.secret! }
-  await payload.create({ collection: 'webhook-endpoints', data: { site: other.id, name: 'Other CRM', url: `${base}/other` }, overrideAccess: true })
+  await payload.create({
+    collection: 'webhook-endpoints',
+    data: { site: other.id, name: 'Other CRM', url: `${base}/other` },
+    overrideAccess: true,
+  })
 }, 180_000)
 
 afterAll(async () => {
@@ -84,13 +136,29 @@ afterAll(async () => {
 describe('a webhook endpoint', () => {
   it('gets a generated secret nobody can set or change, and takes only safe addresses', async () => {
     expect(endpoint.secret).toMatch(/^whsec_[0-9a-f]{64}$/)
-    const updated = await payload.update({ collection: 'webhook-endpoints', id: endpoint.id, data: { secret: 'chosen', name: 'Dealer CRM' }, overrideAccess: true })
+    const updated = await payload.update({
+      collection: 'webhook-endpoints',
+      id: endpoint.id,
+      data: { secret: 'chosen', name: 'Dealer CRM' },
+      overrideAccess: true,
+    })
     expect(updated.secret).toBe(endpoint.secret)
-    const chosen = await payload.create({ collection: 'webhook-endpoints', data: { site: site.id, name: 'x', url: `${base}/x`, secret: 'chosen', enabled: false }, overrideAccess: true })
+    const chosen = await payload.create({
+      collection: 'webhook-endpoints',
+      data: { site: site.id, name: 'x', url: `${base}/x`, secret: 'chosen', enabled: false },
+      overrideAccess: true,
+    })
     expect(chosen.secret).not.toBe('chosen')
     await payload.delete({ collection: 'webhook-endpoints', id: chosen.id, overrideAccess: true })
     for (const url of ['http://crm.example.com/hook', 'ftp://crm.example.com/', 'not a url']) {
-      await expect(payload.create({ collection: 'webhook-endpoints', data: { site: site.id, name: 'bad', url }, overrideAccess: true }), url).rejects.toBeInstanceOf(ValidationError)
+      await expect(
+        payload.create({
+          collection: 'webhook-endpoints',
+          data: { site: site.id, name: 'bad', url },
+          overrideAccess: true,
+        }),
+        url,
+      ).rejects.toBeInstanceOf(ValidationError)
     }
   })
 })
@@ -110,14 +178,34 @@ describe('a new lead', () => {
     expect(request.headers['x-webhook-id']).toBe(delivery!.event_id)
     expect(request.headers['x-webhook-signature']).toMatch(/^sha256=[0-9a-f]{64}$/)
     expect(verify(request, endpoint.secret)).toEqual({ ok: true })
-    expect(verify({ ...request, body: request.body.replace('Wendy', 'Wanda') }, endpoint.secret)).toEqual({ ok: false, reason: 'mismatch' })
-    const body = JSON.parse(request.body) as { id: string; type: string; site: string; lead: Record<string, unknown>; adf: string }
-    expect(body).toMatchObject({ id: delivery!.event_id, type: 'lead.created', site: site.slug, lead: { id: lead.id, name: 'Wendy', email: 'hook@example.com', message: 'Webhook Wendy' } })
+    expect(verify({ ...request, body: request.body.replace('Wendy', 'Wanda') }, endpoint.secret)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    })
+    const body = JSON.parse(request.body) as {
+      id: string
+      type: string
+      site: string
+      lead: Record<string, unknown>
+      adf: string
+    }
+    expect(body).toMatchObject({
+      id: delivery!.event_id,
+      type: 'lead.created',
+      site: site.slug,
+      lead: { id: lead.id, name: 'Wendy', email: 'hook@example.com', message: 'Webhook Wendy' },
+    })
     expect(body.adf).toContain('<adf>')
     expect(body.adf).toContain('Wendy')
 
     const [done] = await deliveriesOf(lead.id)
-    expect(done).toMatchObject({ status: 'delivered', attempts_count: 1, last_status_code: 200, last_error: null, next_attempt_at: null })
+    expect(done).toMatchObject({
+      status: 'delivered',
+      attempts_count: 1,
+      last_status_code: 200,
+      last_error: null,
+      next_attempt_at: null,
+    })
     expect(done!.attempts).toHaveLength(1)
     expect(done!.attempts![0]).toMatchObject({ status_code: 200, error: null })
     expect(typeof done!.attempts![0]!.duration_ms).toBe('number')
@@ -133,20 +221,32 @@ describe('a new lead', () => {
     const lead = await newLead(site.id, 'Retry')
     await runWebhooks()
     let [delivery] = await deliveriesOf(lead.id)
-    expect(delivery).toMatchObject({ status: 'pending', attempts_count: 1, last_status_code: 500, last_error: 'HTTP 500: try later' })
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts_count: 1,
+      last_status_code: 500,
+      last_error: 'HTTP 500: try later',
+    })
     const firstWait = new Date(delivery!.next_attempt_at!).getTime() - Date.now()
     expect(firstWait).toBeGreaterThan(webhookRetryDelayMs(1)! - 5_000)
     expect(firstWait).toBeLessThanOrEqual(webhookRetryDelayMs(1)!)
     let job = await jobOf(delivery!.id)
     // Payload's retry waits as long as the delivery says.
-    expect(Math.abs(new Date(job!.waitUntil!).getTime() - new Date(delivery!.next_attempt_at!).getTime())).toBeLessThan(3_000)
+    expect(Math.abs(new Date(job!.waitUntil!).getTime() - new Date(delivery!.next_attempt_at!).getTime())).toBeLessThan(
+      3_000,
+    )
 
     await runWebhooks()
     expect(received).toHaveLength(1) // still backing off
 
     const due = async () => {
       job = await jobOf(delivery!.id)
-      await payload.update({ collection: 'payload-jobs', id: job!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+      await payload.update({
+        collection: 'payload-jobs',
+        id: job!.id,
+        data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+        overrideAccess: true,
+      })
       await runWebhooks()
       ;[delivery] = await deliveriesOf(lead.id)
     }
@@ -199,7 +299,12 @@ describe('Send test', () => {
     answers.push(500)
     const failed = await sendTestEvent(payload, endpoint.id, admin)
     expect(failed).toMatchObject({ ok: true, status: 'failed', statusCode: 500, attempts: 1 })
-    const log = await payload.find({ collection: 'webhook-deliveries', where: { and: [{ endpoint: { equals: endpoint.id } }, { event: { equals: 'test' } }] }, depth: 0, overrideAccess: true })
+    const log = await payload.find({
+      collection: 'webhook-deliveries',
+      where: { and: [{ endpoint: { equals: endpoint.id } }, { event: { equals: 'test' } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(log.docs.map((d) => d.status).sort()).toEqual(['delivered', 'failed'])
 
     const editor = await staffUser(payload, 'editor@sunshine-motors.example')
@@ -211,30 +316,59 @@ describe('Send test', () => {
 
 describe('the admin\u2019s Send test route and a disabled endpoint', () => {
   const rest = async (pathname: string, init: RequestInit = {}) => {
-    const response = await handleEndpoints({ config: payload.config, request: new Request(`http://localhost:3000/api${pathname}`, init) })
+    const response = await handleEndpoints({
+      config: payload.config,
+      request: new Request(`http://localhost:3000/api${pathname}`, init),
+    })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
   it('POST /api/webhook-endpoints/{id}/send-test answers signed-in staff of the site only', async () => {
     received.length = 0
     expect((await rest(`/webhook-endpoints/${endpoint.id}/send-test`, { method: 'POST' })).status).toBe(401)
-    const login = await rest('/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: DEMO_DEFAULTS.adminPassword }) })
+    const login = await rest('/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_DEFAULTS.adminPassword }),
+    })
     expect(login.status).toBe(200)
-    const sent = await rest(`/webhook-endpoints/${endpoint.id}/send-test`, { method: 'POST', headers: { Authorization: `JWT ${String(login.body.token)}` } })
+    const sent = await rest(`/webhook-endpoints/${endpoint.id}/send-test`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${String(login.body.token)}` },
+    })
     expect(sent).toMatchObject({ status: 200, body: { ok: true, status: 'delivered', statusCode: 200 } })
-    expect((await rest('/webhook-endpoints/abc/send-test', { method: 'POST', headers: { Authorization: `JWT ${String(login.body.token)}` } })).status).toBe(400)
+    expect(
+      (
+        await rest('/webhook-endpoints/abc/send-test', {
+          method: 'POST',
+          headers: { Authorization: `JWT ${String(login.body.token)}` },
+        })
+      ).status,
+    ).toBe(400)
     expect(received).toHaveLength(1)
   })
 
   it('gets nothing while disabled, and a queued delivery to it is given up', async () => {
     received.length = 0
     const waiting = await newLead(site.id, 'Queued')
-    await payload.update({ collection: 'webhook-endpoints', id: endpoint.id, data: { enabled: false }, overrideAccess: true })
+    await payload.update({
+      collection: 'webhook-endpoints',
+      id: endpoint.id,
+      data: { enabled: false },
+      overrideAccess: true,
+    })
     const ignored = await newLead(site.id, 'Ignored')
     expect(await deliveriesOf(ignored.id)).toEqual([])
     await runWebhooks()
     expect(received).toEqual([])
-    expect(await deliveriesOf(waiting.id)).toMatchObject([{ status: 'failed', attempts_count: 1, last_error: 'The endpoint is disabled.' }])
-    await payload.update({ collection: 'webhook-endpoints', id: endpoint.id, data: { enabled: true }, overrideAccess: true })
+    expect(await deliveriesOf(waiting.id)).toMatchObject([
+      { status: 'failed', attempts_count: 1, last_error: 'The endpoint is disabled.' },
+    ])
+    await payload.update({
+      collection: 'webhook-endpoints',
+      id: endpoint.id,
+      data: { enabled: true },
+      overrideAccess: true,
+    })
   })
 })

@@ -20,10 +20,30 @@ const as = async (email: string) => ({ user: await staffUser(payload, email), ov
 beforeAll(async () => {
   payload = await seededPayload()
   sunshine = (await findSiteByHost(payload, 'sunshine-motors.localhost'))!
-  locations = (await payload.find({ collection: 'locations', where: { site: { equals: sunshine.id } }, depth: 0, overrideAccess: true })).docs
+  locations = (
+    await payload.find({
+      collection: 'locations',
+      where: { site: { equals: sunshine.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
   const car = await payload.create({
     collection: 'cars',
-    data: { site: sunshine.id, feed_id: 'LEAD-1', slug: 'lead-test-car', name: '2022 Mazda CX-5', year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', price: 31990, stocknum: 'S-77', vin: 'JM0KF123456789012' },
+    data: {
+      site: sunshine.id,
+      feed_id: 'LEAD-1',
+      slug: 'lead-test-car',
+      name: '2022 Mazda CX-5',
+      year: 2022,
+      make: 'Mazda',
+      model: 'CX-5',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 31990,
+      stocknum: 'S-77',
+      vin: 'JM0KF123456789012',
+    },
     overrideAccess: true,
     context: { skipSearchSync: true },
   })
@@ -31,19 +51,34 @@ beforeAll(async () => {
 })
 
 const jobsFor = async (leadId: number) =>
-  (await payload.find({ collection: 'payload-jobs', where: { and: [{ queue: { equals: LEADS_QUEUE } }, { 'input.leadId': { equals: leadId } }] }, overrideAccess: true, depth: 0 })).docs
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ queue: { equals: LEADS_QUEUE } }, { 'input.leadId': { equals: leadId } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
 
 describe('a lead', () => {
   it('is stored with its car and extras before any delivery, with its delivery queued', async () => {
-    const outcome = await createLead(payload, { site: sunshine, locations }, {
-      form: 'enquiry',
-      car_id: carId,
-      ...contact,
-      message: 'Is it still <available> & on road?',
-      Rego: 'abc 123',
-      url: 'http://sunshine-motors.localhost/cars/lead-test-car',
-      lead_attributes: { visited_pages: ['/cars', '/cars/lead-test-car'], linked_query_params: { utm_source: 'test' } },
-    }, { userAgent: 'vitest', captchaId: 'captcha-1' })
+    const outcome = await createLead(
+      payload,
+      { site: sunshine, locations },
+      {
+        form: 'enquiry',
+        car_id: carId,
+        ...contact,
+        message: 'Is it still <available> & on road?',
+        Rego: 'abc 123',
+        url: 'http://sunshine-motors.localhost/cars/lead-test-car',
+        lead_attributes: {
+          visited_pages: ['/cars', '/cars/lead-test-car'],
+          linked_query_params: { utm_source: 'test' },
+        },
+      },
+      { userAgent: 'vitest', captchaId: 'captcha-1' },
+    )
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
     const lead = await payload.findByID({ collection: 'leads', id: outcome.leadId, depth: 0, overrideAccess: true })
@@ -67,42 +102,105 @@ describe('a lead', () => {
     expect(await jobsFor(outcome.leadId)).toHaveLength(1)
 
     await payload.jobs.run({ queue: LEADS_QUEUE, where: { 'input.leadId': { equals: outcome.leadId } } })
-    const delivered = await payload.findByID({ collection: 'leads', id: outcome.leadId, depth: 0, overrideAccess: true })
+    const delivered = await payload.findByID({
+      collection: 'leads',
+      id: outcome.leadId,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(delivered.delivery_status).toBe('delivered')
-    expect(delivered.delivery).toMatchObject({ recipient: 'leads@sunshine-motors.example', attempts: 1, last_error: null })
+    expect(delivered.delivery).toMatchObject({
+      recipient: 'leads@sunshine-motors.example',
+      attempts: 1,
+      last_error: null,
+    })
     expect(delivered.delivery?.delivered_at).toBeTruthy()
   })
 
   it('is refused with field errors, and nothing stored, when the form is not valid or the car is another site\u2019s', async () => {
     const before = (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
-    const bad = await createLead(payload, { site: sunshine, locations }, { form: 'enquiry', car_id: carId, name: '', email: 'x', phone: '1' })
-    expect(bad).toMatchObject({ ok: false, status: 400, error: 'Please fix the following errors:', fields: { name: 'Please enter your name.', email: 'Please enter a valid email address.', message: 'Please enter a message.' } })
-    expect(await createLead(payload, { site: sunshine, locations }, { form: 'nope' })).toMatchObject({ ok: false, status: 400 })
+    const bad = await createLead(
+      payload,
+      { site: sunshine, locations },
+      { form: 'enquiry', car_id: carId, name: '', email: 'x', phone: '1' },
+    )
+    expect(bad).toMatchObject({
+      ok: false,
+      status: 400,
+      error: 'Please fix the following errors:',
+      fields: {
+        name: 'Please enter your name.',
+        email: 'Please enter a valid email address.',
+        message: 'Please enter a message.',
+      },
+    })
+    expect(await createLead(payload, { site: sunshine, locations }, { form: 'nope' })).toMatchObject({
+      ok: false,
+      status: 400,
+    })
     const harbourCar = await payload.create({
       collection: 'cars',
-      data: { site: await siteId(payload, 'harbour-city-cars'), feed_id: 'LEAD-H', slug: 'lead-harbour-car', name: 'Harbour car', car_type: 'used', status: 'in_stock' },
+      data: {
+        site: await siteId(payload, 'harbour-city-cars'),
+        feed_id: 'LEAD-H',
+        slug: 'lead-harbour-car',
+        name: 'Harbour car',
+        car_type: 'used',
+        status: 'in_stock',
+      },
       overrideAccess: true,
       context: { skipSearchSync: true },
     })
-    expect(await createLead(payload, { site: sunshine, locations }, { form: 'enquiry', car_id: harbourCar.id, ...contact, message: 'hi' })).toMatchObject({ ok: false, error: 'No such car on this site.' })
+    expect(
+      await createLead(
+        payload,
+        { site: sunshine, locations },
+        { form: 'enquiry', car_id: harbourCar.id, ...contact, message: 'hi' },
+      ),
+    ).toMatchObject({ ok: false, error: 'No such car on this site.' })
     expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(before)
   })
 
   it('refuses a captcha already used', async () => {
-    expect(await createLead(payload, { site: sunshine, locations }, { form: 'enquiry', ...contact, message: 'again' }, { captchaId: 'captcha-1' })).toMatchObject({
+    expect(
+      await createLead(
+        payload,
+        { site: sunshine, locations },
+        { form: 'enquiry', ...contact, message: 'again' },
+        { captchaId: 'captcha-1' },
+      ),
+    ).toMatchObject({
       ok: false,
       error: 'This captcha check was already used. Please submit the form again.',
     })
   })
 
   it('maps a careers enquiry and books a test drive', async () => {
-    const careers = await createLead(payload, { site: sunshine, locations }, { form: 'enquiry', ...contact, message: 'I would like to work for you', category: 'Careers Enquiry' })
+    const careers = await createLead(
+      payload,
+      { site: sunshine, locations },
+      { form: 'enquiry', ...contact, message: 'I would like to work for you', category: 'Careers Enquiry' },
+    )
     expect(careers.ok).toBe(true)
-    if (careers.ok) expect(await payload.findByID({ collection: 'leads', id: careers.leadId, overrideAccess: true })).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', car: null })
+    if (careers.ok)
+      expect(await payload.findByID({ collection: 'leads', id: careers.leadId, overrideAccess: true })).toMatchObject({
+        category: 'General Enquiry',
+        subcategory: 'Career Enquiry',
+        car: null,
+      })
     const monday = new Date('2030-01-07T00:00:00Z')
-    const drive = await createLead(payload, { site: sunshine, locations, now: new Date('2030-01-06T00:00:00Z') }, { form: 'test-drive', car_id: carId, ...contact, date: '2030-01-07', time: '10:30' })
+    const drive = await createLead(
+      payload,
+      { site: sunshine, locations, now: new Date('2030-01-06T00:00:00Z') },
+      { form: 'test-drive', car_id: carId, ...contact, date: '2030-01-07', time: '10:30' },
+    )
     expect(drive.ok).toBe(true)
-    if (drive.ok) expect(await payload.findByID({ collection: 'leads', id: drive.leadId, overrideAccess: true })).toMatchObject({ form: 'test-drive', category: 'Test Drive', test_drive: { date: '2030-01-07', time: '10:30' } })
+    if (drive.ok)
+      expect(await payload.findByID({ collection: 'leads', id: drive.leadId, overrideAccess: true })).toMatchObject({
+        form: 'test-drive',
+        category: 'Test Drive',
+        test_drive: { date: '2030-01-07', time: '10:30' },
+      })
     expect(monday.getUTCDay()).toBe(1)
   })
 })
@@ -111,7 +209,11 @@ describe('a lead whose delivery fails', () => {
   it('stays stored, records each failed attempt, is retried and is delivered once the fault is fixed', async () => {
     const lonestar = (await findSiteByHost(payload, 'lone-star-auto.localhost'))!
     await payload.update({ collection: 'sites', id: lonestar.id, data: { leadEmail: null }, overrideAccess: true })
-    const outcome = await createLead(payload, { site: lonestar, locations: [] }, { form: 'enquiry', ...contact, message: 'Do you take trade-ins?' })
+    const outcome = await createLead(
+      payload,
+      { site: lonestar, locations: [] },
+      { form: 'enquiry', ...contact, message: 'Do you take trade-ins?' },
+    )
     if (!outcome.ok) throw new Error(outcome.error)
 
     await payload.jobs.run({ queue: LEADS_QUEUE, where: { 'input.leadId': { equals: outcome.leadId } } })
@@ -124,14 +226,29 @@ describe('a lead whose delivery fails', () => {
     expect(new Date(job!.waitUntil as string).getTime()).toBeGreaterThan(Date.now()) // backing off before the retry
 
     // Time passes and the dealer sets their address: the retry delivers.
-    await payload.update({ collection: 'sites', id: lonestar.id, data: { leadEmail: 'sales@lone-star-auto.example' }, overrideAccess: true })
-    await payload.update({ collection: 'payload-jobs', id: job!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'sites',
+      id: lonestar.id,
+      data: { leadEmail: 'sales@lone-star-auto.example' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     await payload.jobs.run({ queue: LEADS_QUEUE, where: { 'input.leadId': { equals: outcome.leadId } } })
     lead = await payload.findByID({ collection: 'leads', id: outcome.leadId, overrideAccess: true })
     expect(lead.delivery_status).toBe('delivered')
     expect(lead.delivery).toMatchObject({ attempts: 2, recipient: 'sales@lone-star-auto.example', last_error: null })
     expect(await deliverLead(payload, outcome.leadId)).toMatchObject({ skipped: true }) // never sent twice
-    await payload.update({ collection: 'sites', id: lonestar.id, data: { leadEmail: 'leads@lone-star-auto.example' }, overrideAccess: true })
+    await payload.update({
+      collection: 'sites',
+      id: lonestar.id,
+      data: { leadEmail: 'leads@lone-star-auto.example' },
+      overrideAccess: true,
+    })
   })
 })
 
@@ -143,11 +260,33 @@ describe('who reads leads', () => {
 
     const group = await as('manager@harbour-city-cars.example')
     const { docs: theirs } = await payload.find({ collection: 'leads', ...group })
-    expect(theirs.some((lead) => (typeof lead.site === 'object' ? lead.site?.id : lead.site) === sunshine.id)).toBe(false)
+    expect(theirs.some((lead) => (typeof lead.site === 'object' ? lead.site?.id : lead.site) === sunshine.id)).toBe(
+      false,
+    )
     await expect(payload.findByID({ collection: 'leads', id: own[0]!.id, ...group })).rejects.toThrow()
 
     await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'leads', data: { site: sunshine.id, form: 'enquiry', category: 'General Enquiry', name: 'x', email: 'x@example.com', delivery_status: 'pending' }, ...(await as('editor@sunshine-motors.example')) })).rejects.toThrow()
-    await expect(payload.update({ collection: 'leads', id: own[0]!.id, data: { name: 'Changed' }, ...(await as('editor@sunshine-motors.example')) })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'leads',
+        data: {
+          site: sunshine.id,
+          form: 'enquiry',
+          category: 'General Enquiry',
+          name: 'x',
+          email: 'x@example.com',
+          delivery_status: 'pending',
+        },
+        ...(await as('editor@sunshine-motors.example')),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'leads',
+        id: own[0]!.id,
+        data: { name: 'Changed' },
+        ...(await as('editor@sunshine-motors.example')),
+      }),
+    ).rejects.toThrow()
   })
 })

@@ -37,21 +37,47 @@ const otherAdmin = () => as('manager@harbour-city-cars.example')
 const threeBlocks = (heading: string) => [
   { blockType: 'hero' as const, heading, text: 'Drive away today.', buttons: [{ label: 'See offers', link: '/cars' }] },
   { blockType: 'richText' as const, content: richText('Offer ends Sunday.') },
-  { blockType: 'alertBanner' as const, heading: 'Closed on Monday', tone: 'warning' as const, state: 'closed' as const, content: richText('Public holiday.') },
+  {
+    blockType: 'alertBanner' as const,
+    heading: 'Closed on Monday',
+    tone: 'warning' as const,
+    state: 'closed' as const,
+    content: richText('Public holiday.'),
+  },
 ]
 
 const snapshot = async (site: number) =>
-  (await payload.find({ collection: 'pages', where: { site: { equals: site } }, draft: false, overrideAccess: true, depth: 0, limit: 100, sort: 'slug' })).docs.map((page) => [
-    page.slug,
-    page.updatedAt,
-    page._status,
-  ])
+  (
+    await payload.find({
+      collection: 'pages',
+      where: { site: { equals: site } },
+      draft: false,
+      overrideAccess: true,
+      depth: 0,
+      limit: 100,
+      sort: 'slug',
+    })
+  ).docs.map((page) => [page.slug, page.updatedAt, page._status])
 
 describe('demo pages', () => {
   it('every demo site has a published home page and the information pages of spec 2.1', async () => {
     for (const site of [sunshine, harbour, loneStar]) {
       const slugs = (await findPublishedPages(payload, site)).map((page) => page.slug)
-      expect(slugs).toEqual(expect.arrayContaining(['home', 'about-us', 'careers', 'fleet', 'privacy-policy', 'terms-and-conditions', 'warranty', 'roadside-assist', 'book-test-drive', 'buying', 'vehicle-parts-and-accessories']))
+      expect(slugs).toEqual(
+        expect.arrayContaining([
+          'home',
+          'about-us',
+          'careers',
+          'fleet',
+          'privacy-policy',
+          'terms-and-conditions',
+          'warranty',
+          'roadside-assist',
+          'book-test-drive',
+          'buying',
+          'vehicle-parts-and-accessories',
+        ]),
+      )
     }
   })
 
@@ -69,7 +95,13 @@ describe('a site editor publishing a page', () => {
     const before = { harbour: await snapshot(harbour), loneStar: await snapshot(loneStar) }
     const page = await payload.create({
       collection: 'pages',
-      data: { site: sunshine, title: 'Spring sale', slug: 'spring-sale', layout: threeBlocks('Spring sale'), _status: 'published' },
+      data: {
+        site: sunshine,
+        title: 'Spring sale',
+        slug: 'spring-sale',
+        layout: threeBlocks('Spring sale'),
+        _status: 'published',
+      },
       ...(await editor()),
     })
     const live = await findSitePage(payload, sunshine, 'spring-sale')
@@ -82,22 +114,39 @@ describe('a site editor publishing a page', () => {
   })
 
   it('saving a draft leaves shoppers on the published version; publishing shows it', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'spring-sale' } }, ...(await editor()) })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'spring-sale' } },
+      ...(await editor()),
+    })
     const id = docs[0]!.id
     expired.length = 0
-    await payload.update({ collection: 'pages', id, data: { layout: threeBlocks('Spring sale: extended') }, draft: true, ...(await editor()) })
+    await payload.update({
+      collection: 'pages',
+      id,
+      data: { layout: threeBlocks('Spring sale: extended') },
+      draft: true,
+      ...(await editor()),
+    })
     const shopper = await findSitePage(payload, sunshine, 'spring-sale')
     expect(shopper?.layout?.[0]).toMatchObject({ heading: 'Spring sale' })
     const preview = await findSitePage(payload, sunshine, 'spring-sale', { draft: true })
     expect(preview?.layout?.[0]).toMatchObject({ heading: 'Spring sale: extended' })
     await payload.update({ collection: 'pages', id, data: { _status: 'published' }, ...(await editor()) })
-    expect((await findSitePage(payload, sunshine, 'spring-sale'))?.layout?.[0]).toMatchObject({ heading: 'Spring sale: extended' })
+    expect((await findSitePage(payload, sunshine, 'spring-sale'))?.layout?.[0]).toMatchObject({
+      heading: 'Spring sale: extended',
+    })
     expect(expired.every((tag) => tag.includes(':sunshine-motors'))).toBe(true)
     expect(expired).toContain('page:sunshine-motors:spring-sale')
   })
 
   it('a page that was only ever a draft is not shown to shoppers', async () => {
-    await payload.create({ collection: 'pages', data: { site: sunshine, title: 'Secret', slug: 'secret-draft', layout: threeBlocks('Secret'), _status: 'draft' }, draft: true, ...(await editor()) })
+    await payload.create({
+      collection: 'pages',
+      data: { site: sunshine, title: 'Secret', slug: 'secret-draft', layout: threeBlocks('Secret'), _status: 'draft' },
+      draft: true,
+      ...(await editor()),
+    })
     expect(await findSitePage(payload, sunshine, 'secret-draft')).toBeNull()
     expect(await findSitePage(payload, sunshine, 'secret-draft', { draft: true })).not.toBeNull()
     expect((await findPublishedPages(payload, sunshine)).map((p) => p.slug)).not.toContain('secret-draft')
@@ -106,42 +155,92 @@ describe('a site editor publishing a page', () => {
 
   it('slugs are unique within a site but another site may use the same slug', async () => {
     await expect(
-      payload.create({ collection: 'pages', data: { site: sunshine, title: 'Again', slug: 'spring-sale', _status: 'published' }, overrideAccess: true }),
+      payload.create({
+        collection: 'pages',
+        data: { site: sunshine, title: 'Again', slug: 'spring-sale', _status: 'published' },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
-    const other = await payload.create({ collection: 'pages', data: { site: harbour, title: 'Harbour sale', slug: 'spring-sale', _status: 'published' }, overrideAccess: true })
+    const other = await payload.create({
+      collection: 'pages',
+      data: { site: harbour, title: 'Harbour sale', slug: 'spring-sale', _status: 'published' },
+      overrideAccess: true,
+    })
     expect((await findSitePage(payload, harbour, 'spring-sale'))?.id).toBe(other.id)
     expect((await findSitePage(payload, sunshine, 'spring-sale'))?.title).toBe('Spring sale')
   })
 
   it('refuses slugs that belong to built-in routes', async () => {
-    const error = await payload.create({ collection: 'pages', data: { site: sunshine, title: 'Cars', slug: 'cars', _status: 'published' }, ...(await editor()) }).catch((e: unknown) => e)
+    const error = await payload
+      .create({
+        collection: 'pages',
+        data: { site: sunshine, title: 'Cars', slug: 'cars', _status: 'published' },
+        ...(await editor()),
+      })
+      .catch((e: unknown) => e)
     expect(JSON.stringify((error as { data?: unknown }).data)).toContain('/cars is a built-in page of the site')
   })
 
   it('refuses a javascript: link in a block', async () => {
-    const layout = [{ blockType: 'hero' as const, heading: 'x', buttons: [{ label: 'Go', link: 'javascript:alert(1)' }] }]
-    await expect(payload.create({ collection: 'pages', data: { site: sunshine, title: 'Bad', slug: 'bad-link', layout, _status: 'published' }, ...(await editor()) })).rejects.toThrow()
+    const layout = [
+      { blockType: 'hero' as const, heading: 'x', buttons: [{ label: 'Go', link: 'javascript:alert(1)' }] },
+    ]
+    await expect(
+      payload.create({
+        collection: 'pages',
+        data: { site: sunshine, title: 'Bad', slug: 'bad-link', layout, _status: 'published' },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
   })
 })
 
 describe('another site\u2019s staff', () => {
   it('cannot see the page in the admin or the API, nor its versions', async () => {
-    const page = (await payload.find({ collection: 'pages', where: { and: [{ site: { equals: sunshine } }, { slug: { equals: 'spring-sale' } }] }, overrideAccess: true })).docs[0]!
+    const page = (
+      await payload.find({
+        collection: 'pages',
+        where: { and: [{ site: { equals: sunshine } }, { slug: { equals: 'spring-sale' } }] },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     const { docs } = await payload.find({ collection: 'pages', limit: 200, ...(await otherAdmin()) })
     expect(docs.length).toBeGreaterThan(0)
-    expect(docs.every((doc) => [harbour, loneStar].includes(typeof doc.site === 'object' ? doc.site!.id : doc.site!))).toBe(true)
+    expect(
+      docs.every((doc) => [harbour, loneStar].includes(typeof doc.site === 'object' ? doc.site!.id : doc.site!)),
+    ).toBe(true)
     expect(docs.map((doc) => doc.id)).not.toContain(page.id)
     await expect(payload.findByID({ collection: 'pages', id: page.id, ...(await otherAdmin()) })).rejects.toThrow()
-    const versions = await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, ...(await otherAdmin()) })
+    const versions = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: page.id } },
+      ...(await otherAdmin()),
+    })
     expect(versions.docs).toEqual([])
   })
 
   it('cannot change it, nor create pages in a site that is not theirs', async () => {
-    const page = (await payload.find({ collection: 'pages', where: { and: [{ site: { equals: sunshine } }, { slug: { equals: 'spring-sale' } }] }, overrideAccess: true })).docs[0]!
-    await expect(payload.update({ collection: 'pages', id: page.id, data: { title: 'Hijacked' }, ...(await otherAdmin()) })).rejects.toThrow()
+    const page = (
+      await payload.find({
+        collection: 'pages',
+        where: { and: [{ site: { equals: sunshine } }, { slug: { equals: 'spring-sale' } }] },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await expect(
+      payload.update({ collection: 'pages', id: page.id, data: { title: 'Hijacked' }, ...(await otherAdmin()) }),
+    ).rejects.toThrow()
     await expect(payload.delete({ collection: 'pages', id: page.id, ...(await otherAdmin()) })).rejects.toThrow()
-    await expect(payload.create({ collection: 'pages', data: { site: harbour, title: 'x', slug: 'nope', _status: 'published' }, ...(await editor()) })).rejects.toThrow()
-    expect((await payload.findByID({ collection: 'pages', id: page.id, overrideAccess: true })).title).toBe('Spring sale')
+    await expect(
+      payload.create({
+        collection: 'pages',
+        data: { site: harbour, title: 'x', slug: 'nope', _status: 'published' },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'pages', id: page.id, overrideAccess: true })).title).toBe(
+      'Spring sale',
+    )
   })
 
   it('anonymous API callers read no pages at all', async () => {
@@ -150,9 +249,17 @@ describe('another site\u2019s staff', () => {
 })
 
 describe('media uploads', () => {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
   const upload = async (name: string, data: Buffer, mimetype: string, size = data.length) =>
-    payload.create({ collection: 'media', data: { alt: 'A test image', site: sunshine }, file: { name, data, mimetype, size }, ...(await editor()) })
+    payload.create({
+      collection: 'media',
+      data: { alt: 'A test image', site: sunshine },
+      file: { name, data, mimetype, size },
+      ...(await editor()),
+    })
 
   it('stores an image with its sized copies', async () => {
     const media = await upload('pixel.png', png, 'image/png')
@@ -162,9 +269,18 @@ describe('media uploads', () => {
 
   it('another site\u2019s staff do not see the image in the admin or the API', async () => {
     const { docs } = await payload.find({ collection: 'media', limit: 200, ...(await otherAdmin()) })
-    expect(docs.every((doc) => [harbour, loneStar].includes(typeof doc.site === 'object' ? doc.site!.id : doc.site!))).toBe(true)
-    const ours = await payload.find({ collection: 'media', where: { site: { equals: sunshine } }, limit: 1, overrideAccess: true })
-    await expect(payload.update({ collection: 'media', id: ours.docs[0]!.id, data: { alt: 'Hijacked' }, ...(await otherAdmin()) })).rejects.toThrow()
+    expect(
+      docs.every((doc) => [harbour, loneStar].includes(typeof doc.site === 'object' ? doc.site!.id : doc.site!)),
+    ).toBe(true)
+    const ours = await payload.find({
+      collection: 'media',
+      where: { site: { equals: sunshine } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    await expect(
+      payload.update({ collection: 'media', id: ours.docs[0]!.id, data: { alt: 'Hijacked' }, ...(await otherAdmin()) }),
+    ).rejects.toThrow()
   })
 
   it('refuses SVG (even renamed) and files past 5 MB with a clear error', async () => {

@@ -24,13 +24,23 @@ export function seededPayload(): Promise<Payload> {
 
 /** A staff user as the access functions see them (loaded with its sites). */
 export async function staffUser(payload: Payload, email: string) {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!docs[0]) throw new Error(`No staff user ${email}`)
   return { ...docs[0], collection: 'users' as const }
 }
 
 export async function siteId(payload: Payload, slug: string): Promise<number> {
-  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'sites',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!docs[0]) throw new Error(`No site ${slug}`)
   return docs[0].id
 }

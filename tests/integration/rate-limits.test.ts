@@ -36,12 +36,18 @@ describe('rate limits in PostgreSQL', () => {
     const name = fresh('shared')
     const a = instance({ name, limit: 3, windowMs: 60_000 }).limiter
     const b = instance({ name, limit: 3, windowMs: 60_000 }).limiter
-    expect([await a.take('1:203.0.113.1'), await b.take('1:203.0.113.1'), await a.take('1:203.0.113.1')]).toEqual([true, true, true])
+    expect([await a.take('1:203.0.113.1'), await b.take('1:203.0.113.1'), await a.take('1:203.0.113.1')]).toEqual([
+      true,
+      true,
+      true,
+    ])
     expect(await b.take('1:203.0.113.1')).toBe(false)
     expect(await a.take('1:203.0.113.1')).toBe(false)
     // Another client, and the same client under another limiter, count apart.
     expect(await b.take('1:203.0.113.2')).toBe(true)
-    expect(await instance({ name: fresh('other'), limit: 3, windowMs: 60_000 }).limiter.take('1:203.0.113.1')).toBe(true)
+    expect(await instance({ name: fresh('other'), limit: 3, windowMs: 60_000 }).limiter.take('1:203.0.113.1')).toBe(
+      true,
+    )
   })
 
   it('lets exactly the limit through when instances race', async () => {
@@ -55,7 +61,11 @@ describe('rate limits in PostgreSQL', () => {
   it('keeps a count across a restart', async () => {
     const name = fresh('restart')
     const before = instance({ name, limit: 2, windowMs: 60_000 })
-    expect([await before.limiter.take('k'), await before.limiter.take('k'), await before.limiter.take('k')]).toEqual([true, true, false])
+    expect([await before.limiter.take('k'), await before.limiter.take('k'), await before.limiter.take('k')]).toEqual([
+      true,
+      true,
+      false,
+    ])
     await before.stop()
     const after = instance({ name, limit: 2, windowMs: 60_000 }).limiter
     expect(await after.take('k')).toBe(false)
@@ -88,7 +98,9 @@ describe('rate limits in PostgreSQL', () => {
     const { limiter, pool } = instance({ name, limit: 5, windowMs: 60_000 })
     await limiter.take('1:198.51.100.4')
     await limiter.take('1:198.51.100.4')
-    const { rows } = await pool.query(`SELECT key, points FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [`${name}:1:198.51.100.4`])
+    const { rows } = await pool.query(`SELECT key, points FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [
+      `${name}:1:198.51.100.4`,
+    ])
     expect(rows).toEqual([{ key: `${name}:1:198.51.100.4`, points: 2 }])
   })
 })

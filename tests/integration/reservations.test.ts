@@ -20,7 +20,13 @@ let payload: Payload
 let sunshine: PublicSite
 let harbour: PublicSite
 const origin = 'http://sunshine-motors.localhost:3000'
-const shopper = (n: number): ReservationValues => ({ name: `Shopper ${n}`, email: `shopper${n}@example.com`, phone: '0412 345 678', message: '', accept: true })
+const shopper = (n: number): ReservationValues => ({
+  name: `Shopper ${n}`,
+  email: `shopper${n}@example.com`,
+  phone: '0412 345 678',
+  message: '',
+  accept: true,
+})
 const as = async (email: string) => ({ user: await staffUser(payload, email), overrideAccess: false as const })
 
 let feedCount = 0
@@ -28,13 +34,34 @@ async function newCar(site: PublicSite, fields: Record<string, unknown> = {}) {
   feedCount += 1
   return payload.create({
     collection: 'cars',
-    data: { site: site.id, feed_id: `RES-${feedCount}`, slug: `reserve-test-${feedCount}`, name: `2021 Toyota Corolla ${feedCount}`, year: 2021, make: 'Toyota', model: 'Corolla', car_type: 'used', status: 'in_stock', price: 24_990, stocknum: `R-${feedCount}`, ...fields },
+    data: {
+      site: site.id,
+      feed_id: `RES-${feedCount}`,
+      slug: `reserve-test-${feedCount}`,
+      name: `2021 Toyota Corolla ${feedCount}`,
+      year: 2021,
+      make: 'Toyota',
+      model: 'Corolla',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 24_990,
+      stocknum: `R-${feedCount}`,
+      ...fields,
+    },
     overrideAccess: true,
     context: { skipSearchSync: true },
   })
 }
 const car = (id: number) => payload.findByID({ collection: 'cars', id, depth: 0, overrideAccess: true })
-const heldFor = async (carId: number) => (await payload.find({ collection: 'reservations', where: { and: [{ car: { equals: carId } }, { status: { equals: 'held' } }] }, depth: 0, overrideAccess: true })).docs
+const heldFor = async (carId: number) =>
+  (
+    await payload.find({
+      collection: 'reservations',
+      where: { and: [{ car: { equals: carId } }, { status: { equals: 'held' } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 
 beforeAll(async () => {
   payload = await seededPayload()
@@ -45,36 +72,78 @@ beforeAll(async () => {
 describe('reserving a car', () => {
   it('of two (five) shoppers at once, exactly one wins; the car is reserved through Payload and the dealer told', async () => {
     const { id } = await newCar(sunshine)
-    const outcomes = await Promise.all([1, 2, 3, 4, 5].map((n) => reserveCar(payload, { site: sunshine, carId: id, values: shopper(n), provider: dealerCollectsDeposit, origin })))
+    const outcomes = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        reserveCar(payload, { site: sunshine, carId: id, values: shopper(n), provider: dealerCollectsDeposit, origin }),
+      ),
+    )
     const won = outcomes.filter((o) => o.ok)
     expect(won).toHaveLength(1)
-    expect(outcomes.filter((o) => !o.ok)).toEqual(Array(4).fill({ ok: false, status: 409, error: RESERVATION_MESSAGES.unavailable }))
+    expect(outcomes.filter((o) => !o.ok)).toEqual(
+      Array(4).fill({ ok: false, status: 409, error: RESERVATION_MESSAGES.unavailable }),
+    )
 
     expect((await car(id)).reserved).toBe(true)
     const held = await heldFor(id)
     expect(held).toHaveLength(1)
     const reservation = held[0]!
-    expect(reservation).toMatchObject({ site: sunshine.id, status: 'held', deposit: { amount: 200, currency: 'aud', provider: 'dealer', state: 'dealer-to-collect' } })
+    expect(reservation).toMatchObject({
+      site: sunshine.id,
+      status: 'held',
+      deposit: { amount: 200, currency: 'aud', provider: 'dealer', state: 'dealer-to-collect' },
+    })
     const hours = (new Date(reservation.expires_at).getTime() - new Date(reservation.createdAt).getTime()) / 3_600_000
     expect(hours).toBeCloseTo(48, 2)
 
     // The car's search sync, the 48-hour expiry and the dealer's lead were queued in the same transaction.
-    const jobs = async (queue: string) => (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: queue } }, depth: 0, limit: 1000, overrideAccess: true })).docs
-    expect((await jobs(SEARCH_QUEUE)).some((job) => (job.input as { carIds?: number[] }).carIds?.includes(id))).toBe(true)
-    const expiry = (await jobs(RESERVATIONS_QUEUE)).filter((job) => (job.input as { reservationId?: number }).reservationId === reservation.id)
+    const jobs = async (queue: string) =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { queue: { equals: queue } },
+          depth: 0,
+          limit: 1000,
+          overrideAccess: true,
+        })
+      ).docs
+    expect((await jobs(SEARCH_QUEUE)).some((job) => (job.input as { carIds?: number[] }).carIds?.includes(id))).toBe(
+      true,
+    )
+    const expiry = (await jobs(RESERVATIONS_QUEUE)).filter(
+      (job) => (job.input as { reservationId?: number }).reservationId === reservation.id,
+    )
     expect(expiry).toHaveLength(1)
     expect(new Date(expiry[0]!.waitUntil!).toISOString()).toBe(new Date(reservation.expires_at).toISOString())
-    const { docs: leads } = await payload.find({ collection: 'leads', where: { reservation: { equals: reservation.id } }, depth: 0, overrideAccess: true })
+    const { docs: leads } = await payload.find({
+      collection: 'leads',
+      where: { reservation: { equals: reservation.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ form: 'reservation', category: 'Vehicle Enquiry', subcategory: 'Reserve Online', car: id, delivery_status: 'pending' })
-    expect(leads[0]!.message).toContain('Please contact the shopper to take the $200 deposit. It is refundable in full.')
+    expect(leads[0]).toMatchObject({
+      form: 'reservation',
+      category: 'Vehicle Enquiry',
+      subcategory: 'Reserve Online',
+      car: id,
+      delivery_status: 'pending',
+    })
+    expect(leads[0]!.message).toContain(
+      'Please contact the shopper to take the $200 deposit. It is refundable in full.',
+    )
     const delivered = await deliverLead(payload, leads[0]!.id)
     expect(delivered.recipient).toBe('leads@sunshine-motors.example')
   })
 
   it('is refused by the database itself for a second held reservation of one car (unique partial index)', async () => {
     const { id } = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(1), provider: dealerCollectsDeposit, origin })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(1),
+      provider: dealerCollectsDeposit,
+      origin,
+    })
     expect(outcome.ok).toBe(true)
     const db = (payload.db as unknown as PostgresAdapter).drizzle
     const insert = () =>
@@ -87,54 +156,149 @@ describe('reserving a car', () => {
 
   it('refuses a sold car, another site\u2019s car, and a site without reservations', async () => {
     const sold = await newCar(sunshine, { status: 'sold', sold: true })
-    expect(await reserveCar(payload, { site: sunshine, carId: sold.id, values: shopper(1), provider: dealerCollectsDeposit, origin })).toMatchObject({ ok: false, status: 409 })
+    expect(
+      await reserveCar(payload, {
+        site: sunshine,
+        carId: sold.id,
+        values: shopper(1),
+        provider: dealerCollectsDeposit,
+        origin,
+      }),
+    ).toMatchObject({ ok: false, status: 409 })
     const theirs = await newCar(harbour)
-    expect(await reserveCar(payload, { site: sunshine, carId: theirs.id, values: shopper(1), provider: dealerCollectsDeposit, origin })).toMatchObject({ ok: false, status: 404 })
-    expect(await reserveCar(payload, { site: harbour, carId: theirs.id, values: shopper(1), provider: dealerCollectsDeposit, origin })).toMatchObject({ ok: false, status: 404, error: RESERVATION_MESSAGES.disabled })
+    expect(
+      await reserveCar(payload, {
+        site: sunshine,
+        carId: theirs.id,
+        values: shopper(1),
+        provider: dealerCollectsDeposit,
+        origin,
+      }),
+    ).toMatchObject({ ok: false, status: 404 })
+    expect(
+      await reserveCar(payload, {
+        site: harbour,
+        carId: theirs.id,
+        values: shopper(1),
+        provider: dealerCollectsDeposit,
+        origin,
+      }),
+    ).toMatchObject({ ok: false, status: 404, error: RESERVATION_MESSAGES.disabled })
     expect((await car(theirs.id)).reserved).toBe(false)
   })
 
   it('expires after 48 hours through its job: the car is available again, unless it sold meanwhile', async () => {
     const { id } = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(1), provider: dealerCollectsDeposit, origin })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(1),
+      provider: dealerCollectsDeposit,
+      origin,
+    })
     if (!outcome.ok) throw new Error('not reserved')
-    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 47 * 3_600_000))).toEqual({ expired: false })
+    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 47 * 3_600_000))).toEqual({
+      expired: false,
+    })
     expect((await car(id)).reserved).toBe(true)
-    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 48 * 3_600_000 + 1000))).toEqual({ expired: true })
+    expect(
+      await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 48 * 3_600_000 + 1000)),
+    ).toEqual({ expired: true })
     expect(await car(id)).toMatchObject({ reserved: false, status: 'in_stock' })
-    const ended = await payload.findByID({ collection: 'reservations', id: outcome.reservationId, overrideAccess: true })
+    const ended = await payload.findByID({
+      collection: 'reservations',
+      id: outcome.reservationId,
+      overrideAccess: true,
+    })
     expect(ended.status).toBe('expired')
     expect(ended.ended_at).toBeTruthy()
 
     // A car that sold while reserved stays sold when the reservation ends.
     const other = await newCar(sunshine)
-    const second = await reserveCar(payload, { site: sunshine, carId: other.id, values: shopper(2), provider: dealerCollectsDeposit, origin })
+    const second = await reserveCar(payload, {
+      site: sunshine,
+      carId: other.id,
+      values: shopper(2),
+      provider: dealerCollectsDeposit,
+      origin,
+    })
     if (!second.ok) throw new Error('not reserved')
-    await payload.update({ collection: 'cars', id: other.id, data: { status: 'sold', sold: true }, overrideAccess: true, context: { skipSearchSync: true } })
-    expect(await expireReservation(payload, second.reservationId, new Date(Date.now() + 49 * 3_600_000))).toEqual({ expired: true })
+    await payload.update({
+      collection: 'cars',
+      id: other.id,
+      data: { status: 'sold', sold: true },
+      overrideAccess: true,
+      context: { skipSearchSync: true },
+    })
+    expect(await expireReservation(payload, second.reservationId, new Date(Date.now() + 49 * 3_600_000))).toEqual({
+      expired: true,
+    })
     expect(await car(other.id)).toMatchObject({ reserved: false, status: 'sold' })
   })
 
   it('the Payload job runs the expiry once its time has come, and a lapsed hold frees the car for the next shopper', async () => {
     const { id } = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(1), provider: dealerCollectsDeposit, origin, now: new Date(Date.now() - 49 * 3_600_000) })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(1),
+      provider: dealerCollectsDeposit,
+      origin,
+      now: new Date(Date.now() - 49 * 3_600_000),
+    })
     if (!outcome.ok) throw new Error('not reserved')
-    await payload.jobs.run({ queue: RESERVATIONS_QUEUE, where: { 'input.reservationId': { equals: outcome.reservationId } } })
-    expect((await payload.findByID({ collection: 'reservations', id: outcome.reservationId, overrideAccess: true })).status).toBe('expired')
+    await payload.jobs.run({
+      queue: RESERVATIONS_QUEUE,
+      where: { 'input.reservationId': { equals: outcome.reservationId } },
+    })
+    expect(
+      (await payload.findByID({ collection: 'reservations', id: outcome.reservationId, overrideAccess: true })).status,
+    ).toBe('expired')
     expect((await car(id)).reserved).toBe(false)
 
     const lapsed = await newCar(sunshine)
-    await reserveCar(payload, { site: sunshine, carId: lapsed.id, values: shopper(1), provider: dealerCollectsDeposit, origin, now: new Date(Date.now() - 49 * 3_600_000) })
-    const next = await reserveCar(payload, { site: sunshine, carId: lapsed.id, values: shopper(2), provider: dealerCollectsDeposit, origin })
+    await reserveCar(payload, {
+      site: sunshine,
+      carId: lapsed.id,
+      values: shopper(1),
+      provider: dealerCollectsDeposit,
+      origin,
+      now: new Date(Date.now() - 49 * 3_600_000),
+    })
+    const next = await reserveCar(payload, {
+      site: sunshine,
+      carId: lapsed.id,
+      values: shopper(2),
+      provider: dealerCollectsDeposit,
+      origin,
+    })
     expect(next.ok).toBe(true)
     expect((await heldFor(lapsed.id)).map((r) => r.name)).toEqual(['Shopper 2'])
   })
 
   it('keeps the car reserved when a stock feed says otherwise while it is held', async () => {
     const { id, feed_id } = await newCar(sunshine)
-    await reserveCar(payload, { site: sunshine, carId: id, values: shopper(1), provider: dealerCollectsDeposit, origin })
+    await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(1),
+      provider: dealerCollectsDeposit,
+      origin,
+    })
     await importStock(payload, { siteId: sunshine.id, mode: 'delta', source: 'cli', format: 'json', who: 'test' }, [
-      { row: 1, data: { id: feed_id, name: 'Changed price', year: 2021, make: 'Toyota', model: 'Corolla', car_type: 'used', price: 23_990, reserved: false } },
+      {
+        row: 1,
+        data: {
+          id: feed_id,
+          name: 'Changed price',
+          year: 2021,
+          make: 'Toyota',
+          model: 'Corolla',
+          car_type: 'used',
+          price: 23_990,
+          reserved: false,
+        },
+      },
     ])
     expect(await car(id)).toMatchObject({ price: 23_990, reserved: true })
   })
@@ -143,7 +307,13 @@ describe('reserving a car', () => {
 describe('staff and the public API', () => {
   it('staff of the site read and release a reservation (the car follows); staff of another site and the public cannot', async () => {
     const { id } = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(7), provider: dealerCollectsDeposit, origin })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(7),
+      provider: dealerCollectsDeposit,
+      origin,
+    })
     if (!outcome.ok) throw new Error('not reserved')
     const editor = await as('editor@sunshine-motors.example')
     const { docs } = await payload.find({ collection: 'reservations', ...editor })
@@ -152,19 +322,58 @@ describe('staff and the public API', () => {
 
     const other = await as('manager@harbour-city-cars.example')
     expect((await payload.find({ collection: 'reservations', ...other })).docs).toEqual([])
-    await expect(payload.findByID({ collection: 'reservations', id: outcome.reservationId, ...other })).rejects.toThrow()
-    await expect(payload.update({ collection: 'reservations', id: outcome.reservationId, data: { status: 'released' }, ...other })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'reservations', id: outcome.reservationId, ...other }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'reservations', id: outcome.reservationId, data: { status: 'released' }, ...other }),
+    ).rejects.toThrow()
     await expect(payload.find({ collection: 'reservations', overrideAccess: false })).rejects.toThrow()
     // A shopper's session is nobody to the reservations API either.
-    const customer = (await payload.find({ collection: 'customers', where: { email: { equals: 'shopper@example.com' } }, depth: 0, overrideAccess: true })).docs[0]!
-    await expect(payload.find({ collection: 'reservations', user: { ...customer, collection: 'customers' }, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'reservations', data: { site: sunshine.id, status: 'held', car: id, name: 'x', email: 'x@example.com', expires_at: new Date().toISOString(), token: 'x'.repeat(32), deposit: { amount: 1, currency: 'aud', provider: 'dealer', state: 'dealer-to-collect' } }, ...editor })).rejects.toThrow()
+    const customer = (
+      await payload.find({
+        collection: 'customers',
+        where: { email: { equals: 'shopper@example.com' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await expect(
+      payload.find({
+        collection: 'reservations',
+        user: { ...customer, collection: 'customers' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'reservations',
+        data: {
+          site: sunshine.id,
+          status: 'held',
+          car: id,
+          name: 'x',
+          email: 'x@example.com',
+          expires_at: new Date().toISOString(),
+          token: 'x'.repeat(32),
+          deposit: { amount: 1, currency: 'aud', provider: 'dealer', state: 'dealer-to-collect' },
+        },
+        ...editor,
+      }),
+    ).rejects.toThrow()
 
     // Staff change the status only: the shopper's details stay as sent.
-    const released = await payload.update({ collection: 'reservations', id: outcome.reservationId, data: { status: 'released', name: 'Changed' }, ...editor })
+    const released = await payload.update({
+      collection: 'reservations',
+      id: outcome.reservationId,
+      data: { status: 'released', name: 'Changed' },
+      ...editor,
+    })
     expect(released).toMatchObject({ status: 'released', name: 'Shopper 7' })
     expect((await car(id)).reserved).toBe(false)
-    await expect(payload.update({ collection: 'reservations', id: outcome.reservationId, data: { status: 'held' }, ...editor })).rejects.toThrow('The following field is invalid: status')
+    await expect(
+      payload.update({ collection: 'reservations', id: outcome.reservationId, data: { status: 'held' }, ...editor }),
+    ).rejects.toThrow('The following field is invalid: status')
     const admin = await as(DEMO_DEFAULTS.adminEmail)
     expect((await payload.find({ collection: 'reservations', ...admin })).totalDocs).toBeGreaterThan(0)
   })
@@ -172,16 +381,48 @@ describe('staff and the public API', () => {
   it('a car with a reservation on record is not deleted (409, nothing lost); one without goes with its saved entries and phone reveals', async () => {
     const editor = await as('editor@sunshine-motors.example')
     const reserved = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: reserved.id, values: shopper(8), provider: dealerCollectsDeposit, origin })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: reserved.id,
+      values: shopper(8),
+      provider: dealerCollectsDeposit,
+      origin,
+    })
     if (!outcome.ok) throw new Error('not reserved')
-    await expect(payload.delete({ collection: 'cars', id: reserved.id, ...editor })).rejects.toThrow(/reservation\(s\) on record: mark it sold/)
+    await expect(payload.delete({ collection: 'cars', id: reserved.id, ...editor })).rejects.toThrow(
+      /reservation\(s\) on record: mark it sold/,
+    )
     expect((await car(reserved.id)).id).toBe(reserved.id)
-    expect((await payload.findByID({ collection: 'reservations', id: outcome.reservationId, depth: 0, overrideAccess: true })).car).toBe(reserved.id)
+    expect(
+      (
+        await payload.findByID({
+          collection: 'reservations',
+          id: outcome.reservationId,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).car,
+    ).toBe(reserved.id)
 
     const plain = await newCar(sunshine)
-    const customer = (await payload.find({ collection: 'customers', where: { email: { equals: 'shopper@example.com' } }, depth: 0, overrideAccess: true })).docs[0]!
-    await payload.create({ collection: 'watchlist-entries', data: { site: sunshine.id, customer: customer.id, car: plain.id }, overrideAccess: true })
-    await payload.create({ collection: 'phone-reveals', data: { site: sunshine.id, car: plain.id, dealership_id: 'test' }, overrideAccess: true })
+    const customer = (
+      await payload.find({
+        collection: 'customers',
+        where: { email: { equals: 'shopper@example.com' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.create({
+      collection: 'watchlist-entries',
+      data: { site: sunshine.id, customer: customer.id, car: plain.id },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'phone-reveals',
+      data: { site: sunshine.id, car: plain.id, dealership_id: 'test' },
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'cars', id: plain.id, ...editor })
     for (const collection of ['cars', 'watchlist-entries', 'phone-reveals'] as const) {
       const where: Where = collection === 'cars' ? { id: { equals: plain.id } } : { car: { equals: plain.id } }
@@ -210,7 +451,13 @@ describe('the Stripe deposit hold (against a stand-in for api.stripe.com)', () =
 
   it('holds the deposit as a manual-capture payment, tells the dealer once the card is authorised, and releases it in full on expiry', async () => {
     const { id } = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(9), provider: stripe, origin })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(9),
+      provider: stripe,
+      origin,
+    })
     expect(outcome).toMatchObject({ ok: true, redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' })
     if (!outcome.ok) return
     const create = standIn.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!
@@ -232,12 +479,31 @@ describe('the Stripe deposit hold (against a stand-in for api.stripe.com)', () =
     })
     const expiresAt = Number(create.form.expires_at)
     expect(expiresAt * 1000 - Date.now()).toBeGreaterThan(30 * 60_000)
-    let reservation = await payload.findByID({ collection: 'reservations', id: outcome.reservationId, overrideAccess: true })
+    let reservation = await payload.findByID({
+      collection: 'reservations',
+      id: outcome.reservationId,
+      overrideAccess: true,
+    })
     expect(reservation.deposit).toMatchObject({ provider: 'stripe', state: 'awaiting-payment', reference: 'cs_test_1' })
-    const leadsOf = async () => (await payload.find({ collection: 'leads', where: { reservation: { equals: outcome.reservationId } }, overrideAccess: true })).docs
+    const leadsOf = async () =>
+      (
+        await payload.find({
+          collection: 'leads',
+          where: { reservation: { equals: outcome.reservationId } },
+          overrideAccess: true,
+        })
+      ).docs
     expect(await leadsOf()).toEqual([])
     // Two expiry jobs: the unfinished payment's, and the 48 hours'.
-    expect((await payload.find({ collection: 'payload-jobs', where: { 'input.reservationId': { equals: outcome.reservationId } }, overrideAccess: true })).totalDocs).toBe(2)
+    expect(
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { 'input.reservationId': { equals: outcome.reservationId } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(2)
 
     // Not paid yet: nothing changes.
     expect((await confirmPayment(payload, outcome.reservationId)).deposit.state).toBe('awaiting-payment')
@@ -251,12 +517,21 @@ describe('the Stripe deposit hold (against a stand-in for api.stripe.com)', () =
     expect(leads).toHaveLength(1)
     expect(leads[0]!.message).toContain("held on the shopper's card by Stripe (not taken), payment cs_test_1")
     // The payment deadline no longer applies once paid.
-    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 3_600_000))).toEqual({ expired: false })
+    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 3_600_000))).toEqual({
+      expired: false,
+    })
 
     // 48 hours later the reservation expires and the card hold is cancelled (refunded in full).
-    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 49 * 3_600_000))).toEqual({ expired: true })
-    expect(standIn.requests.some((r) => r.method === 'POST' && r.path === '/v1/payment_intents/pi_test_1/cancel')).toBe(true)
-    expect((await payload.findByID({ collection: 'reservations', id: outcome.reservationId, overrideAccess: true })).deposit.state).toBe('cancelled')
+    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 49 * 3_600_000))).toEqual({
+      expired: true,
+    })
+    expect(standIn.requests.some((r) => r.method === 'POST' && r.path === '/v1/payment_intents/pi_test_1/cancel')).toBe(
+      true,
+    )
+    expect(
+      (await payload.findByID({ collection: 'reservations', id: outcome.reservationId, overrideAccess: true })).deposit
+        .state,
+    ).toBe('cancelled')
     expect((await car(id)).reserved).toBe(false)
   })
 
@@ -264,15 +539,27 @@ describe('the Stripe deposit hold (against a stand-in for api.stripe.com)', () =
     standIn.state.sessionStatus = 'open'
     standIn.state.intentStatus = null
     const { id } = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(10), provider: stripe, origin })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(10),
+      provider: stripe,
+      origin,
+    })
     if (!outcome.ok) throw new Error('not reserved')
-    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 36 * 60_000))).toEqual({ expired: true })
-    expect(standIn.requests.some((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions/cs_test_1/expire')).toBe(true)
+    expect(await expireReservation(payload, outcome.reservationId, new Date(Date.now() + 36 * 60_000))).toEqual({
+      expired: true,
+    })
+    expect(
+      standIn.requests.some((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions/cs_test_1/expire'),
+    ).toBe(true)
     expect((await car(id)).reserved).toBe(false)
 
     standIn.state.failCreate = true
     const refused = await newCar(sunshine)
-    expect(await reserveCar(payload, { site: sunshine, carId: refused.id, values: shopper(11), provider: stripe, origin })).toMatchObject({ ok: false, status: 502 })
+    expect(
+      await reserveCar(payload, { site: sunshine, carId: refused.id, values: shopper(11), provider: stripe, origin }),
+    ).toMatchObject({ ok: false, status: 502 })
     expect(await heldFor(refused.id)).toEqual([])
     expect((await car(refused.id)).reserved).toBe(false)
     standIn.state.failCreate = false
@@ -282,36 +569,92 @@ describe('the Stripe deposit hold (against a stand-in for api.stripe.com)', () =
     standIn.state.sessionStatus = 'open'
     standIn.state.intentStatus = null
     const { id } = await newCar(sunshine)
-    const outcome = await reserveCar(payload, { site: sunshine, carId: id, values: shopper(12), provider: stripe, origin })
+    const outcome = await reserveCar(payload, {
+      site: sunshine,
+      carId: id,
+      values: shopper(12),
+      provider: stripe,
+      origin,
+    })
     if (!outcome.ok) throw new Error('not reserved')
     const secret = 'whsec_test_reservations'
-    const event = (type: string, session = 'cs_test_1') => JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object: { id: session, object: 'checkout.session' } } })
-    const signed = (rawBody: string) => ({ rawBody, signature: stripe.client.webhooks.generateTestHeaderString({ payload: rawBody, secret }), secret })
-    const deposit = async () => (await payload.findByID({ collection: 'reservations', id: outcome.reservationId, depth: 0, overrideAccess: true })).deposit.state
-    const leadsOf = async () => (await payload.find({ collection: 'leads', where: { reservation: { equals: outcome.reservationId } }, overrideAccess: true })).docs
+    const event = (type: string, session = 'cs_test_1') =>
+      JSON.stringify({
+        id: `evt_${type}`,
+        object: 'event',
+        type,
+        data: { object: { id: session, object: 'checkout.session' } },
+      })
+    const signed = (rawBody: string) => ({
+      rawBody,
+      signature: stripe.client.webhooks.generateTestHeaderString({ payload: rawBody, secret }),
+      secret,
+    })
+    const deposit = async () =>
+      (
+        await payload.findByID({
+          collection: 'reservations',
+          id: outcome.reservationId,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).deposit.state
+    const leadsOf = async () =>
+      (
+        await payload.find({
+          collection: 'leads',
+          where: { reservation: { equals: outcome.reservationId } },
+          overrideAccess: true,
+        })
+      ).docs
 
     standIn.state.sessionStatus = 'complete'
     standIn.state.intentStatus = 'requires_capture'
     // Unsigned, wrongly signed or altered calls are refused and change nothing.
     const body = event('checkout.session.completed')
-    expect(await handleStripeWebhook(payload, stripe.client, { rawBody: body, signature: null, secret })).toMatchObject({ status: 400 })
-    expect(await handleStripeWebhook(payload, stripe.client, { ...signed(body), secret: 'whsec_other' })).toMatchObject({ status: 400 })
-    expect(await handleStripeWebhook(payload, stripe.client, { ...signed(body), rawBody: body.replace('completed', 'expired') })).toMatchObject({ status: 400 })
+    expect(await handleStripeWebhook(payload, stripe.client, { rawBody: body, signature: null, secret })).toMatchObject(
+      { status: 400 },
+    )
+    expect(await handleStripeWebhook(payload, stripe.client, { ...signed(body), secret: 'whsec_other' })).toMatchObject(
+      { status: 400 },
+    )
+    expect(
+      await handleStripeWebhook(payload, stripe.client, {
+        ...signed(body),
+        rawBody: body.replace('completed', 'expired'),
+      }),
+    ).toMatchObject({ status: 400 })
     expect(await deposit()).toBe('awaiting-payment')
 
     // The signed event: the deposit is authorised and the dealer told, once, however often Stripe sends it.
-    expect(await handleStripeWebhook(payload, stripe.client, signed(body))).toEqual({ status: 200, body: { received: true, reservation: outcome.reservationId } })
+    expect(await handleStripeWebhook(payload, stripe.client, signed(body))).toEqual({
+      status: 200,
+      body: { received: true, reservation: outcome.reservationId },
+    })
     expect(await handleStripeWebhook(payload, stripe.client, signed(body))).toMatchObject({ status: 200 })
     expect(await deposit()).toBe('authorised')
     expect(await leadsOf()).toHaveLength(1)
     // Events about other things, or another session, are acknowledged and do nothing.
-    expect(await handleStripeWebhook(payload, stripe.client, signed(event('customer.created')))).toEqual({ status: 200, body: { received: true } })
-    expect(await handleStripeWebhook(payload, stripe.client, signed(event('checkout.session.completed', 'cs_test_other')))).toEqual({ status: 200, body: { received: true } })
+    expect(await handleStripeWebhook(payload, stripe.client, signed(event('customer.created')))).toEqual({
+      status: 200,
+      body: { received: true },
+    })
+    expect(
+      await handleStripeWebhook(payload, stripe.client, signed(event('checkout.session.completed', 'cs_test_other'))),
+    ).toEqual({ status: 200, body: { received: true } })
     expect((await car(id)).reserved).toBe(true)
   })
 })
 
 it('leaves the lead queue as it found it', async () => {
   // Delivery jobs queued above belong to real leads; they are not run here.
-  expect((await payload.count({ collection: 'payload-jobs', where: { queue: { equals: LEADS_QUEUE } }, overrideAccess: true })).totalDocs).toBeGreaterThan(0)
+  expect(
+    (
+      await payload.count({
+        collection: 'payload-jobs',
+        where: { queue: { equals: LEADS_QUEUE } },
+        overrideAccess: true,
+      })
+    ).totalDocs,
+  ).toBeGreaterThan(0)
 })

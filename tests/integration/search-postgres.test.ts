@@ -20,17 +20,24 @@ describe('PostgresSearchIndex conformance, searching in SQL', () => {
 })
 
 describe('PostgresSearchIndex conformance, searching in-memory columns', () => {
-  searchIndexConformance(async () => new PostgresSearchIndex({ pool, table: 'search_columns', columns: 'always', cacheEntries: 0 }))
+  searchIndexConformance(
+    async () => new PostgresSearchIndex({ pool, table: 'search_columns', columns: 'always', cacheEntries: 0 }),
+  )
 })
 
 describe('PostgresSearchIndex in-memory columns', () => {
   const car = (id: number, price: number) => fixtureDocument({ id, site_id: 8, make: 'Kia', price })
-  const prices = async (index: PostgresSearchIndex) => (await index.search(baseQuery(8, { sortBy: 'price_asc' }))).hits.map((h) => h.price)
+  const prices = async (index: PostgresSearchIndex) =>
+    (await index.search(baseQuery(8, { sortBy: 'price_asc' }))).hits.map((h) => h.price)
 
   it('are reloaded after a write made by another process', async () => {
     const here = new PostgresSearchIndex({ pool, table: 'search_fresh', columns: 'always', cacheEntries: 0 })
     const elsewhere = new PostgresSearchIndex({ pool, table: 'search_fresh', columns: 'off' })
-    await here.reindexAll((async function* () { yield [car(1, 100), car(2, 200)] })())
+    await here.reindexAll(
+      (async function* () {
+        yield [car(1, 100), car(2, 200)]
+      })(),
+    )
     expect(await prices(here)).toEqual([100, 200])
     await elsewhere.upsert([car(2, 50), car(3, 300)])
     expect(await prices(here)).toEqual([50, 100, 300])
@@ -51,7 +58,11 @@ describe('PostgresSearchIndex in-memory columns', () => {
 describe('PostgresSearchIndex on a search table made before word lists', () => {
   it('adds the words and the vocabulary once, so typo tolerance works without a reindex', async () => {
     const car = fixtureDocument({ id: 1, site_id: 9, make: 'Toyota', model: 'Hilux' })
-    await new PostgresSearchIndex({ pool, table: 'search_legacy' }).reindexAll((async function* () { yield [car] })())
+    await new PostgresSearchIndex({ pool, table: 'search_legacy' }).reindexAll(
+      (async function* () {
+        yield [car]
+      })(),
+    )
     await pool.query('ALTER TABLE search_legacy DROP COLUMN words; DROP TABLE search_legacy_vocabulary')
     for (const columns of ['off', 'always'] as const) {
       const upgraded = new PostgresSearchIndex({ pool, table: 'search_legacy', columns, cacheEntries: 0 })
@@ -62,19 +73,28 @@ describe('PostgresSearchIndex on a search table made before word lists', () => {
 
 describe('PostgresSearchIndex result cache', () => {
   const car = (id: number, price: number) => fixtureDocument({ id, site_id: 7, make: 'Mazda', price })
-  const prices = async (index: PostgresSearchIndex) => (await index.search(baseQuery(7, { sortBy: 'price_asc' }))).hits.map((h) => h.price)
+  const prices = async (index: PostgresSearchIndex) =>
+    (await index.search(baseQuery(7, { sortBy: 'price_asc' }))).hits.map((h) => h.price)
 
   it('never serves a result after a write, even one made by another process', async () => {
     const here = new PostgresSearchIndex({ pool, table: 'search_cache' })
     const elsewhere = new PostgresSearchIndex({ pool, table: 'search_cache' })
-    await here.reindexAll((async function* () { yield [car(1, 100), car(2, 200)] })())
+    await here.reindexAll(
+      (async function* () {
+        yield [car(1, 100), car(2, 200)]
+      })(),
+    )
     expect(await prices(here)).toEqual([100, 200])
     expect(await prices(here)).toEqual([100, 200]) // now from the cache
     await elsewhere.upsert([car(2, 50)])
     expect(await prices(here)).toEqual([50, 100])
     await elsewhere.remove([1])
     expect(await prices(here)).toEqual([50])
-    await elsewhere.reindexAll((async function* () { yield [car(3, 300)] })())
+    await elsewhere.reindexAll(
+      (async function* () {
+        yield [car(3, 300)]
+      })(),
+    )
     expect(await prices(here)).toEqual([300])
   })
 

@@ -14,7 +14,10 @@ const children: ChildProcess[] = []
 
 /** Starts an instance watching `tags` for entries written at `writtenAt`; resolves its output lines as they come. */
 function instance(writtenAt: number, tags: string[]) {
-  const child = spawn(process.execPath, ['tests/integration/cache-instance.mjs', String(writtenAt), ...tags], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['tests/integration/cache-instance.mjs', String(writtenAt), ...tags], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   children.push(child)
   const lines = createInterface({ input: child.stdout! })
   const seen: string[] = []
@@ -26,7 +29,8 @@ function instance(writtenAt: number, tags: string[]) {
   const next = async (line: string, timeoutMs: number): Promise<number> => {
     const started = Date.now()
     while (!seen.includes(line)) {
-      if (Date.now() - started > timeoutMs) throw new Error(`no '${line}' within ${timeoutMs} ms (saw: ${seen.join(', ')})`)
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`no '${line}' within ${timeoutMs} ms (saw: ${seen.join(', ')})`)
       await new Promise<void>((resolve) => {
         waiters.push(resolve)
         setTimeout(resolve, 50)

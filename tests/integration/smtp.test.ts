@@ -25,12 +25,19 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
-    onAuth: (auth, _session, done) => (auth.username === 'leads-user' && auth.password === 'leads-pass' ? done(null, { user: auth.username }) : done(new Error('Invalid username or password'))),
+    onAuth: (auth, _session, done) =>
+      auth.username === 'leads-user' && auth.password === 'leads-pass'
+        ? done(null, { user: auth.username })
+        : done(new Error('Invalid username or password')),
     onData: (stream, session, done) => {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
         done()
       })
     },
@@ -40,7 +47,13 @@ beforeAll(async () => {
 
   payload = await seededPayload()
   // The adapter payload.config.ts builds from these variables, installed the way Payload installs its own.
-  const adapter = await emailAdapter({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: 'leads-user', SMTP_PASS: 'leads-pass', SMTP_FROM: 'Sunshine Leads <leads-robot@example.com>' })
+  const adapter = await emailAdapter({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(port),
+    SMTP_USER: 'leads-user',
+    SMTP_PASS: 'leads-pass',
+    SMTP_FROM: 'Sunshine Leads <leads-robot@example.com>',
+  })
   const before = { email: payload.email, sendEmail: payload.sendEmail }
   payload.email = adapter({ payload })
   payload.sendEmail = payload.email.sendEmail
@@ -62,7 +75,9 @@ function attachment(raw: string, contentType: string): { headers: string; body: 
     const encoded = rest.join('\n\n').trim()
     const body = /content-transfer-encoding:\s*base64/i.test(headers)
       ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      : encoded
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     return { headers, body }
   }
   return null
@@ -71,14 +86,45 @@ function attachment(raw: string, contentType: string): { headers: string; body: 
 describe('SMTP delivery (SMTP_HOST set)', () => {
   it('sends a delivered lead to the dealer with its ADF/XML attached', async () => {
     const site = (await findSiteByHost(payload, 'sunshine-motors.localhost'))!
-    const locations = (await payload.find({ collection: 'locations', where: { site: { equals: site.id } }, depth: 0, overrideAccess: true })).docs
+    const locations = (
+      await payload.find({
+        collection: 'locations',
+        where: { site: { equals: site.id } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
     const car = await payload.create({
       collection: 'cars',
-      data: { site: site.id, feed_id: 'SMTP-1', slug: 'smtp-test-car', name: '2019 Ford Ranger XLT', year: 2019, make: 'Ford', model: 'Ranger', car_type: 'used', status: 'in_stock', price: 41_990, stocknum: 'F-19', vin: 'MNAUMFF50KW123456' },
+      data: {
+        site: site.id,
+        feed_id: 'SMTP-1',
+        slug: 'smtp-test-car',
+        name: '2019 Ford Ranger XLT',
+        year: 2019,
+        make: 'Ford',
+        model: 'Ranger',
+        car_type: 'used',
+        status: 'in_stock',
+        price: 41_990,
+        stocknum: 'F-19',
+        vin: 'MNAUMFF50KW123456',
+      },
       overrideAccess: true,
       context: { skipSearchSync: true },
     })
-    const outcome = await createLead(payload, { site, locations }, { form: 'request-photos', car_id: car.id, name: 'Robin Ranger', email: 'robin@example.com', phone: '0400 222 333', message: 'Photos of the tray & tow bar please' })
+    const outcome = await createLead(
+      payload,
+      { site, locations },
+      {
+        form: 'request-photos',
+        car_id: car.id,
+        name: 'Robin Ranger',
+        email: 'robin@example.com',
+        phone: '0400 222 333',
+        message: 'Photos of the tray & tow bar please',
+      },
+    )
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
 
@@ -98,24 +144,60 @@ describe('SMTP delivery (SMTP_HOST set)', () => {
     const parser = sax.parser(true)
     parser.ontext = (t) => t.trim() && text.push(t.trim())
     parser.write(adf!.body).close()
-    expect(text).toEqual(expect.arrayContaining(['Robin Ranger', 'robin@example.com', '2019', 'Ford', 'Ranger', 'F-19', 'MNAUMFF50KW123456', '41990']))
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Robin Ranger',
+        'robin@example.com',
+        '2019',
+        'Ford',
+        'Ranger',
+        'F-19',
+        'MNAUMFF50KW123456',
+        '41990',
+      ]),
+    )
     expect(adf!.body).toContain('Photos of the tray &amp; tow bar please')
     const lead = await payload.findByID({ collection: 'leads', id: outcome.leadId, overrideAccess: true })
-    expect(lead).toMatchObject({ delivery_status: 'delivered', category: 'Vehicle Enquiry', subcategory: 'Request Photos' })
+    expect(lead).toMatchObject({
+      delivery_status: 'delivered',
+      category: 'Vehicle Enquiry',
+      subcategory: 'Request Photos',
+    })
   })
 
   it('records a refused sign-in as a delivery failure, keeping the lead for the retry', async () => {
-    const adapter = await emailAdapter({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: 'leads-user', SMTP_PASS: 'wrong' })
+    const adapter = await emailAdapter({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      SMTP_USER: 'leads-user',
+      SMTP_PASS: 'wrong',
+    })
     const current = { email: payload.email, sendEmail: payload.sendEmail }
     payload.email = adapter({ payload })
     payload.sendEmail = payload.email.sendEmail
     try {
       const site = (await findSiteByHost(payload, 'sunshine-motors.localhost'))!
-      const outcome = await createLead(payload, { site, locations: [] }, { form: 'finance', name: 'Fin Ance', email: 'fin@example.com', phone: '0400 222 334', vehiclePriceBudget: '35000' })
+      const outcome = await createLead(
+        payload,
+        { site, locations: [] },
+        {
+          form: 'finance',
+          name: 'Fin Ance',
+          email: 'fin@example.com',
+          phone: '0400 222 334',
+          vehiclePriceBudget: '35000',
+        },
+      )
       if (!outcome.ok) throw new Error(JSON.stringify(outcome))
       await expect(deliverLead(payload, outcome.leadId)).rejects.toThrow(/Invalid username or password/)
       const lead = await payload.findByID({ collection: 'leads', id: outcome.leadId, overrideAccess: true })
-      expect(lead).toMatchObject({ form: 'finance', category: 'Finance Enquiry', finance: { budget: 35_000 }, delivery_status: 'pending', delivery: { attempts: 1 } })
+      expect(lead).toMatchObject({
+        form: 'finance',
+        category: 'Finance Enquiry',
+        finance: { budget: 35_000 },
+        delivery_status: 'pending',
+        delivery: { attempts: 1 },
+      })
       expect(lead.delivery?.last_error).toMatch(/Invalid username or password/)
     } finally {
       Object.assign(payload, current)

@@ -22,12 +22,32 @@ let site: PublicSite
 let other: PublicSite
 
 const siteData = (name: string, slug: string) =>
-  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' }) as const
+  ({
+    name,
+    slug,
+    template: 'classic',
+    locale: 'en-AU',
+    country: 'AU',
+    defaultState: 'qld',
+    timeZone: 'Australia/Brisbane',
+  }) as const
 
 beforeAll(async () => {
   payload = await seededPayload()
-  site = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Import Test Motors', 'import-test-motors'), overrideAccess: true }))
-  other = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Other Test Motors', 'other-test-motors'), overrideAccess: true }))
+  site = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Import Test Motors', 'import-test-motors'),
+      overrideAccess: true,
+    }),
+  )
+  other = toPublicSite(
+    await payload.create({
+      collection: 'sites',
+      data: siteData('Other Test Motors', 'other-test-motors'),
+      overrideAccess: true,
+    }),
+  )
 })
 
 const car = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -55,7 +75,11 @@ async function search(target: PublicSite, query = '', now = Date.now()) {
 
 describe('stock import', () => {
   it('imports good rows and rejects bad ones with their row number and a reason', async () => {
-    const summary = await run(site, 'full', rows(car('A1'), car('A2', { car_type: 'nearly-new' }), car('A3', { price: 'lots' }), car('A4'), 'not a car'))
+    const summary = await run(
+      site,
+      'full',
+      rows(car('A1'), car('A2', { car_type: 'nearly-new' }), car('A3', { price: 'lots' }), car('A4'), 'not a car'),
+    )
     expect(summary).toMatchObject({ received: 5, created: 2, updated: 0, unchanged: 0, removed: 0 })
     expect(summary.rejected).toEqual([
       { row: 2, id: 'A2', errors: ['car_type: must be one of new, used, demo'] },
@@ -74,7 +98,11 @@ describe('stock import', () => {
   it('updates changed rows, and a full feed marks missing cars sold instead of deleting them', async () => {
     const summary = await run(site, 'full', rows(car('A1', { price: 23990 }), car('A5')))
     expect(summary).toMatchObject({ created: 1, updated: 1, unchanged: 0, removed: 1 })
-    const { docs } = await payload.find({ collection: 'cars', where: { and: [{ site: { equals: site.id } }, { feed_id: { equals: 'A4' } }] }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [{ site: { equals: site.id } }, { feed_id: { equals: 'A4' } }] },
+      overrideAccess: true,
+    })
     expect(docs[0]).toMatchObject({ status: 'sold', sold: true })
     expect(docs[0]!.sold_date_timestamp).toBeTruthy()
   })
@@ -82,7 +110,11 @@ describe('stock import', () => {
   it('a delta feed touches only its own rows', async () => {
     const summary = await run(site, 'delta', rows(car('A6')))
     expect(summary).toMatchObject({ created: 1, removed: 0 })
-    const { totalDocs } = await payload.count({ collection: 'cars', where: { and: [{ site: { equals: site.id } }, { status: { not_equals: 'sold' } }] }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'cars',
+      where: { and: [{ site: { equals: site.id } }, { status: { not_equals: 'sold' } }] },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(3)
   })
 
@@ -95,7 +127,11 @@ describe('stock import', () => {
   })
 
   it('rejects a repeated id and a slug taken by another car', async () => {
-    const summary = await run(other, 'delta', rows(car('B1', { slug: 'b-one' }), car('B1'), car('B2', { slug: 'b-one' })))
+    const summary = await run(
+      other,
+      'delta',
+      rows(car('B1', { slug: 'b-one' }), car('B1'), car('B2', { slug: 'b-one' })),
+    )
     expect(summary.created).toBe(1)
     expect(summary.rejected.map((r) => [r.row, r.errors[0]])).toEqual([
       [2, "id: 'B1' appears again (first at row 1); each car once per feed"],
@@ -107,7 +143,13 @@ describe('stock import', () => {
 describe('stock import: text the database cannot store', () => {
   it('a JSON row holding a NUL character is rejected, naming the field; the rest import and the run is recorded', async () => {
     const feed = parseFeed(
-      JSON.stringify([car('N1'), car('N2', { dealercomments: 'Lovely\u0000car' }), car('N3\u0000', { name: 'Nul Three' }), car('N4', { standardEquipment: ['ok', '\ud83d'] }), car('N5')]),
+      JSON.stringify([
+        car('N1'),
+        car('N2', { dealercomments: 'Lovely\u0000car' }),
+        car('N3\u0000', { name: 'Nul Three' }),
+        car('N4', { standardEquipment: ['ok', '\ud83d'] }),
+        car('N5'),
+      ]),
       'json',
     )
     if (!feed.ok) throw new Error(feed.error)
@@ -123,12 +165,25 @@ describe('stock import: text the database cannot store', () => {
   })
 
   it('a CSV row with a NUL in a cell is rejected, naming the column; the rest import and the run is recorded', async () => {
-    const header = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price'
+    const header =
+      'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price'
     const line = (title: string, type = 'USED') =>
       `Toyota,2021,Corolla,Hatch,${title},${type},Automatic,"4 cyl, 2.0 L",Front,Unleaded,6.0 L / 100 km,20000,White / Black,"Caringbah, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,25990`
-    const feed = parseFeed([header, line('2021 Toyota Corolla Nul One'), line('2021 Toyota Corolla \u0000Two'), line('2021 Toyota Corolla Nul Three', 'US\u0000ED')].join('\n'), 'csv')
+    const feed = parseFeed(
+      [
+        header,
+        line('2021 Toyota Corolla Nul One'),
+        line('2021 Toyota Corolla \u0000Two'),
+        line('2021 Toyota Corolla Nul Three', 'US\u0000ED'),
+      ].join('\n'),
+      'csv',
+    )
     if (!feed.ok) throw new Error(feed.error)
-    const summary = await importStock(payload, { siteId: other.id, mode: 'delta', source: 'cli', format: 'csv', mapping: feed.mapping, who: 'test' }, feed.rows)
+    const summary = await importStock(
+      payload,
+      { siteId: other.id, mode: 'delta', source: 'cli', format: 'csv', mapping: feed.mapping, who: 'test' },
+      feed.rows,
+    )
     expect(summary).toMatchObject({ received: 3, created: 1 })
     expect(summary.rejected).toEqual([
       { row: 2, id: null, errors: ['Title: contains a NUL character'] },
@@ -139,13 +194,18 @@ describe('stock import: text the database cannot store', () => {
   })
 })
 
-const CSV_HEADER = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price'
+const CSV_HEADER =
+  'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price'
 const csvLine = (title: string, price = '25990') =>
   `Toyota,2021,Corolla,Hatch,${title},USED,Automatic,"4 cyl, 2.0 L",Front,Unleaded,6.0 L / 100 km,20000,White / Black,"Caringbah, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,${price}`
 const csvRun = async (target: PublicSite, mode: 'full' | 'delta', body: string) => {
   const feed = parseFeed(body, 'csv')
   if (!feed.ok) throw new Error(feed.error)
-  return importStock(payload, { siteId: target.id, mode, source: 'cli', format: 'csv', mapping: feed.mapping, who: 'test' }, feed.rows)
+  return importStock(
+    payload,
+    { siteId: target.id, mode, source: 'cli', format: 'csv', mapping: feed.mapping, who: 'test' },
+    feed.rows,
+  )
 }
 const jsonRun = async (target: PublicSite, mode: 'full' | 'delta', cars: unknown[]) => {
   const feed = parseFeed(JSON.stringify(cars), 'json')
@@ -156,14 +216,25 @@ const jsonRun = async (target: PublicSite, mode: 'full' | 'delta', cars: unknown
 describe('stock import: validation without holes', () => {
   let target: PublicSite
   beforeAll(async () => {
-    target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Validation Motors', 'validation-test-motors'), overrideAccess: true }))
+    target = toPublicSite(
+      await payload.create({
+        collection: 'sites',
+        data: siteData('Validation Motors', 'validation-test-motors'),
+        overrideAccess: true,
+      }),
+    )
   })
 
   it('a CSV mixing CRLF and LF line endings loses no row: received is the true row count', async () => {
     const body = `${CSV_HEADER}\r\n${csvLine('2021 Toyota Corolla Ending One')}\n${csvLine('2021 Toyota Corolla Ending Two')}\r\n${csvLine('2021 Toyota Corolla Ending Three')}\n${csvLine('2021 Toyota Corolla Ending Four')}\r\n`
     const summary = await csvRun(target, 'delta', body)
     expect(summary).toMatchObject({ received: 4, created: 4, rejected: [] })
-    const { docs } = await payload.find({ collection: 'cars', where: { and: [{ site: { equals: target.id } }, { name: { like: 'Ending' } }] }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [{ site: { equals: target.id } }, { name: { like: 'Ending' } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs.map((doc) => doc.price)).toEqual([25990, 25990, 25990, 25990])
   })
 
@@ -174,7 +245,15 @@ describe('stock import: validation without holes', () => {
       { row: 1, id: 'NEG-1', errors: ['price: must not be negative'] },
       { row: 2, id: 'NEG-2', errors: ['price: must not be negative'] },
     ])
-    const csv = await csvRun(target, 'delta', [CSV_HEADER, csvLine('2021 Toyota Corolla Negative', '-5000'), csvLine('2021 Toyota Corolla Negative Too', '-$5,000')].join('\n'))
+    const csv = await csvRun(
+      target,
+      'delta',
+      [
+        CSV_HEADER,
+        csvLine('2021 Toyota Corolla Negative', '-5000'),
+        csvLine('2021 Toyota Corolla Negative Too', '-$5,000'),
+      ].join('\n'),
+    )
     expect(csv).toMatchObject({ received: 2, created: 0 })
     expect(csv.rejected).toEqual([
       { row: 1, id: null, errors: ['price: must not be negative'] },
@@ -192,7 +271,17 @@ describe('stock import: validation without holes', () => {
     ])
     expect(summary).toMatchObject({ received: 5, created: 2 })
     expect(summary.rejected).toEqual([
-      { row: 1, id: null, errors: ['id: is required (or a stocknum or vin): none is given', 'make: is required', 'model: is required', 'year: is required', 'car_type: is required'] },
+      {
+        row: 1,
+        id: null,
+        errors: [
+          'id: is required (or a stocknum or vin): none is given',
+          'make: is required',
+          'model: is required',
+          'year: is required',
+          'car_type: is required',
+        ],
+      },
       { row: 2, id: 'REQ-1', errors: ['model: is required'] },
       { row: 3, id: null, errors: ['price: must be a number'] },
     ])
@@ -202,19 +291,36 @@ describe('stock import: validation without holes', () => {
     const short = csvLine('2021 Toyota Corolla Short').split(',').slice(0, -2).join(',')
     const summary = await csvRun(target, 'delta', [CSV_HEADER, csvLine('2021 Toyota Corolla Whole'), short].join('\n'))
     expect(summary).toMatchObject({ received: 2, created: 1 })
-    expect(summary.rejected).toEqual([{ row: 2, id: null, errors: ['row has 17 of the 19 columns: missing Seats, Price'] }])
+    expect(summary.rejected).toEqual([
+      { row: 2, id: null, errors: ['row has 17 of the 19 columns: missing Seats, Price'] },
+    ])
   })
 })
 
 describe('stock import: a rejected row is never a missing car', () => {
   const statuses = async (target: PublicSite) => {
-    const { docs } = await payload.find({ collection: 'cars', where: { site: { equals: target.id } }, depth: 0, limit: 100, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { site: { equals: target.id } },
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+    })
     return Object.fromEntries(docs.map((doc) => [doc.stocknum ?? doc.vin ?? doc.model, doc.status]))
   }
 
   it('a full feed leaves the car of each rejected row as it is, matched by id, stock number, VIN or derived id', async () => {
-    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Typo Motors', 'typo-test-motors'), overrideAccess: true }))
-    const noId = (model: string, overrides: Record<string, unknown> = {}) => ({ ...car('x', { model, name: `2021 Toyota ${model}`, ...overrides }), id: undefined })
+    const target = toPublicSite(
+      await payload.create({
+        collection: 'sites',
+        data: siteData('Typo Motors', 'typo-test-motors'),
+        overrideAccess: true,
+      }),
+    )
+    const noId = (model: string, overrides: Record<string, unknown> = {}) => ({
+      ...car('x', { model, name: `2021 Toyota ${model}`, ...overrides }),
+      id: undefined,
+    })
     const vin = 'JTDKB20U093456789'
     const stock = [
       car('P1', { stocknum: 'kept' }),
@@ -240,19 +346,39 @@ describe('stock import: a rejected row is never a missing car', () => {
     )
     expect(summary).toMatchObject({ received: 6, unchanged: 1, removed: 1 })
     expect(summary.rejected.map((r) => r.row)).toEqual([2, 3, 4, 5, 6])
-    expect(await statuses(target)).toEqual({ kept: 'in_stock', 'by-id': 'in_stock', 'STK-3': 'in_stock', [vin]: 'in_stock', Derived: 'in_stock', Loose: 'in_stock', gone: 'sold' })
+    expect(await statuses(target)).toEqual({
+      kept: 'in_stock',
+      'by-id': 'in_stock',
+      'STK-3': 'in_stock',
+      [vin]: 'in_stock',
+      Derived: 'in_stock',
+      Loose: 'in_stock',
+      gone: 'sold',
+    })
   })
 
   it('a full CSV feed leaves the cars of its short and unreadable rows as they are', async () => {
-    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Short Row Motors', 'short-row-test-motors'), overrideAccess: true }))
-    const lines = ['2021 Toyota Corolla One', '2021 Toyota Corolla Two', '2021 Toyota Corolla Three'].map((title) => csvLine(title))
+    const target = toPublicSite(
+      await payload.create({
+        collection: 'sites',
+        data: siteData('Short Row Motors', 'short-row-test-motors'),
+        overrideAccess: true,
+      }),
+    )
+    const lines = ['2021 Toyota Corolla One', '2021 Toyota Corolla Two', '2021 Toyota Corolla Three'].map((title) =>
+      csvLine(title),
+    )
     expect(await csvRun(target, 'delta', [CSV_HEADER, ...lines].join('\n'))).toMatchObject({ created: 3 })
     const short = lines[1]!.split(',').slice(0, -1).join(',')
     const unreadable = lines[2]!.replace(',USED,', ',SPACESHIP,')
     const summary = await csvRun(target, 'full', [CSV_HEADER, lines[0], short, unreadable].join('\n'))
     expect(summary).toMatchObject({ received: 3, unchanged: 1, removed: 0 })
     expect(summary.rejected.map((r) => r.row)).toEqual([2, 3])
-    const { totalDocs } = await payload.count({ collection: 'cars', where: { and: [{ site: { equals: target.id } }, { status: { equals: 'sold' } }] }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'cars',
+      where: { and: [{ site: { equals: target.id } }, { status: { equals: 'sold' } }] },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(0)
   })
 })
@@ -266,7 +392,10 @@ async function post(query: string, key: string, body: unknown) {
       body: JSON.stringify(body),
     }),
   )
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { run_id: number; held: boolean; held_reason: string | null } }
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { run_id: number; held: boolean; held_reason: string | null },
+  }
 }
 
 describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
@@ -275,14 +404,33 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
   const key = 'hold-test-key-0000000000000000'
   const ten = Array.from({ length: 10 }, (_, i) => car(`H${i + 1}`))
   const carsOf = async () => {
-    const { docs } = await payload.find({ collection: 'cars', where: { site: { equals: target.id } }, depth: 0, limit: 100, sort: 'feed_id', overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { site: { equals: target.id } },
+      depth: 0,
+      limit: 100,
+      sort: 'feed_id',
+      overrideAccess: true,
+    })
     return docs.map((doc) => ({ id: doc.feed_id, status: doc.status, price: doc.price }))
   }
-  const runsOf = async () => (await payload.count({ collection: 'stock-imports', where: { site: { equals: target.id } }, overrideAccess: true })).totalDocs
+  const runsOf = async () =>
+    (await payload.count({ collection: 'stock-imports', where: { site: { equals: target.id } }, overrideAccess: true }))
+      .totalDocs
 
   beforeAll(async () => {
-    target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Hold Motors', 'hold-test-motors'), overrideAccess: true }))
-    integration = await payload.create({ collection: 'integrations', data: { name: 'Hold test DMS', sites: [target.id], enableAPIKey: true, apiKey: key }, overrideAccess: true })
+    target = toPublicSite(
+      await payload.create({
+        collection: 'sites',
+        data: siteData('Hold Motors', 'hold-test-motors'),
+        overrideAccess: true,
+      }),
+    )
+    integration = await payload.create({
+      collection: 'integrations',
+      data: { name: 'Hold test DMS', sites: [target.id], enableAPIKey: true, apiKey: key },
+      overrideAccess: true,
+    })
     expect(integration).toMatchObject({ hold_removed_percent: 20, hold_min_rows: 1 })
     expect(await run(target, 'delta', rows(...ten))).toMatchObject({ created: 10 })
   })
@@ -323,8 +471,18 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
     // The rejected rows' cars are not counted as missing: 9 of the 10 would go.
     expect(rejected.body).toMatchObject({ received: 2, removed: 9, held: true })
     expect((rejected.body.rejected as unknown[]).length).toBe(2)
-    const record = await payload.findByID({ collection: 'stock-imports', id: rejected.body.run_id, overrideAccess: true })
-    expect(record).toMatchObject({ status: 'held', mode: 'full', received: 2, rejected_count: 2, who: 'integration: Hold test DMS' })
+    const record = await payload.findByID({
+      collection: 'stock-imports',
+      id: rejected.body.run_id,
+      overrideAccess: true,
+    })
+    expect(record).toMatchObject({
+      status: 'held',
+      mode: 'full',
+      received: 2,
+      rejected_count: 2,
+      who: 'integration: Hold test DMS',
+    })
     expect(record.held_reason).toBe(rejected.body.held_reason)
     expect(record.held_feed).toBeUndefined() // kept out of every API answer
     expect(await carsOf()).toEqual(before)
@@ -337,7 +495,9 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
     const held = await post(`site=${target.slug}&mode=full`, key, feed)
     expect(held.status).toBe(202)
     expect(held.body).toMatchObject({ received: 7, created: 0, updated: 1, unchanged: 5, removed: 3, held: true })
-    expect(held.body.held_reason).toBe("Held for staff: it would mark sold 3 of the site's 10 available cars (30%), more than the 20% allowed.")
+    expect(held.body.held_reason).toBe(
+      "Held for staff: it would mark sold 3 of the site's 10 available cars (30%), more than the 20% allowed.",
+    )
     expect(await carsOf()).toEqual(before)
 
     const runId = held.body.run_id
@@ -350,13 +510,27 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
 
     const admin = await staffUser(payload, DEMO_DEFAULTS.adminEmail)
     const approved = await decideHeldRun(payload, runId, 'approve', admin)
-    expect(approved).toMatchObject({ ok: true, status: 'completed', summary: { run_id: runId, received: 7, updated: 1, unchanged: 5, removed: 3, held: false } })
+    expect(approved).toMatchObject({
+      ok: true,
+      status: 'completed',
+      summary: { run_id: runId, received: 7, updated: 1, unchanged: 5, removed: 3, held: false },
+    })
     const after = Object.fromEntries((await carsOf()).map((c) => [c.id, c]))
     expect(after.H1).toMatchObject({ price: 19990, status: 'in_stock' })
     expect(after.H8!.status).toBe('in_stock') // its row was rejected
     expect([after.H7!.status, after.H9!.status, after.H10!.status]).toEqual(['sold', 'sold', 'sold'])
-    const record = await payload.findByID({ collection: 'stock-imports', id: runId, overrideAccess: true, showHiddenFields: true })
-    expect(record).toMatchObject({ status: 'completed', removed: 3, decided_by: `staff: ${DEMO_DEFAULTS.adminEmail}`, held_feed: null })
+    const record = await payload.findByID({
+      collection: 'stock-imports',
+      id: runId,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    expect(record).toMatchObject({
+      status: 'completed',
+      removed: 3,
+      decided_by: `staff: ${DEMO_DEFAULTS.adminEmail}`,
+      held_feed: null,
+    })
     expect(await decideHeldRun(payload, runId, 'approve', admin)).toMatchObject({ ok: false, status: 409 })
     expect(await decideHeldRun(payload, runId, 'discard', admin)).toMatchObject({ ok: false, status: 409 })
   })
@@ -367,17 +541,41 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
     expect(held.status).toBe(202)
     expect(held.body).toMatchObject({ created: 1, removed: 7, held: true })
     const email = 'editor@hold-test-motors.example'
-    await payload.create({ collection: 'users', data: { email, password: 'hold-test-password-1', name: 'Hold editor', role: 'site-editor', tenants: [{ tenant: target.id }] }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: 'hold-test-password-1',
+        name: 'Hold editor',
+        role: 'site-editor',
+        tenants: [{ tenant: target.id }],
+      },
+      overrideAccess: true,
+    })
     const editor = await staffUser(payload, email)
-    expect(await decideHeldRun(payload, held.body.run_id, 'discard', editor)).toEqual({ ok: true, status: 'discarded', run_id: held.body.run_id })
+    expect(await decideHeldRun(payload, held.body.run_id, 'discard', editor)).toEqual({
+      ok: true,
+      status: 'discarded',
+      run_id: held.body.run_id,
+    })
     expect(await carsOf()).toEqual(before)
-    const record = await payload.findByID({ collection: 'stock-imports', id: held.body.run_id, overrideAccess: true, showHiddenFields: true })
+    const record = await payload.findByID({
+      collection: 'stock-imports',
+      id: held.body.run_id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(record).toMatchObject({ status: 'discarded', decided_by: `staff: ${email}`, held_feed: null })
     expect(await decideHeldRun(payload, held.body.run_id, 'approve', editor)).toMatchObject({ ok: false, status: 409 })
   })
 
   it('follows the integration\u2019s own limits', async () => {
-    await payload.update({ collection: 'integrations', id: integration.id, data: { hold_removed_percent: 50, hold_min_rows: 6 }, overrideAccess: true })
+    await payload.update({
+      collection: 'integrations',
+      id: integration.id,
+      data: { hold_removed_percent: 50, hold_min_rows: 6 },
+      overrideAccess: true,
+    })
     // 7 available: H1-H6 and H8. Removing 2 (29%) is within 50%, and 5 valid rows is under 6: held for that only.
     const few = await post(`site=${target.slug}&mode=full`, key, ten.slice(0, 5))
     expect(few.body).toMatchObject({ held: true, removed: 2 })
@@ -391,22 +589,45 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
 
 describe('stock import: concurrent runs for one site', () => {
   it('20 runs of one feed at once create each car once between them, and their totals add up', async () => {
-    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Concurrent Motors', 'concurrent-test-motors'), overrideAccess: true }))
+    const target = toPublicSite(
+      await payload.create({
+        collection: 'sites',
+        data: siteData('Concurrent Motors', 'concurrent-test-motors'),
+        overrideAccess: true,
+      }),
+    )
     const cars = Array.from({ length: 30 }, (_, i) => car(`K${i + 1}`))
     const summaries = await Promise.all(Array.from({ length: 20 }, () => run(target, 'full', rows(...cars))))
-    const total = (key: 'created' | 'updated' | 'unchanged' | 'removed') => summaries.reduce((sum, summary) => sum + summary[key], 0)
+    const total = (key: 'created' | 'updated' | 'unchanged' | 'removed') =>
+      summaries.reduce((sum, summary) => sum + summary[key], 0)
     expect(total('created')).toBe(30)
     expect(total('updated')).toBe(0)
     expect(total('unchanged')).toBe(19 * 30)
     expect(total('removed')).toBe(0)
-    const { totalDocs } = await payload.count({ collection: 'cars', where: { site: { equals: target.id } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'cars',
+      where: { site: { equals: target.id } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(30)
-    const runs = await payload.find({ collection: 'stock-imports', where: { site: { equals: target.id } }, limit: 50, depth: 0, overrideAccess: true })
+    const runs = await payload.find({
+      collection: 'stock-imports',
+      where: { site: { equals: target.id } },
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(runs.docs.reduce((sum, doc) => sum + (doc.created ?? 0), 0)).toBe(30)
   })
 
   it('waits for another process\u2019s run of the same site (the PostgreSQL advisory lock), not for other sites', async () => {
-    const target = toPublicSite(await payload.create({ collection: 'sites', data: siteData('Locked Motors', 'locked-test-motors'), overrideAccess: true }))
+    const target = toPublicSite(
+      await payload.create({
+        collection: 'sites',
+        data: siteData('Locked Motors', 'locked-test-motors'),
+        overrideAccess: true,
+      }),
+    )
     const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
     try {
       await client.query('SELECT pg_advisory_lock($1, $2)', [STOCK_IMPORT_LOCK, target.id])
@@ -434,8 +655,17 @@ describe('search sync', () => {
     const result = await search(site)
     expect(result.hits.map((hit) => hit.slug).every(Boolean)).toBe(true)
     const ids = result.hits.map((hit) => (hit as { name: string }).name).sort()
-    expect(ids).toEqual(['2021 Toyota Corolla A1', '2021 Toyota Corolla A4', '2021 Toyota Corolla A5', '2021 Toyota Corolla A6'])
-    expect(result.hits.find((hit) => hit.name.endsWith('A1'))).toMatchObject({ price: 23990, status: 'in_stock', car_type: 'used' })
+    expect(ids).toEqual([
+      '2021 Toyota Corolla A1',
+      '2021 Toyota Corolla A4',
+      '2021 Toyota Corolla A5',
+      '2021 Toyota Corolla A6',
+    ])
+    expect(result.hits.find((hit) => hit.name.endsWith('A1'))).toMatchObject({
+      price: 23990,
+      status: 'in_stock',
+      car_type: 'used',
+    })
     const otherResult = await search(other)
     expect(otherResult.hits.some((hit) => hit.name.endsWith('A1'))).toBe(false)
   })
@@ -448,8 +678,17 @@ describe('search sync', () => {
   })
 
   it('syncs an edit made in the admin, and removes a deleted car', async () => {
-    const { docs } = await payload.find({ collection: 'cars', where: { and: [{ site: { equals: site.id } }, { feed_id: { equals: 'A6' } }] }, overrideAccess: true })
-    const editor = await payload.update({ collection: 'cars', id: docs[0]!.id, data: { price: 19999 }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [{ site: { equals: site.id } }, { feed_id: { equals: 'A6' } }] },
+      overrideAccess: true,
+    })
+    const editor = await payload.update({
+      collection: 'cars',
+      id: docs[0]!.id,
+      data: { price: 19999 },
+      overrideAccess: true,
+    })
     await drainSearchQueue(payload)
     expect((await search(site, 'query=A6')).hits.map((hit) => hit.price)).toEqual([19999])
     await payload.delete({ collection: 'cars', id: editor.id, overrideAccess: true })
@@ -463,7 +702,11 @@ describe('sync convergence', () => {
     await run(site, 'delta', rows(car('C1', { name: '2021 Toyota Corolla C1 Queued' })))
     // Nothing has worked the queue yet (as after a crash): the car is in Postgres, not yet in search.
     expect((await search(site, 'query=queued')).count).toBe(0)
-    const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'syncCars' } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'syncCars' } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBeGreaterThan(0)
     await drainSearchQueue(payload)
     const first = await search(site, 'query=queued')
@@ -494,9 +737,19 @@ describe('reindex', () => {
 describe('stock access', () => {
   it('lets staff read only their own sites\u2019 cars and import runs', async () => {
     const user = await staffUser(payload, 'editor@sunshine-motors.example')
-    const cars = await payload.find({ collection: 'cars', where: { site: { equals: site.id } }, user, overrideAccess: false })
+    const cars = await payload.find({
+      collection: 'cars',
+      where: { site: { equals: site.id } },
+      user,
+      overrideAccess: false,
+    })
     expect(cars.totalDocs).toBe(0)
-    const runs = await payload.find({ collection: 'stock-imports', where: { site: { equals: site.id } }, user, overrideAccess: false })
+    const runs = await payload.find({
+      collection: 'stock-imports',
+      where: { site: { equals: site.id } },
+      user,
+      overrideAccess: false,
+    })
     expect(runs.totalDocs).toBe(0)
     await expect(payload.find({ collection: 'cars', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'stock-imports', overrideAccess: false })).rejects.toThrow()

@@ -1,7 +1,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; form: Record<string, string> }
+export type RecordedRequest = {
+  method: string
+  path: string
+  headers: http.IncomingHttpHeaders
+  form: Record<string, string>
+}
 
 /**
  * A local HTTP server standing in for api.stripe.com: it records every request the official client sends
@@ -10,13 +15,19 @@ export type RecordedRequest = { method: string; path: string; headers: http.Inco
  */
 export async function stripeStandIn() {
   const requests: RecordedRequest[] = []
-  const state = { sessionStatus: 'open' as 'open' | 'complete' | 'expired', intentStatus: null as null | 'requires_capture' | 'canceled' | 'succeeded', failCreate: false }
+  const state = {
+    sessionStatus: 'open' as 'open' | 'complete' | 'expired',
+    intentStatus: null as null | 'requires_capture' | 'canceled' | 'succeeded',
+    failCreate: false,
+  }
   const session = (id: string) => ({
     id,
     object: 'checkout.session',
     url: `https://checkout.stripe.com/c/pay/${id}`,
     status: state.sessionStatus,
-    payment_intent: state.intentStatus ? { id: 'pi_test_1', object: 'payment_intent', status: state.intentStatus, capture_method: 'manual' } : null,
+    payment_intent: state.intentStatus
+      ? { id: 'pi_test_1', object: 'payment_intent', status: state.intentStatus, capture_method: 'manual' }
+      : null,
   })
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -31,10 +42,12 @@ export async function stripeStandIn() {
       }
       let match: RegExpExecArray | null
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        if (state.failCreate) return send(402, { error: { type: 'invalid_request_error', message: 'Your account cannot take payments.' } })
+        if (state.failCreate)
+          return send(402, { error: { type: 'invalid_request_error', message: 'Your account cannot take payments.' } })
         return send(200, session('cs_test_1'))
       }
-      if (req.method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname))) return send(200, session(match[1]!))
+      if (req.method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname)))
+        return send(200, session(match[1]!))
       if (req.method === 'POST' && (match = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(url.pathname))) {
         state.sessionStatus = 'expired'
         return send(200, session(match[1]!))

@@ -18,7 +18,15 @@ beforeAll(async () => {
 })
 
 const siteData = (name: string, slug: string) =>
-  ({ name, slug, template: 'classic', locale: 'en-AU', country: 'AU', defaultState: 'qld', timeZone: 'Australia/Brisbane' }) as const
+  ({
+    name,
+    slug,
+    template: 'classic',
+    locale: 'en-AU',
+    country: 'AU',
+    defaultState: 'qld',
+    timeZone: 'Australia/Brisbane',
+  }) as const
 
 const as = async (email: string) => ({ user: await staffUser(payload, email), overrideAccess: false as const })
 const editor = () => as('editor@sunshine-motors.example')
@@ -40,7 +48,11 @@ describe('demo seed', () => {
     ])
     const sunshineSite = docs.find((s) => s.slug === 'sunshine-motors')!
     expect(sunshineSite.defaultState).toBe('qld')
-    const locations = await payload.find({ collection: 'locations', where: { site: { equals: sunshine } }, overrideAccess: true })
+    const locations = await payload.find({
+      collection: 'locations',
+      where: { site: { equals: sunshine } },
+      overrideAccess: true,
+    })
     expect(locations.docs.map((l) => l.locationType).sort()).toEqual(['parts', 'sales', 'service'])
   })
 
@@ -51,7 +63,8 @@ describe('demo seed', () => {
       (await payload.count({ collection: 'locations', overrideAccess: true })).totalDocs,
       (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs,
       (await payload.count({ collection: 'integrations', overrideAccess: true })).totalDocs,
-      (await payload.count({ collection: 'promo-tiles', where: { site: { equals: sunshine } }, overrideAccess: true })).totalDocs,
+      (await payload.count({ collection: 'promo-tiles', where: { site: { equals: sunshine } }, overrideAccess: true }))
+        .totalDocs,
     ]
     const before = await counts()
     await seedDemo(payload)
@@ -68,8 +81,12 @@ describe('a site editor of sunshine-motors', () => {
   })
 
   it('cannot change another site, nor the site settings of their own', async () => {
-    await expect(payload.update({ collection: 'sites', id: harbour, data: { name: 'Hijacked' }, ...(await editor()) })).rejects.toThrow()
-    await expect(payload.update({ collection: 'sites', id: sunshine, data: { name: 'Renamed' }, ...(await editor()) })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'sites', id: harbour, data: { name: 'Hijacked' }, ...(await editor()) }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'sites', id: sunshine, data: { name: 'Renamed' }, ...(await editor()) }),
+    ).rejects.toThrow()
     const harbourSite = await payload.findByID({ collection: 'sites', id: harbour, overrideAccess: true })
     expect(harbourSite.name).toBe('Harbour City Cars')
   })
@@ -79,48 +96,120 @@ describe('a site editor of sunshine-motors', () => {
     expect(docs.length).toBe(3)
     expect(docs.every((l) => (l.site && typeof l.site === 'object' ? l.site.id : l.site) === sunshine)).toBe(true)
 
-    const harbourLocation = (await payload.find({ collection: 'locations', where: { site: { equals: harbour } }, overrideAccess: true })).docs[0]!
+    const harbourLocation = (
+      await payload.find({ collection: 'locations', where: { site: { equals: harbour } }, overrideAccess: true })
+    ).docs[0]!
     await expect(
       payload.update({ collection: 'locations', id: harbourLocation.id, data: { name: 'Moved' }, ...(await editor()) }),
     ).rejects.toThrow()
-    await expect(payload.delete({ collection: 'locations', id: harbourLocation.id, ...(await editor()) })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'locations', data: { name: 'Sneaky', slug: 'sneaky', site: harbour }, ...(await editor()) }),
+      payload.delete({ collection: 'locations', id: harbourLocation.id, ...(await editor()) }),
     ).rejects.toThrow()
-    expect((await payload.count({ collection: 'locations', where: { slug: { equals: 'sneaky' } }, overrideAccess: true })).totalDocs).toBe(0)
+    await expect(
+      payload.create({
+        collection: 'locations',
+        data: { name: 'Sneaky', slug: 'sneaky', site: harbour },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
+    expect(
+      (await payload.count({ collection: 'locations', where: { slug: { equals: 'sneaky' } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('reads and edits only their own site\u2019s promo tiles', async () => {
-    const harbourTile = await payload.create({ collection: 'promo-tiles', data: { heading: 'Harbour only', background: '#123456', site: harbour }, overrideAccess: true })
+    const harbourTile = await payload.create({
+      collection: 'promo-tiles',
+      data: { heading: 'Harbour only', background: '#123456', site: harbour },
+      overrideAccess: true,
+    })
     const { docs } = await payload.find({ collection: 'promo-tiles', ...(await editor()) })
     expect(docs.length).toBeGreaterThan(0)
     expect(docs.every((t) => (t.site && typeof t.site === 'object' ? t.site.id : t.site) === sunshine)).toBe(true)
-    await expect(payload.update({ collection: 'promo-tiles', id: harbourTile.id, data: { heading: 'Moved' }, ...(await editor()) })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'promo-tiles', id: harbourTile.id, ...(await editor()) })).rejects.toThrow()
-    await expect(payload.create({ collection: 'promo-tiles', data: { heading: 'Sneaky', background: '#123456', site: harbour }, ...(await editor()) })).rejects.toThrow()
-    const own = await payload.create({ collection: 'promo-tiles', data: { heading: 'Own tile', background: '#123456', site: sunshine }, ...(await editor()) })
+    await expect(
+      payload.update({
+        collection: 'promo-tiles',
+        id: harbourTile.id,
+        data: { heading: 'Moved' },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'promo-tiles', id: harbourTile.id, ...(await editor()) }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'promo-tiles',
+        data: { heading: 'Sneaky', background: '#123456', site: harbour },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
+    const own = await payload.create({
+      collection: 'promo-tiles',
+      data: { heading: 'Own tile', background: '#123456', site: sunshine },
+      ...(await editor()),
+    })
     expect(own.heading).toBe('Own tile')
     await payload.delete({ collection: 'promo-tiles', id: own.id, overrideAccess: true })
     await payload.delete({ collection: 'promo-tiles', id: harbourTile.id, overrideAccess: true })
   })
 
   it('refuses a promo tile whose background or link could inject code', async () => {
-    await expect(payload.create({ collection: 'promo-tiles', data: { heading: 'Bad', background: 'red; background:url(x)', site: sunshine }, ...(await editor()) })).rejects.toThrow()
-    await expect(payload.create({ collection: 'promo-tiles', data: { heading: 'Bad', link: 'javascript:alert(1)', site: sunshine }, ...(await editor()) })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'promo-tiles',
+        data: { heading: 'Bad', background: 'red; background:url(x)', site: sunshine },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'promo-tiles',
+        data: { heading: 'Bad', link: 'javascript:alert(1)', site: sunshine },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
   })
 
   it('reads only their own site\u2019s phone reveals, and cannot write any', async () => {
     const carOf = async (site: number) =>
-      (await payload.find({ collection: 'cars', where: { site: { equals: site } }, limit: 1, overrideAccess: true })).docs[0] ??
-      (await payload.create({ collection: 'cars', data: { site, feed_id: 'reveal-test', name: 'Reveal test car', slug: 'reveal-test-car', car_type: 'used', status: 'in_stock' }, overrideAccess: true }))
+      (await payload.find({ collection: 'cars', where: { site: { equals: site } }, limit: 1, overrideAccess: true }))
+        .docs[0] ??
+      (await payload.create({
+        collection: 'cars',
+        data: {
+          site,
+          feed_id: 'reveal-test',
+          name: 'Reveal test car',
+          slug: 'reveal-test-car',
+          car_type: 'used',
+          status: 'in_stock',
+        },
+        overrideAccess: true,
+      }))
     const sunshineCar = await carOf(sunshine)
     const harbourCar = await carOf(harbour)
-    const mine = await payload.create({ collection: 'phone-reveals', data: { site: sunshine, car: sunshineCar.id, dealership_id: 'd1' }, overrideAccess: true })
-    const theirs = await payload.create({ collection: 'phone-reveals', data: { site: harbour, car: harbourCar.id, dealership_id: 'd2' }, overrideAccess: true })
+    const mine = await payload.create({
+      collection: 'phone-reveals',
+      data: { site: sunshine, car: sunshineCar.id, dealership_id: 'd1' },
+      overrideAccess: true,
+    })
+    const theirs = await payload.create({
+      collection: 'phone-reveals',
+      data: { site: harbour, car: harbourCar.id, dealership_id: 'd2' },
+      overrideAccess: true,
+    })
     const { docs } = await payload.find({ collection: 'phone-reveals', ...(await editor()) })
     expect(docs.map((r) => r.id)).toContain(mine.id)
     expect(docs.map((r) => r.id)).not.toContain(theirs.id)
-    await expect(payload.create({ collection: 'phone-reveals', data: { site: sunshine, car: sunshineCar.id }, ...(await editor()) })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'phone-reveals',
+        data: { site: sunshine, car: sunshineCar.id },
+        ...(await editor()),
+      }),
+    ).rejects.toThrow()
     await expect(payload.delete({ collection: 'phone-reveals', id: mine.id, ...(await editor()) })).rejects.toThrow()
   })
 
@@ -128,7 +217,12 @@ describe('a site editor of sunshine-motors', () => {
     const { user } = await editor()
     const { docs } = await payload.find({ collection: 'users', ...(await editor()) })
     expect(docs.map((u) => u.email)).toEqual(['editor@sunshine-motors.example'])
-    const updated = await payload.update({ collection: 'users', id: user.id, data: { role: 'platform-admin' }, ...(await editor()) })
+    const updated = await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { role: 'platform-admin' },
+      ...(await editor()),
+    })
     expect(updated.role).toBe('site-editor')
   })
 })
@@ -137,10 +231,17 @@ describe('a group admin of harbour-city-cars and lone-star-auto', () => {
   it('reads and updates their two sites only', async () => {
     const { docs } = await payload.find({ collection: 'sites', sort: 'slug', ...(await groupAdmin()) })
     expect(docs.map((s) => s.slug)).toEqual(['harbour-city-cars', 'lone-star-auto'])
-    const renamed = await payload.update({ collection: 'sites', id: loneStar, data: { name: 'Lone Star Auto Group' }, ...(await groupAdmin()) })
+    const renamed = await payload.update({
+      collection: 'sites',
+      id: loneStar,
+      data: { name: 'Lone Star Auto Group' },
+      ...(await groupAdmin()),
+    })
     expect(renamed.name).toBe('Lone Star Auto Group')
     await payload.update({ collection: 'sites', id: loneStar, data: { name: 'Lone Star Auto' }, overrideAccess: true })
-    await expect(payload.update({ collection: 'sites', id: sunshine, data: { name: 'Taken' }, ...(await groupAdmin()) })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'sites', id: sunshine, data: { name: 'Taken' }, ...(await groupAdmin()) }),
+    ).rejects.toThrow()
   })
 
   it('cannot create sites, make platform admins, or grant a site they do not have', async () => {
@@ -150,14 +251,24 @@ describe('a group admin of harbour-city-cars and lone-star-auto', () => {
     await expect(
       payload.create({
         collection: 'users',
-        data: { email: 'boss@example.com', password: 'a-long-password', role: 'platform-admin', tenants: [{ tenant: harbour }] },
+        data: {
+          email: 'boss@example.com',
+          password: 'a-long-password',
+          role: 'platform-admin',
+          tenants: [{ tenant: harbour }],
+        },
         ...(await groupAdmin()),
       }),
     ).rejects.toThrow('Only a platform admin')
     await expect(
       payload.create({
         collection: 'users',
-        data: { email: 'spy@example.com', password: 'a-long-password', role: 'site-editor', tenants: [{ tenant: sunshine }] },
+        data: {
+          email: 'spy@example.com',
+          password: 'a-long-password',
+          role: 'site-editor',
+          tenants: [{ tenant: sunshine }],
+        },
         ...(await groupAdmin()),
       }),
     ).rejects.toThrow('your own sites')
@@ -166,7 +277,12 @@ describe('a group admin of harbour-city-cars and lone-star-auto', () => {
   it('adds an editor to one of their sites', async () => {
     const created = await payload.create({
       collection: 'users',
-      data: { email: 'new-editor@harbour-city-cars.example', password: 'a-long-password', role: 'site-editor', tenants: [{ tenant: harbour }] },
+      data: {
+        email: 'new-editor@harbour-city-cars.example',
+        password: 'a-long-password',
+        role: 'site-editor',
+        tenants: [{ tenant: harbour }],
+      },
       ...(await groupAdmin()),
     })
     expect(created.role).toBe('site-editor')
@@ -179,9 +295,19 @@ describe('a platform admin', () => {
     const all = await payload.count({ collection: 'sites', overrideAccess: true })
     const { docs } = await payload.find({ collection: 'sites', limit: 100, ...(await platformAdmin()) })
     expect(docs).toHaveLength(all.totalDocs)
-    const updated = await payload.update({ collection: 'sites', id: harbour, data: { name: 'Harbour City Cars Ltd' }, ...(await platformAdmin()) })
+    const updated = await payload.update({
+      collection: 'sites',
+      id: harbour,
+      data: { name: 'Harbour City Cars Ltd' },
+      ...(await platformAdmin()),
+    })
     expect(updated.name).toBe('Harbour City Cars Ltd')
-    await payload.update({ collection: 'sites', id: harbour, data: { name: 'Harbour City Cars' }, overrideAccess: true })
+    await payload.update({
+      collection: 'sites',
+      id: harbour,
+      data: { name: 'Harbour City Cars' },
+      overrideAccess: true,
+    })
   })
 })
 
@@ -196,12 +322,19 @@ describe('anonymous API callers', () => {
 describe('site settings', () => {
   it('refuses a domain that already serves another site', async () => {
     await expect(
-      payload.update({ collection: 'sites', id: harbour, data: { domains: [{ domain: 'www.sunshinemotors.example' }] }, overrideAccess: true }),
+      payload.update({
+        collection: 'sites',
+        id: harbour,
+        data: { domains: [{ domain: 'www.sunshinemotors.example' }] },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
   })
 
   it('refuses slugs that cannot be a host name label', async () => {
-    await expect(payload.create({ collection: 'sites', data: siteData('Bad', 'Bad Slug'), overrideAccess: true })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'sites', data: siteData('Bad', 'Bad Slug'), overrideAccess: true }),
+    ).rejects.toThrow()
   })
 })
 

@@ -11,16 +11,30 @@ type ServerAnswer = { ok?: boolean; message?: string; error?: string; fields?: R
  * A form posting its values as JSON to `endpoint`. Field errors from the server land beside their fields;
  * anything else is the form's alert. `onDone` runs after a 2xx answer.
  */
-export function useAccountForm<T extends FieldValues>(schema: z.ZodType<T, T>, endpoint: string, onDone: (answer: ServerAnswer) => void, defaultValues?: Partial<T>) {
+export function useAccountForm<T extends FieldValues>(
+  schema: z.ZodType<T, T>,
+  endpoint: string,
+  onDone: (answer: ServerAnswer) => void,
+  defaultValues?: Partial<T>,
+) {
   // The schema is the one the route handler checks the body with.
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaultValues as never, mode: 'onSubmit', reValidateMode: 'onBlur' })
+  const form = useForm<T>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+  })
   const [formError, setFormError] = useState('')
   const submit = form.handleSubmit(async (values) => {
     setFormError('')
     let answer: ServerAnswer = {}
     let ok = false
     try {
-      const res = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) })
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      })
       answer = (await res.json().catch(() => ({}))) as ServerAnswer
       ok = res.ok
     } catch {
@@ -59,7 +73,13 @@ export function Field<T extends FieldValues>({ form, name, label, hint, id, ...i
           {hint}
         </span>
       )}
-      <input id={fieldId} aria-invalid={message ? true : undefined} aria-describedby={described} {...input} {...form.register(name)} />
+      <input
+        id={fieldId}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={described}
+        {...input}
+        {...form.register(name)}
+      />
       {typeof message === 'string' && (
         <p id={`${fieldId}-error`} className="field-error">
           {message}

@@ -90,7 +90,13 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
       data-index={current.index}
     >
       <div className="carousel-controls">
-        <button type="button" className="carousel-previous" aria-controls={id} disabled={!canGoPrevious(current)} onClick={() => setState(previousSlide(current))}>
+        <button
+          type="button"
+          className="carousel-previous"
+          aria-controls={id}
+          disabled={!canGoPrevious(current)}
+          onClick={() => setState(previousSlide(current))}
+        >
           <span aria-hidden="true">‹</span> Previous
         </button>
         {autoPlay && count > 1 && (
@@ -105,16 +111,18 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
             {paused ? 'Play' : 'Pause'}
           </button>
         )}
-        <button type="button" className="carousel-next" aria-controls={id} disabled={!canGoNext(current)} onClick={() => setState(nextSlide(current))}>
+        <button
+          type="button"
+          className="carousel-next"
+          aria-controls={id}
+          disabled={!canGoNext(current)}
+          onClick={() => setState(nextSlide(current))}
+        >
           Next <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="carousel-viewport">
-        <div
-          id={id}
-          className="carousel-track"
-          style={{ transform: `translateX(-${(firstShown * 100) / visible}%)` }}
-        >
+        <div id={id} className="carousel-track" style={{ transform: `translateX(-${(firstShown * 100) / visible}%)` }}>
           {slides.map((slide, index) => (
             <div
               key={index}

@@ -7,7 +7,17 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
  * hover on sites whose menus open on hover. Escape closes it and returns focus to the button; moving focus
  * or clicking elsewhere closes it.
  */
-export function NavMenu({ label, opensOn, className, children }: { label: string; opensOn: 'click' | 'hover'; className?: string; children: ReactNode }) {
+export function NavMenu({
+  label,
+  opensOn,
+  className,
+  children,
+}: {
+  label: string
+  opensOn: 'click' | 'hover'
+  className?: string
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLLIElement>(null)
@@ -40,7 +50,13 @@ export function NavMenu({ label, opensOn, className, children }: { label: string
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
         <span aria-hidden="true" className="nav-menu-caret" />
       </button>
@@ -58,7 +74,13 @@ export function NavToggle({ label, controls }: { label: string; controls: string
     document.getElementById(controls)?.toggleAttribute('data-open', open)
   }, [open, controls])
   return (
-    <button type="button" className="nav-toggle" aria-expanded={open} aria-controls={controls} onClick={() => setOpen((value) => !value)}>
+    <button
+      type="button"
+      className="nav-toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => setOpen((value) => !value)}
+    >
       {label}
     </button>
   )

@@ -88,7 +88,9 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
                     {location.address && <span>{location.address}</span>}
                     {location.phone ? (
                       <a href={location.phoneHref}>
-                        {location.phoneHref.startsWith('tel:') ? `${labels.callLocation} ${location.phone}` : location.phone}
+                        {location.phoneHref.startsWith('tel:')
+                          ? `${labels.callLocation} ${location.phone}`
+                          : location.phone}
                       </a>
                     ) : (
                       <Link href="/contact">{labels.contactUs}</Link>

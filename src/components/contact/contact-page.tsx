@@ -11,7 +11,15 @@ import '@/components/leads/lead-form-pages.css'
  * and phone, the general enquiry form (starting with `message` when given, e.g. the offer the shopper came
  * from), and on the site-wide page the embedded multi-location lead form.
  */
-export async function ContactPage({ site, location, message }: { site: ResolvedSite; location?: SiteLocation; message?: string }) {
+export async function ContactPage({
+  site,
+  location,
+  message,
+}: {
+  site: ResolvedSite
+  location?: SiteLocation
+  message?: string
+}) {
   const all = await siteLocations(site)
   const { rules, locations, dealerships } = formRules(site, all, { general: true, now: site.settings.now })
   return (
@@ -19,11 +27,23 @@ export async function ContactPage({ site, location, message }: { site: ResolvedS
       <h1>{location ? `Contact ${location.name}` : `Contact ${site.name}`}</h1>
       <div className="contact-layout">
         <div className="contact-locations">
-          {location ? <LocationDetails site={site} location={location} link={false} /> : all.map((l) => <LocationDetails key={l.id} site={site} location={l} headingLevel={2} />)}
+          {location ? (
+            <LocationDetails site={site} location={location} link={false} />
+          ) : (
+            all.map((l) => <LocationDetails key={l.id} site={site} location={l} headingLevel={2} />)
+          )}
         </div>
         <section className="contact-form" aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">Send us an enquiry</h2>
-          <GeneralEnquiryForm site={site.slug} rules={rules} locations={locations} dealerships={dealerships} captcha={site.settings.features.captcha} location={location?.slug ?? null} message={message} />
+          <GeneralEnquiryForm
+            site={site.slug}
+            rules={rules}
+            locations={locations}
+            dealerships={dealerships}
+            captcha={site.settings.features.captcha}
+            location={location?.slug ?? null}
+            message={message}
+          />
         </section>
       </div>
       {!location && (

@@ -6,9 +6,18 @@ import type { ResolvedSite, SiteLocation } from '@/lib/sites'
 
 export const locationAddress = (location: Pick<SiteLocation, 'address'>) => addressLine(location.address)
 
-
 /** One location's details: name, type, address, phone (a tel: link where the site dials phone numbers). */
-export function LocationDetails({ site, location, headingLevel = 2, link = true }: { site: ResolvedSite; location: SiteLocation; headingLevel?: 2 | 3; link?: boolean }) {
+export function LocationDetails({
+  site,
+  location,
+  headingLevel = 2,
+  link = true,
+}: {
+  site: ResolvedSite
+  location: SiteLocation
+  headingLevel?: 2 | 3
+  link?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const address = locationAddress(location)
   const type = location.locationType || 'sales'
@@ -18,11 +27,7 @@ export function LocationDetails({ site, location, headingLevel = 2, link = true 
       <Heading>{link ? <Link href={`/contact-us/${location.slug}`}>{location.name}</Link> : location.name}</Heading>
       <p className="muted">{type[0]!.toUpperCase() + type.slice(1)}</p>
       {address && <address>{address}</address>}
-      {location.phone && (
-        <p>
-          Phone: {tel ? <a href={tel}>{location.phone}</a> : location.phone}
-        </p>
-      )}
+      {location.phone && <p>Phone: {tel ? <a href={tel}>{location.phone}</a> : location.phone}</p>}
     </section>
   )
 }

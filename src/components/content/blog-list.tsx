@@ -10,7 +10,19 @@ import { siteDate } from './format'
 import './content.css'
 
 /** The blog list, newest first, 12 a page, with the category links (spec 2.1, 2.7). */
-export function BlogList({ site, posts, category, page, heading }: { site: ResolvedSite; posts: readonly ShopperPost[]; category: BlogCategory | null; page: number; heading: string }) {
+export function BlogList({
+  site,
+  posts,
+  category,
+  page,
+  heading,
+}: {
+  site: ResolvedSite
+  posts: readonly ShopperPost[]
+  category: BlogCategory | null
+  page: number
+  heading: string
+}) {
   const pages = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE))
   const shown = posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
   const base = category ? blogCategoryPath(category) : '/blog'

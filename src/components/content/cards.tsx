@@ -17,10 +17,27 @@ import { Stars } from './stars'
 type Heading = 'h2' | 'h3'
 
 /** A location card (spec 2.7): name, rating, address, phone, hours, View Location / Contact Us, Get Directions, holiday hours. */
-export function LocationCard({ location, site, rating, heading: H = 'h3' }: { location: SiteLocation; site: ResolvedSite; rating: ReviewSummary | null; heading?: Heading }) {
+export function LocationCard({
+  location,
+  site,
+  rating,
+  heading: H = 'h3',
+}: {
+  location: SiteLocation
+  site: ResolvedSite
+  rating: ReviewSummary | null
+  heading?: Heading
+}) {
   return (
     <article className="content-card location-card">
-      {location.image && <MediaImage media={location.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      {location.image && (
+        <MediaImage
+          media={location.image}
+          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+          className="card-image"
+          decorative
+        />
+      )}
       <H>{location.name}</H>
       <RatingLine summary={rating} />
       <LocationContact location={location} site={site} />
@@ -39,12 +56,27 @@ export function LocationCard({ location, site, rating, heading: H = 'h3' }: { lo
 }
 
 /** An offer card with View more / View less on its description and disclaimer (spec 2.7, 9). */
-export function OfferCard({ offer, heading: H = 'h3', endsText }: { offer: ShopperOffer; heading?: Heading; endsText: string | null }) {
+export function OfferCard({
+  offer,
+  heading: H = 'h3',
+  endsText,
+}: {
+  offer: ShopperOffer
+  heading?: Heading
+  endsText: string | null
+}) {
   const description = offerDescription(offer.description)
   const disclaimer = offerDisclaimer(offer.disclaimer)
   return (
     <article className="content-card offer-card">
-      {offer.image && <MediaImage media={offer.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      {offer.image && (
+        <MediaImage
+          media={offer.image}
+          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+          className="card-image"
+          decorative
+        />
+      )}
       {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
       <H>
         <Link href={offer.path}>{offer.name}</Link>
@@ -70,11 +102,21 @@ export function OfferCard({ offer, heading: H = 'h3', endsText }: { offer: Shopp
 }
 
 /** A review card (spec 2.7): customer name, stars, text cut at 160 with View more, date. */
-export function ReviewCard({ review, dateText, heading: H = 'h3' }: { review: ShopperReview; dateText: string; heading?: Heading }) {
+export function ReviewCard({
+  review,
+  dateText,
+  heading: H = 'h3',
+}: {
+  review: ShopperReview
+  dateText: string
+  heading?: Heading
+}) {
   const text = reviewText(review.text)
   return (
     <article className="content-card review-card">
-      {review.image && <MediaImage media={review.image} sizes="4rem" only={['thumbnail']} className="review-photo" decorative />}
+      {review.image && (
+        <MediaImage media={review.image} sizes="4rem" only={['thumbnail']} className="review-photo" decorative />
+      )}
       <H>{review.customerName}</H>
       <Stars rating={review.rating} />
       {text.full && <ExpandableText {...text} />}
@@ -88,27 +130,59 @@ export function ReviewCard({ review, dateText, heading: H = 'h3' }: { review: Sh
 const statusLabel = (status: ShopperModel['status']) => MODEL_STATUSES.find((s) => s.value === status)?.label ?? null
 
 /** A model card: make, name, status, from price, short description, link to its page. */
-export function ModelCard({ model, site, heading: H = 'h3' }: { model: ShopperModel; site: ResolvedSite; heading?: Heading }) {
+export function ModelCard({
+  model,
+  site,
+  heading: H = 'h3',
+}: {
+  model: ShopperModel
+  site: ResolvedSite
+  heading?: Heading
+}) {
   const status = statusLabel(model.status)
   return (
     <article className="content-card model-card">
-      {model.images[0] && <MediaImage media={model.images[0]} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      {model.images[0] && (
+        <MediaImage
+          media={model.images[0]}
+          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+          className="card-image"
+          decorative
+        />
+      )}
       {model.manufacturer && <p className="eyebrow">{model.manufacturer.name}</p>}
       <H>
         <Link href={model.path}>{model.name}</Link>
       </H>
       {status && <p className="badge">{status}</p>}
-      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p> : null}
+      {model.fromPrice ? (
+        <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p>
+      ) : null}
       {model.shortDescription && <p>{model.shortDescription}</p>}
     </article>
   )
 }
 
 /** A blog post card: category, title, date, excerpt. */
-export function PostCard({ post, dateText, heading: H = 'h2' }: { post: ShopperPost; dateText: string; heading?: Heading }) {
+export function PostCard({
+  post,
+  dateText,
+  heading: H = 'h2',
+}: {
+  post: ShopperPost
+  dateText: string
+  heading?: Heading
+}) {
   return (
     <article className="content-card post-card">
-      {post.image && <MediaImage media={post.image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-image" decorative />}
+      {post.image && (
+        <MediaImage
+          media={post.image}
+          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+          className="card-image"
+          decorative
+        />
+      )}
       <p className="eyebrow">{blogCategoryLabel(post.category)}</p>
       <H>
         <Link href={postPath(post)}>{post.title}</Link>

@@ -8,7 +8,17 @@ import { useId, useState } from 'react'
  */
 
 /** Text cut by a domain truncation rule, with View more / View less when it was cut. */
-export function ExpandableText({ short, full, truncated, className }: { short: string; full: string; truncated: boolean; className?: string }) {
+export function ExpandableText({
+  short,
+  full,
+  truncated,
+  className,
+}: {
+  short: string
+  full: string
+  truncated: boolean
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   if (!truncated) return <p className={className}>{full}</p>
@@ -17,7 +27,13 @@ export function ExpandableText({ short, full, truncated, className }: { short: s
       <p className={className} id={id}>
         {open ? full : short}
       </p>
-      <button type="button" className="link-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'View less' : 'View more'}
       </button>
     </>

@@ -12,7 +12,13 @@ import { Stars } from './stars'
 
 /** A holiday's date as shoppers read it, e.g. Fri 25 Dec 2026 (en-AU) or Fri, Dec 25, 2026 (en-US). */
 const holidayDate = (locale: string) => (date: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`))
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`))
 
 /** The phone as a tel: link where the site dials from its pages, else a link to /contact (spec 2.2). */
 export function PhoneLink({ phone, site, label }: { phone: string; site: ResolvedSite; label?: string }) {
@@ -82,7 +88,8 @@ export function RatingLine({ summary }: { summary: ReviewSummary | null }) {
 /** The rating a location shows: its provider's figures when set, else its own reviews' summary. */
 export function locationRating(location: SiteLocation, ownReviews: ReviewSummary | null): ReviewSummary | null {
   const { averageRating, reviewCount } = location.ratingSummary ?? {}
-  if (typeof averageRating === 'number' && typeof reviewCount === 'number' && reviewCount > 0) return { count: reviewCount, average_rating: averageRating.toFixed(1) }
+  if (typeof averageRating === 'number' && typeof reviewCount === 'number' && reviewCount > 0)
+    return { count: reviewCount, average_rating: averageRating.toFixed(1) }
   return ownReviews && ownReviews.count > 0 ? ownReviews : null
 }
 

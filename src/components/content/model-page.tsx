@@ -23,7 +23,9 @@ export function modelMetadata(site: ResolvedSite, model: ShopperModel): Metadata
   const name = [model.manufacturer?.name, model.name].filter(Boolean).join(' ')
   return {
     title: `${name} range`,
-    description: model.shortDescription ?? `The ${name} range at ${site.name}${model.fromPrice ? `, from ${formatDollars(model.fromPrice, site.settings.locale)}` : ''}.`,
+    description:
+      model.shortDescription ??
+      `The ${name} range at ${site.name}${model.fromPrice ? `, from ${formatDollars(model.fromPrice, site.settings.locale)}` : ''}.`,
     alternates: { canonical: model.path },
   }
 }
@@ -47,7 +49,9 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
       </nav>
       <h1>{name}</h1>
       {status && <p className="badge">{status}</p>}
-      {model.fromPrice ? <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p> : null}
+      {model.fromPrice ? (
+        <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p>
+      ) : null}
       {model.shortDescription && <p className="lead">{model.shortDescription}</p>}
       {model.images.length > 0 && (
         <div className="model-images">
@@ -56,7 +60,9 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
           ))}
         </div>
       )}
-      {model.description?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      {model.description?.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
       <ul className="model-facts">
         {model.body && <li>Body: {model.body}</li>}
         {model.fuel && <li>Fuel: {model.fuel}</li>}

@@ -20,7 +20,17 @@ function choices(offers: readonly ShopperOffer[]) {
 }
 
 /** /special-offers: live offers with manufacturer and model filters (a GET form, so it works without JavaScript). */
-export function OffersList({ site, offers, filters, path }: { site: ResolvedSite; offers: readonly ShopperOffer[]; filters: OfferFilters; path: string }) {
+export function OffersList({
+  site,
+  offers,
+  filters,
+  path,
+}: {
+  site: ResolvedSite
+  offers: readonly ShopperOffer[]
+  filters: OfferFilters
+  path: string
+}) {
   const { makes, models } = choices(offers)
   const shown = filterOffers(offers, filters)
   const filtered = Boolean(filters.manufacturer || filters.model)
@@ -61,7 +71,11 @@ export function OffersList({ site, offers, filters, path }: { site: ResolvedSite
         {filtered ? ' match your filters.' : '.'}
       </p>
       {shown.length === 0 ? (
-        <p>{filtered ? 'No offers match these filters right now.' : 'There are no special offers right now. Please check back soon.'}</p>
+        <p>
+          {filtered
+            ? 'No offers match these filters right now.'
+            : 'There are no special offers right now. Please check back soon.'}
+        </p>
       ) : (
         <div className="card-grid">
           {shown.map((offer) => (

@@ -8,7 +8,17 @@ import { offerEndsText } from './format'
  * A page's section of live offers (the brand and model pages): a heading and the offers' cards in a grid;
  * nothing at all when there are none. Cards are keyed by their path, which is unique per offer.
  */
-export function OffersSection({ site, offers, heading, headingId }: { site: ResolvedSite; offers: ShopperOffer[]; heading: string; headingId: string }) {
+export function OffersSection({
+  site,
+  offers,
+  heading,
+  headingId,
+}: {
+  site: ResolvedSite
+  offers: ShopperOffer[]
+  heading: string
+  headingId: string
+}) {
   if (offers.length === 0) return null
   return (
     <section aria-labelledby={headingId}>

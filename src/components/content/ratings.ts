@@ -5,7 +5,16 @@ import type { ResolvedSite, SiteLocation } from '@/lib/sites'
 import { locationRating } from './location-details'
 
 /** Each location's rating: its provider's figures, else the summary of its shown reviews (the site's minimum rating and hidden authors applied). */
-export function locationRatings(site: ResolvedSite, locations: readonly SiteLocation[], reviews: readonly ShopperReview[]): Map<number, ReviewSummary | null> {
+export function locationRatings(
+  site: ResolvedSite,
+  locations: readonly SiteLocation[],
+  reviews: readonly ShopperReview[],
+): Map<number, ReviewSummary | null> {
   const shown = shownReviews(reviews, site.settings.features)
-  return new Map(locations.map((location) => [location.id, locationRating(location, reviewSummary(shown.filter((review) => review.location === location.id)))]))
+  return new Map(
+    locations.map((location) => [
+      location.id,
+      locationRating(location, reviewSummary(shown.filter((review) => review.location === location.id))),
+    ]),
+  )
 }

@@ -16,12 +16,16 @@ import type { Car } from '@/payload-types'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 
-export type FinancePageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+export type FinancePageProps = {
+  params: Promise<{ site: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** The query as a string again (for the sign-in return path and the redirect to the site's own finance path). */
 function queryString(query: Record<string, string | string[] | undefined>): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v)
+  for (const [key, value] of Object.entries(query))
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v)
   const text = params.toString()
   return text ? `?${text}` : ''
 }
@@ -32,7 +36,9 @@ async function siteCar(site: ResolvedSite, id: number | undefined): Promise<Car 
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',
-    where: { and: [{ id: { equals: id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }] },
+    where: {
+      and: [{ id: { equals: id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }],
+    },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -83,15 +89,27 @@ async function FinanceContent({
 }) {
   const { features, locale, now, currentYear } = site.settings
   const { rules, locations, dealerships } = formRules(site, await siteLocations(site), { general: true, now })
-  const prefill = financePrefill(query, locations.map((l) => l.slug))
+  const prefill = financePrefill(
+    query,
+    locations.map((l) => l.slug),
+  )
   const car = await siteCar(site, prefill.car_id)
   const title = car ? carTitle(car) : null
   const provider = features.financeProvider
   const lenders = car?.finance_lenders as Record<string, LenderFigures | undefined> | null | undefined
   const lender = car && provider ? lenders?.[provider] : undefined
   const showFigures =
-    car && lender && typeof lender.paymentWeek === 'number' && financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, { financeProvider: provider, hideFinance: features.hideFinance }, currentYear)
-  const defaultLocation = prefill.preferredDealership ?? (car?.location?.slug && rules.locations.includes(car.location.slug) ? car.location.slug : undefined)
+    car &&
+    lender &&
+    typeof lender.paymentWeek === 'number' &&
+    financeEligible(
+      { year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders },
+      { financeProvider: provider, hideFinance: features.hideFinance },
+      currentYear,
+    )
+  const defaultLocation =
+    prefill.preferredDealership ??
+    (car?.location?.slug && rules.locations.includes(car.location.slug) ? car.location.slug : undefined)
 
   return (
     <>
@@ -99,7 +117,8 @@ async function FinanceContent({
       <main className="finance-page">
         <h1>{personalised ? 'Your personalised finance' : 'Apply for finance'}</h1>
         <p>
-          Tell us what you are looking for and the {site.name} finance team will come back to you with options{personalised && customer?.name ? `, ${customer.name}` : ''}.
+          Tell us what you are looking for and the {site.name} finance team will come back to you with options
+          {personalised && customer?.name ? `, ${customer.name}` : ''}.
         </p>
         {car && title && (
           <section aria-labelledby="finance-car" className="finance-car">

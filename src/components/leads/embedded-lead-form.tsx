@@ -16,7 +16,14 @@ export type EmbeddedLocation = { id: number; name: string }
 type Input = LeadInput<'lead-form'>
 type Values = LeadValues<'lead-form'>
 
-const LABELS: Record<string, string> = { name: 'First name', last_name: 'Last name', postcode: 'Postcode', phone: 'Phone', email: 'Email', location_id: 'Location' }
+const LABELS: Record<string, string> = {
+  name: 'First name',
+  last_name: 'Last name',
+  postcode: 'Postcode',
+  phone: 'Phone',
+  email: 'Email',
+  location_id: 'Location',
+}
 
 /**
  * The embedded multi-location lead form (spec 3, 5): name, last_name, postcode, phone, email, location_id
@@ -24,38 +31,84 @@ const LABELS: Record<string, string> = { name: 'First name', last_name: 'Last na
  * 4-digit number.'); its input keeps at most 4 characters and brings up the number pad. One location is
  * chosen for the shopper (spec 2.7: a dropdown with one option selects it).
  */
-export function EmbeddedLeadForm({ site, locations, captcha, pageId, heading }: { site: string; locations: EmbeddedLocation[]; captcha: boolean; pageId: string; heading: string }) {
+export function EmbeddedLeadForm({
+  site,
+  locations,
+  captcha,
+  pageId,
+  heading,
+}: {
+  site: string
+  locations: EmbeddedLocation[]
+  captcha: boolean
+  pageId: string
+  heading: string
+}) {
   const base = useId().replace(/:/g, '')
   const only = locations.length === 1 ? locations[0] : undefined
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(leadSchema('lead-form', undefined)),
-    defaultValues: { name: '', last_name: '', postcode: '', phone: '', email: '', location_id: only ? only.id : ('' as unknown as number) },
+    defaultValues: {
+      name: '',
+      last_name: '',
+      postcode: '',
+      phone: '',
+      email: '',
+      location_id: only ? only.id : ('' as unknown as number),
+    },
     shouldFocusError: true,
   })
   const router = useRouter()
   const lead = useLeadSubmit(form, 'lead-form', { captcha })
-  const { register, formState: { errors, submitCount }, handleSubmit } = form
+  const {
+    register,
+    formState: { errors, submitCount },
+    handleSubmit,
+  } = form
   const err = (name: keyof Input) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ ...values, page_id: pageId })
-    if (typeof json?.lead_id === 'number') completeLead(site, 'lead-form', json.lead_id, { category: 'General Enquiry' }, router.push)
+    if (typeof json?.lead_id === 'number')
+      completeLead(site, 'lead-form', json.lead_id, { category: 'General Enquiry' }, router.push)
   })
   return (
-    <form className="lead-form embedded-lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha} aria-labelledby={`${base}-title`}>
+    <form
+      className="lead-form embedded-lead-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={lead.startCaptcha}
+      aria-labelledby={`${base}-title`}
+    >
       <h2 id={`${base}-title`}>{heading}</h2>
-      <FormAlert errors={errors} state={lead.state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
+      <FormAlert
+        errors={errors}
+        state={lead.state}
+        labels={LABELS}
+        showFieldErrors={submitCount > 0}
+        failureHeading={GENERAL_FORM_FAILED}
+      />
       <input type="hidden" name="page_id" value={pageId} />
       <div className="field-row">
         <Field id={`${base}-name`} label="First name" error={err('name')}>
           <input {...register('name')} {...described(`${base}-name`, err('name'))} autoComplete="given-name" />
         </Field>
         <Field id={`${base}-last-name`} label="Last name" error={err('last_name')}>
-          <input {...register('last_name')} {...described(`${base}-last-name`, err('last_name'))} autoComplete="family-name" />
+          <input
+            {...register('last_name')}
+            {...described(`${base}-last-name`, err('last_name'))}
+            autoComplete="family-name"
+          />
         </Field>
       </div>
       <div className="field-row">
         <Field id={`${base}-postcode`} label="Postcode" error={err('postcode')}>
-          <input {...register('postcode')} {...described(`${base}-postcode`, err('postcode'))} inputMode="numeric" maxLength={POSTCODE_MAX_LENGTH} autoComplete="postal-code" />
+          <input
+            {...register('postcode')}
+            {...described(`${base}-postcode`, err('postcode'))}
+            inputMode="numeric"
+            maxLength={POSTCODE_MAX_LENGTH}
+            autoComplete="postal-code"
+          />
         </Field>
         <Field id={`${base}-phone`} label="Phone" error={err('phone')}>
           <input {...register('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />

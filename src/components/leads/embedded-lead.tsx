@@ -7,8 +7,28 @@ import { EmbeddedLeadForm } from './embedded-lead-form'
  * the site, passed as props to the small client form. Written to become a page-builder block: its props
  * are what a block would hold (heading, page id, which location types to offer).
  */
-export async function EmbeddedLead({ site, pageId, heading = 'Get in touch', types }: { site: PublicSite; pageId: string; heading?: string; types?: ReadonlyArray<'sales' | 'service' | 'parts'> }) {
-  const locations = (await siteLocations(site)).filter((l) => !types || types.includes((l.locationType || 'sales') as 'sales'))
+export async function EmbeddedLead({
+  site,
+  pageId,
+  heading = 'Get in touch',
+  types,
+}: {
+  site: PublicSite
+  pageId: string
+  heading?: string
+  types?: ReadonlyArray<'sales' | 'service' | 'parts'>
+}) {
+  const locations = (await siteLocations(site)).filter(
+    (l) => !types || types.includes((l.locationType || 'sales') as 'sales'),
+  )
   if (locations.length === 0) return null
-  return <EmbeddedLeadForm site={site.slug} locations={locations.map(({ id, name }) => ({ id, name }))} captcha={site.features?.captcha !== false} pageId={pageId} heading={heading} />
+  return (
+    <EmbeddedLeadForm
+      site={site.slug}
+      locations={locations.map(({ id, name }) => ({ id, name }))}
+      captcha={site.features?.captcha !== false}
+      pageId={pageId}
+      heading={heading}
+    />
+  )
 }

@@ -17,15 +17,45 @@ import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
  * Next checks the step's fields, the last step submits. On success the analytics event, the car kept for
  * /success, then /success; on failure the server's error or 'An unexpected error occured'.
  */
-export function EnquiryForm({ site, car, rules, locations, dealerships, captcha }: { site: string; car: LeadCar; rules: EnquiryRules; locations: Choice[]; dealerships: string[]; captcha: boolean }) {
+export function EnquiryForm({
+  site,
+  car,
+  rules,
+  locations,
+  dealerships,
+  captcha,
+}: {
+  site: string
+  car: LeadCar
+  rules: EnquiryRules
+  locations: Choice[]
+  dealerships: string[]
+  captcha: boolean
+}) {
   const base = useId().replace(/:/g, '')
   const [step, setStep] = useState(0)
   const form = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver: zodResolver(leadSchema('enquiry', rules)),
-    defaultValues: { name: '', email: '', phone: '', message: '', Rego: '', opt_in: true, terms: false, category: rules.categorySelect ? 'General Enquiry' : undefined, ...carChoices(rules, car) },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+      Rego: '',
+      opt_in: true,
+      terms: false,
+      category: rules.categorySelect ? 'General Enquiry' : undefined,
+      ...carChoices(rules, car),
+    },
     shouldFocusError: true,
   })
-  const { register, formState: { errors, isSubmitting }, trigger, setFocus, handleSubmit } = form
+  const {
+    register,
+    formState: { errors, isSubmitting },
+    trigger,
+    setFocus,
+    handleSubmit,
+  } = form
   const router = useRouter()
   const lead = useLeadSubmit(form, 'enquiry', { captcha, failed: LEAD_SUBMIT_FAILED })
   const [stepError, setStepError] = useState(false)
@@ -47,21 +77,44 @@ export function EnquiryForm({ site, car, rules, locations, dealerships, captcha 
   const onSubmit = handleSubmit(
     async (values) => {
       const json = await lead.send({ car_id: car.id, ...values })
-      if (typeof json?.lead_id === 'number') completeLead(site, 'enquiry', json.lead_id, { car, category: form.getValues('category') as string | undefined }, router.push)
+      if (typeof json?.lead_id === 'number')
+        completeLead(
+          site,
+          'enquiry',
+          json.lead_id,
+          { car, category: form.getValues('category') as string | undefined },
+          router.push,
+        )
     },
     () => setStepError(true),
   )
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha} aria-labelledby={`${base}-title`}>
+    <form
+      className="lead-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={lead.startCaptcha}
+      aria-labelledby={`${base}-title`}
+    >
       <h3 id={`${base}-title`} ref={heading} tabIndex={-1}>
         {step === 0 ? 'Your enquiry' : 'Your details'} <span className="muted">(step {step + 1} of 2)</span>
       </h3>
       <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={stepError} />
       <div hidden={step !== 0} className="lead-step">
         <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-        <Field id={`${base}-rego`} label="Your car's rego (optional)" hint="For a trade-in valuation." error={err('Rego')}>
-          <input {...register('Rego')} {...described(`${base}-rego`, err('Rego'), true)} maxLength={12} autoComplete="off" />
+        <Field
+          id={`${base}-rego`}
+          label="Your car's rego (optional)"
+          hint="For a trade-in valuation."
+          error={err('Rego')}
+        >
+          <input
+            {...register('Rego')}
+            {...described(`${base}-rego`, err('Rego'), true)}
+            maxLength={12}
+            autoComplete="off"
+          />
         </Field>
         <button type="button" className="button" onClick={next}>
           Next

@@ -13,9 +13,21 @@ import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-c
 import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
 import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
 
-export type FinanceDefaults = { name?: string; email?: string; phone?: string; location?: string; vehiclePriceBudget?: number; car_type?: (typeof CAR_TYPES)[number] }
+export type FinanceDefaults = {
+  name?: string
+  email?: string
+  phone?: string
+  location?: string
+  vehiclePriceBudget?: number
+  car_type?: (typeof CAR_TYPES)[number]
+}
 
-const LABELS = { ...FIELD_LABELS, location: 'Preferred dealership', vehiclePriceBudget: 'Vehicle budget', car_type: 'Car type' }
+const LABELS = {
+  ...FIELD_LABELS,
+  location: 'Preferred dealership',
+  vehiclePriceBudget: 'Vehicle budget',
+  car_type: 'Car type',
+}
 
 /**
  * The finance enquiry (spec 2.1): the shopper's details, preferred dealership, vehicle budget and car type,
@@ -51,22 +63,39 @@ export function FinanceForm({
       opt_in: true,
       terms: false,
       location: defaults.location ?? '',
-      dealership_slug: car?.dealership_slug && rules.dealerships.includes(car.dealership_slug) ? car.dealership_slug : '',
+      dealership_slug:
+        car?.dealership_slug && rules.dealerships.includes(car.dealership_slug) ? car.dealership_slug : '',
       vehiclePriceBudget: defaults.vehiclePriceBudget === undefined ? '' : String(defaults.vehiclePriceBudget),
       car_type: defaults.car_type ?? '',
     },
     shouldFocusError: true,
   })
-  const { register, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
+  const {
+    register,
+    formState: { errors, isSubmitting, submitCount },
+    handleSubmit,
+  } = form
   const router = useRouter()
   const lead = useLeadSubmit(form, 'finance', { captcha })
   const err = (name: keyof FinanceInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
-    const json = await lead.send({ ...(car ? { car_id: car.id } : {}), ...(subcategory ? { subcategory } : {}), ...values })
-    if (typeof json?.lead_id === 'number') completeLead(site, 'finance', json.lead_id, { car, category: values.category }, router.push)
+    const json = await lead.send({
+      ...(car ? { car_id: car.id } : {}),
+      ...(subcategory ? { subcategory } : {}),
+      ...values,
+    })
+    if (typeof json?.lead_id === 'number')
+      completeLead(site, 'finance', json.lead_id, { car, category: values.category }, router.push)
   })
   return (
-    <form id={FINANCE_FORM_ANCHOR} className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha} aria-labelledby={`${base}-title`}>
+    <form
+      id={FINANCE_FORM_ANCHOR}
+      className="lead-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={lead.startCaptcha}
+      aria-labelledby={`${base}-title`}
+    >
       <h2 id={`${base}-title`}>Your finance enquiry</h2>
       <FormAlert errors={errors} state={lead.state} labels={LABELS} showFieldErrors={submitCount > 0} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
@@ -82,9 +111,21 @@ export function FinanceForm({
           </select>
         </Field>
       )}
-      <ChoiceFields form={form} base={base} rules={{ ...rules, locations: [] }} locations={[]} dealerships={dealerships} />
+      <ChoiceFields
+        form={form}
+        base={base}
+        rules={{ ...rules, locations: [] }}
+        locations={[]}
+        dealerships={dealerships}
+      />
       <Field id={`${base}-budget`} label="Vehicle budget ($, optional)" error={err('vehiclePriceBudget')}>
-        <input {...register('vehiclePriceBudget')} {...described(`${base}-budget`, err('vehiclePriceBudget'))} inputMode="numeric" autoComplete="off" maxLength={12} />
+        <input
+          {...register('vehiclePriceBudget')}
+          {...described(`${base}-budget`, err('vehiclePriceBudget'))}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+        />
       </Field>
       <Field id={`${base}-car-type`} label="Car type (optional)" error={err('car_type')}>
         <select {...register('car_type')} {...described(`${base}-car-type`, err('car_type'))}>
@@ -97,7 +138,12 @@ export function FinanceForm({
         </select>
       </Field>
       <Field id={`${base}-message`} label="Anything else we should know? (optional)" error={err('message')}>
-        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={5000} />
+        <textarea
+          {...register('message')}
+          {...described(`${base}-message`, err('message'))}
+          rows={3}
+          maxLength={5000}
+        />
       </Field>
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>Send finance enquiry</SubmitButton>

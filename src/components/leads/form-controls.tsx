@@ -5,7 +5,19 @@ import type { FormState } from '@/domain/form-states'
 import { FORM_ERRORS_HEADING } from '@/domain/lead-forms'
 
 /** A labelled control with its hint and error (the lead forms' and the checkout's). */
-export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  error?: string
+  hint?: string
+  children: ReactNode
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -21,7 +33,17 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
 }
 
 /** A checkbox (`children`, whose id is `id`) with its label after it and its error. */
-export function CheckboxField({ id, label, error, children }: { id: string; label: ReactNode; error?: string; children: ReactNode }) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  error?: string
+  children: ReactNode
+}) {
   return (
     <div className="checkbox-field">
       {children}
@@ -32,9 +54,25 @@ export function CheckboxField({ id, label, error, children }: { id: string; labe
 }
 
 /** A group of radio buttons with a legend (the trade-in's questions), its error tied to the group. */
-export function RadioGroup({ id, legend, options, error, children }: { id: string; legend: ReactNode; options?: readonly string[]; error?: string; children: (option: string, index: number) => ReactNode }) {
+export function RadioGroup({
+  id,
+  legend,
+  options,
+  error,
+  children,
+}: {
+  id: string
+  legend: ReactNode
+  options?: readonly string[]
+  error?: string
+  children: (option: string, index: number) => ReactNode
+}) {
   return (
-    <fieldset className="radio-group" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="radio-group"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       <div className="radio-options">{(options ?? []).map((option, i) => children(option, i))}</div>
       {error && <FieldError id={id} error={error} />}
@@ -62,7 +100,19 @@ export const described = (id: string, error: string | undefined, hint = false) =
  * or after the server named fields: then the heading stays while the list empties, unless
  * `failureHeading` is given, where the alert goes once no field has an error.
  */
-export function FormAlert<T extends FieldValues>({ errors, state, labels, showFieldErrors, failureHeading }: { errors: FieldErrors<T>; state: FormState; labels: Record<string, string>; showFieldErrors: boolean; failureHeading?: string }) {
+export function FormAlert<T extends FieldValues>({
+  errors,
+  state,
+  labels,
+  showFieldErrors,
+  failureHeading,
+}: {
+  errors: FieldErrors<T>
+  state: FormState
+  labels: Record<string, string>
+  showFieldErrors: boolean
+  failureHeading?: string
+}) {
   const failed = state.status === 'failure' ? state.formError : null
   if (failed !== null && failed !== FORM_ERRORS_HEADING) {
     return (
@@ -72,8 +122,15 @@ export function FormAlert<T extends FieldValues>({ errors, state, labels, showFi
       </div>
     )
   }
-  const list = Object.entries(errors).flatMap(([name, error]) => (error && typeof error.message === 'string' ? [[name, error.message] as const] : []))
-  const heading = failed !== null && failureHeading === undefined ? failed : (showFieldErrors || failed !== null) && list.length > 0 ? FORM_ERRORS_HEADING : null
+  const list = Object.entries(errors).flatMap(([name, error]) =>
+    error && typeof error.message === 'string' ? [[name, error.message] as const] : [],
+  )
+  const heading =
+    failed !== null && failureHeading === undefined
+      ? failed
+      : (showFieldErrors || failed !== null) && list.length > 0
+        ? FORM_ERRORS_HEADING
+        : null
   if (!heading) return null
   return (
     <div role="alert" className="form-alert">
@@ -93,7 +150,11 @@ export function FormAlert<T extends FieldValues>({ errors, state, labels, showFi
 }
 
 /** The form's button: disabled with a spinner and 'Sending…' while busy (a submit button unless `type` says otherwise). */
-export function SubmitButton({ busy, children, ...button }: { busy: boolean; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>) {
+export function SubmitButton({
+  busy,
+  children,
+  ...button
+}: { busy: boolean; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>) {
   return (
     <button type="submit" className="button" disabled={busy} aria-busy={busy} {...button}>
       {busy ? (
@@ -108,5 +169,9 @@ export function SubmitButton({ busy, children, ...button }: { busy: boolean; chi
 }
 
 export function CaptchaNote({ enabled }: { enabled: boolean }) {
-  return enabled ? <p className="muted captcha-note">To stop spam, your browser does a moment of work when you send this form. No tracking, no puzzles.</p> : null
+  return enabled ? (
+    <p className="muted captcha-note">
+      To stop spam, your browser does a moment of work when you send this form. No tracking, no puzzles.
+    </p>
+  ) : null
 }

@@ -39,12 +39,26 @@ export function GeneralEnquiryForm({
   const base = useId().replace(/:/g, '')
   const form = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver: zodResolver(leadSchema('enquiry', rules)),
-    defaultValues: { name: '', email: '', phone: '', message, Rego: '', opt_in: true, terms: false, category: rules.categorySelect ? 'General Enquiry' : undefined, location: location && rules.locations.includes(location) ? location : '', dealership_slug: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      message,
+      Rego: '',
+      opt_in: true,
+      terms: false,
+      category: rules.categorySelect ? 'General Enquiry' : undefined,
+      location: location && rules.locations.includes(location) ? location : '',
+      dealership_slug: '',
+    },
     shouldFocusError: true,
   })
   const router = useRouter()
   const lead = useLeadSubmit(form, 'enquiry', { captcha })
-  const { formState: { errors, submitCount }, handleSubmit } = form
+  const {
+    formState: { errors, submitCount },
+    handleSubmit,
+  } = form
   const onSubmit = handleSubmit(async (values) => {
     // The category as the shopper chose it: a Careers Enquiry is mapped by the server, and counted apart by the event.
     const category = form.getValues('category') as string | undefined
@@ -53,7 +67,13 @@ export function GeneralEnquiryForm({
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>
-      <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
+      <FormAlert
+        errors={errors}
+        state={lead.state}
+        labels={FIELD_LABELS}
+        showFieldErrors={submitCount > 0}
+        failureHeading={GENERAL_FORM_FAILED}
+      />
       <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <CaptchaNote enabled={captcha} />

@@ -1,7 +1,16 @@
 import Link from 'next/link'
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 
-import { addDays, SELECTABLE_CATEGORIES, showsDealershipSelect, showsLocationSelect, testDriveTimes, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
+import {
+  addDays,
+  SELECTABLE_CATEGORIES,
+  showsDealershipSelect,
+  showsLocationSelect,
+  testDriveTimes,
+  type EnquiryInput,
+  type EnquiryRules,
+  type EnquiryValues,
+} from '@/domain/lead-forms'
 
 import { CheckboxField, described, Field } from './form-controls'
 import type { LeadCar } from './use-lead-submit'
@@ -34,7 +43,8 @@ export const carChoices = (rules: EnquiryRules, car: Pick<LeadCar, 'location' | 
   dealership_slug: car.dealership_slug && rules.dealerships.includes(car.dealership_slug) ? car.dealership_slug : '',
 })
 
-const errorOf = <T extends FieldValues>(form: UseFormReturn<T>, name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message
+const errorOf = <T extends FieldValues>(form: UseFormReturn<T>, name: string) =>
+  (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message
 
 /** Name, email and phone: who the dealer answers (every lead form and the reservation). */
 export function PersonFields<T extends FieldValues>({ form, base }: { form: UseFormReturn<T>; base: string }) {
@@ -56,7 +66,15 @@ export function PersonFields<T extends FieldValues>({ form, base }: { form: UseF
 }
 
 /** The person, the offers opt-in and (where the site asks for it) agreement to the terms of use. */
-export function ContactFields<T extends FieldValues>({ form, base, requireTerms }: { form: UseFormReturn<T>; base: string; requireTerms: boolean }) {
+export function ContactFields<T extends FieldValues>({
+  form,
+  base,
+  requireTerms,
+}: {
+  form: UseFormReturn<T>
+  base: string
+  requireTerms: boolean
+}) {
   const err = (name: string) => errorOf(form, name)
   const reg = (name: string) => form.register(name as Path<T>)
   return (
@@ -83,7 +101,19 @@ export function ContactFields<T extends FieldValues>({ form, base, requireTerms 
 }
 
 /** The location and dealership selects, each where the site's rules show it. */
-export function ChoiceFields<T extends FieldValues>({ form, base, rules, locations, dealerships }: { form: UseFormReturn<T>; base: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[] }) {
+export function ChoiceFields<T extends FieldValues>({
+  form,
+  base,
+  rules,
+  locations,
+  dealerships,
+}: {
+  form: UseFormReturn<T>
+  base: string
+  rules: EnquiryRules
+  locations: Choice[]
+  dealerships: string[]
+}) {
   const err = (name: string) => errorOf(form, name)
   return (
     <>
@@ -101,7 +131,10 @@ export function ChoiceFields<T extends FieldValues>({ form, base, rules, locatio
       )}
       {showsDealershipSelect(rules) && (
         <Field id={`${base}-dealership`} label="Dealership" error={err('dealership_slug')}>
-          <select {...form.register('dealership_slug' as Path<T>)} {...described(`${base}-dealership`, err('dealership_slug'))}>
+          <select
+            {...form.register('dealership_slug' as Path<T>)}
+            {...described(`${base}-dealership`, err('dealership_slug'))}
+          >
             <option value="">Choose a dealership</option>
             {dealerships.map((slug) => (
               <option key={slug} value={slug}>
@@ -116,8 +149,23 @@ export function ChoiceFields<T extends FieldValues>({ form, base, rules, locatio
 }
 
 /** An enquiry's own fields: its category (where the site lets shoppers pick one), location, dealership and message. */
-export function EnquiryFields({ form, base, rules, locations, dealerships }: { form: UseFormReturn<EnquiryInput, unknown, EnquiryValues>; base: string; rules: EnquiryRules; locations: Choice[]; dealerships: string[] }) {
-  const { register, formState: { errors } } = form
+export function EnquiryFields({
+  form,
+  base,
+  rules,
+  locations,
+  dealerships,
+}: {
+  form: UseFormReturn<EnquiryInput, unknown, EnquiryValues>
+  base: string
+  rules: EnquiryRules
+  locations: Choice[]
+  dealerships: string[]
+}) {
+  const {
+    register,
+    formState: { errors },
+  } = form
   const err = (name: keyof EnquiryInput) => errors[name]?.message
   return (
     <>
@@ -133,8 +181,17 @@ export function EnquiryFields({ form, base, rules, locations, dealerships }: { f
         </Field>
       )}
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <Field id={`${base}-message`} label={rules.messageOptional ? 'Message (optional)' : 'Message'} error={err('message')}>
-        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={4} maxLength={5000} />
+      <Field
+        id={`${base}-message`}
+        label={rules.messageOptional ? 'Message (optional)' : 'Message'}
+        error={err('message')}
+      >
+        <textarea
+          {...register('message')}
+          {...described(`${base}-message`, err('message'))}
+          rows={4}
+          maxLength={5000}
+        />
       </Field>
     </>
   )
@@ -144,7 +201,21 @@ export function EnquiryFields({ form, base, rules, locations, dealerships }: { f
  * The preferred date and time pair (test drive, service booking): a date from today to `daysAhead` days on,
  * then the times the given opening hours offer that day ('We are closed that day.' when none).
  */
-export function PreferredDateTimeFields<T extends FieldValues>({ form, base, dateLabel, today, daysAhead, hours }: { form: UseFormReturn<T>; base: string; dateLabel: string; today: string; daysAhead: number; hours: Parameters<typeof testDriveTimes>[1] }) {
+export function PreferredDateTimeFields<T extends FieldValues>({
+  form,
+  base,
+  dateLabel,
+  today,
+  daysAhead,
+  hours,
+}: {
+  form: UseFormReturn<T>
+  base: string
+  dateLabel: string
+  today: string
+  daysAhead: number
+  hours: Parameters<typeof testDriveTimes>[1]
+}) {
   const err = (name: string) => errorOf(form, name)
   const date = String(useWatch({ control: form.control, name: 'date' as Path<T> }) ?? '')
   const times = date ? testDriveTimes(date, hours) : []
@@ -152,10 +223,25 @@ export function PreferredDateTimeFields<T extends FieldValues>({ form, base, dat
   return (
     <>
       <Field id={`${base}-date`} label={dateLabel} error={err('date')}>
-        <input {...form.register('date' as Path<T>)} {...described(`${base}-date`, err('date'))} type="date" min={today} max={addDays(today, daysAhead)} />
+        <input
+          {...form.register('date' as Path<T>)}
+          {...described(`${base}-date`, err('date'))}
+          type="date"
+          min={today}
+          max={addDays(today, daysAhead)}
+        />
       </Field>
-      <Field id={`${base}-time`} label="Preferred time (optional)" hint={closed ? 'We are closed that day.' : undefined} error={err('time')}>
-        <select {...form.register('time' as Path<T>)} {...described(`${base}-time`, err('time'), closed)} disabled={!date || times.length === 0}>
+      <Field
+        id={`${base}-time`}
+        label="Preferred time (optional)"
+        hint={closed ? 'We are closed that day.' : undefined}
+        error={err('time')}
+      >
+        <select
+          {...form.register('time' as Path<T>)}
+          {...described(`${base}-time`, err('time'), closed)}
+          disabled={!date || times.length === 0}
+        >
           <option value="">{date ? 'Any time' : 'Choose a date first'}</option>
           {times.map((time) => (
             <option key={time} value={time}>

@@ -18,14 +18,34 @@ const LABELS = { ...FIELD_LABELS, accept: 'Deposit terms' }
  * The checkout form: the shopper's details (prefilled when signed in) and the deposit terms ticked. On
  * success the shopper goes to the payment page when the deposit is paid online, else to the confirmation.
  */
-export function ReservationForm({ carId, depositText, defaults, captcha }: { carId: number; depositText: string; defaults: { name?: string; email?: string; phone?: string }; captcha: boolean }) {
+export function ReservationForm({
+  carId,
+  depositText,
+  defaults,
+  captcha,
+}: {
+  carId: number
+  depositText: string
+  defaults: { name?: string; email?: string; phone?: string }
+  captcha: boolean
+}) {
   const base = useId().replace(/:/g, '')
   const form = useForm<ReservationInput, unknown, ReservationValues>({
     resolver: zodResolver(leadSchema('reservation', undefined)),
-    defaultValues: { name: defaults.name ?? '', email: defaults.email ?? '', phone: defaults.phone ?? '', message: '', accept: false as unknown as true },
+    defaultValues: {
+      name: defaults.name ?? '',
+      email: defaults.email ?? '',
+      phone: defaults.phone ?? '',
+      message: '',
+      accept: false as unknown as true,
+    },
     shouldFocusError: true,
   })
-  const { register, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
+  const {
+    register,
+    formState: { errors, isSubmitting, submitCount },
+    handleSubmit,
+  } = form
   const router = useRouter()
   const reservation = useLeadSubmit(form, 'reservation', { captcha })
   const err = (name: keyof ReservationInput) => errors[name]?.message
@@ -36,14 +56,29 @@ export function ReservationForm({ carId, depositText, defaults, captcha }: { car
     else if (typeof json.confirmation === 'string') router.push(json.confirmation)
   })
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={reservation.startCaptcha} aria-labelledby={`${base}-title`}>
+    <form
+      className="lead-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={reservation.startCaptcha}
+      aria-labelledby={`${base}-title`}
+    >
       <h2 id={`${base}-title`}>Your details</h2>
       <FormAlert errors={errors} state={reservation.state} labels={LABELS} showFieldErrors={submitCount > 0} />
       <PersonFields form={form} base={base} />
       <Field id={`${base}-message`} label="Message (optional)" error={err('message')}>
-        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={1000} />
+        <textarea
+          {...register('message')}
+          {...described(`${base}-message`, err('message'))}
+          rows={3}
+          maxLength={1000}
+        />
       </Field>
-      <CheckboxField id={`${base}-accept`} label={<>I understand the {depositText} deposit holds this car for 48 hours and is refundable in full.</>} error={err('accept')}>
+      <CheckboxField
+        id={`${base}-accept`}
+        label={<>I understand the {depositText} deposit holds this car for 48 hours and is refundable in full.</>}
+        error={err('accept')}
+      >
         <input type="checkbox" {...register('accept')} {...described(`${base}-accept`, err('accept'))} />
       </CheckboxField>
       <CaptchaNote enabled={captcha} />

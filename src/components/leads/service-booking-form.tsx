@@ -7,31 +7,74 @@ import { useForm } from 'react-hook-form'
 
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import { leadSchema } from '@/domain/lead-kinds'
-import { SERVICE_DAYS_AHEAD, SERVICE_TYPES, showsServiceLocationSelect, type ServiceBookingInput, type ServiceBookingValues, type ServiceRules } from '@/domain/service-booking'
+import {
+  SERVICE_DAYS_AHEAD,
+  SERVICE_TYPES,
+  showsServiceLocationSelect,
+  type ServiceBookingInput,
+  type ServiceBookingValues,
+  type ServiceRules,
+} from '@/domain/service-booking'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice } from './lead-fields'
 import { completeLead, useLeadSubmit } from './use-lead-submit'
 
 /** The service booking form (see src/domain/service-booking.ts): a Service Enquiry lead, then /success. */
-export function ServiceBookingForm({ site, rules, locations, captcha }: { site: string; rules: ServiceRules; locations: Choice[]; captcha: boolean }) {
+export function ServiceBookingForm({
+  site,
+  rules,
+  locations,
+  captcha,
+}: {
+  site: string
+  rules: ServiceRules
+  locations: Choice[]
+  captcha: boolean
+}) {
   const base = useId().replace(/:/g, '')
   const form = useForm<ServiceBookingInput, unknown, ServiceBookingValues>({
     resolver: zodResolver(leadSchema('service', rules)),
-    defaultValues: { name: '', email: '', phone: '', location: '', make: '', model: '', year: '', odometer: '', Rego: '', date: '', time: '', message: '', opt_in: true, terms: false } as unknown as ServiceBookingInput,
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      location: '',
+      make: '',
+      model: '',
+      year: '',
+      odometer: '',
+      Rego: '',
+      date: '',
+      time: '',
+      message: '',
+      opt_in: true,
+      terms: false,
+    } as unknown as ServiceBookingInput,
     shouldFocusError: true,
   })
   const router = useRouter()
   const lead = useLeadSubmit(form, 'service', { captcha })
-  const { register, formState: { errors, submitCount }, handleSubmit } = form
+  const {
+    register,
+    formState: { errors, submitCount },
+    handleSubmit,
+  } = form
   const err = (name: keyof ServiceBookingInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send(values)
-    if (typeof json?.lead_id === 'number') completeLead(site, 'service', json.lead_id, { category: 'Service Enquiry' }, router.push)
+    if (typeof json?.lead_id === 'number')
+      completeLead(site, 'service', json.lead_id, { category: 'Service Enquiry' }, router.push)
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>
-      <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
+      <FormAlert
+        errors={errors}
+        state={lead.state}
+        labels={FIELD_LABELS}
+        showFieldErrors={submitCount > 0}
+        failureHeading={GENERAL_FORM_FAILED}
+      />
       {showsServiceLocationSelect(rules) && (
         <Field id={`${base}-location`} label="Service location" error={err('location')}>
           <select {...register('location')} {...described(`${base}-location`, err('location'))}>
@@ -64,21 +107,45 @@ export function ServiceBookingForm({ site, rules, locations, captcha }: { site: 
       </div>
       <div className="field-row">
         <Field id={`${base}-year`} label="Year (optional)" error={err('year')}>
-          <input {...register('year')} {...described(`${base}-year`, err('year'))} inputMode="numeric" maxLength={4} autoComplete="off" />
+          <input
+            {...register('year')}
+            {...described(`${base}-year`, err('year'))}
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+          />
         </Field>
         <Field id={`${base}-odometer`} label="Odometer in km (optional)" error={err('odometer')}>
-          <input {...register('odometer')} {...described(`${base}-odometer`, err('odometer'))} inputMode="numeric" maxLength={9} autoComplete="off" />
+          <input
+            {...register('odometer')}
+            {...described(`${base}-odometer`, err('odometer'))}
+            inputMode="numeric"
+            maxLength={9}
+            autoComplete="off"
+          />
         </Field>
         <Field id={`${base}-rego`} label="Rego (optional)" error={err('Rego')}>
           <input {...register('Rego')} {...described(`${base}-rego`, err('Rego'))} maxLength={12} autoComplete="off" />
         </Field>
       </div>
       <div className="field-row">
-        <PreferredDateTimeFields form={form} base={base} dateLabel="Preferred drop-off date (optional)" today={rules.today} daysAhead={SERVICE_DAYS_AHEAD} hours={rules.openingHours} />
+        <PreferredDateTimeFields
+          form={form}
+          base={base}
+          dateLabel="Preferred drop-off date (optional)"
+          today={rules.today}
+          daysAhead={SERVICE_DAYS_AHEAD}
+          hours={rules.openingHours}
+        />
       </div>
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <Field id={`${base}-message`} label="Anything we should know? (optional)" error={err('message')}>
-        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={5000} />
+        <textarea
+          {...register('message')}
+          {...described(`${base}-message`, err('message'))}
+          rows={3}
+          maxLength={5000}
+        />
       </Field>
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={lead.busy}>Book service</SubmitButton>

@@ -5,22 +5,65 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { LEAD_SUBMIT_FAILED, TEST_DRIVE_DAYS_AHEAD, testDriveHours, type TestDriveInput, type TestDriveRules, type TestDriveValues } from '@/domain/lead-forms'
+import {
+  LEAD_SUBMIT_FAILED,
+  TEST_DRIVE_DAYS_AHEAD,
+  testDriveHours,
+  type TestDriveInput,
+  type TestDriveRules,
+  type TestDriveValues,
+} from '@/domain/lead-forms'
 import { leadSchema } from '@/domain/lead-kinds'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
-import { carChoices, ChoiceFields, ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice } from './lead-fields'
+import {
+  carChoices,
+  ChoiceFields,
+  ContactFields,
+  FIELD_LABELS,
+  PreferredDateTimeFields,
+  type Choice,
+} from './lead-fields'
 import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
 
 /** The test-drive booking (spec 5): date optional, times offered within opening hours, then the shopper's details. */
-export function TestDriveForm({ site, car, rules, locations, dealerships, captcha }: { site: string; car: LeadCar; rules: TestDriveRules; locations: Choice[]; dealerships: string[]; captcha: boolean }) {
+export function TestDriveForm({
+  site,
+  car,
+  rules,
+  locations,
+  dealerships,
+  captcha,
+}: {
+  site: string
+  car: LeadCar
+  rules: TestDriveRules
+  locations: Choice[]
+  dealerships: string[]
+  captcha: boolean
+}) {
   const base = useId().replace(/:/g, '')
   const form = useForm<TestDriveInput, unknown, TestDriveValues>({
     resolver: zodResolver(leadSchema('test-drive', rules)),
-    defaultValues: { name: '', email: '', phone: '', message: '', date: '', time: '', opt_in: true, terms: false, ...carChoices(rules, car) },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+      date: '',
+      time: '',
+      opt_in: true,
+      terms: false,
+      ...carChoices(rules, car),
+    },
     shouldFocusError: true,
   })
-  const { register, control, formState: { errors, isSubmitting, submitCount }, handleSubmit } = form
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting, submitCount },
+    handleSubmit,
+  } = form
   const router = useRouter()
   const lead = useLeadSubmit(form, 'test-drive', { captcha, failed: LEAD_SUBMIT_FAILED })
   const err = (name: keyof TestDriveInput) => errors[name]?.message
@@ -33,10 +76,22 @@ export function TestDriveForm({ site, car, rules, locations, dealerships, captch
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>
       <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={submitCount > 0} />
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <PreferredDateTimeFields form={form} base={base} dateLabel="Preferred date (optional)" today={rules.today} daysAhead={TEST_DRIVE_DAYS_AHEAD} hours={testDriveHours(rules, location)} />
+      <PreferredDateTimeFields
+        form={form}
+        base={base}
+        dateLabel="Preferred date (optional)"
+        today={rules.today}
+        daysAhead={TEST_DRIVE_DAYS_AHEAD}
+        hours={testDriveHours(rules, location)}
+      />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <Field id={`${base}-message`} label="Message (optional)" error={err('message')}>
-        <textarea {...register('message')} {...described(`${base}-message`, err('message'))} rows={3} maxLength={5000} />
+        <textarea
+          {...register('message')}
+          {...described(`${base}-message`, err('message'))}
+          rows={3}
+          maxLength={5000}
+        />
       </Field>
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>Book test drive</SubmitButton>

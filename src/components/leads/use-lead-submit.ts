@@ -16,7 +16,17 @@ declare global {
 }
 
 /** The car a form is about, as the success page and the analytics event need it. */
-export type LeadCar = { id: number; name: string; slug: string; car_type: string; tag: string | null; price: string | null; image: string | null; location: string | null; dealership_slug: string | null }
+export type LeadCar = {
+  id: number
+  name: string
+  slug: string
+  car_type: string
+  tag: string | null
+  price: string | null
+  image: string | null
+  location: string | null
+  dealership_slug: string | null
+}
 
 type Json = Record<string, unknown>
 
@@ -26,7 +36,10 @@ function leadExtras() {
   const referrer = document.referrer.startsWith(here.origin) ? [document.referrer.slice(here.origin.length)] : []
   return {
     url: here.href,
-    lead_attributes: { visited_pages: [...referrer, here.pathname], linked_query_params: Object.fromEntries(new URLSearchParams(here.search)) },
+    lead_attributes: {
+      visited_pages: [...referrer, here.pathname],
+      linked_query_params: Object.fromEntries(new URLSearchParams(here.search)),
+    },
   }
 }
 
@@ -37,7 +50,11 @@ function leadExtras() {
  * `failed`, as the form's error; field errors from the server go beside their fields (the first focused)
  * under 'Please fix the following errors:'. A 401 naming a sign-in page goes there.
  */
-export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, kind: LeadForm, { captcha = false, failed = GENERAL_FORM_FAILED }: { captcha?: boolean; failed?: string } = {}) {
+export function useLeadSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  kind: LeadForm,
+  { captcha = false, failed = GENERAL_FORM_FAILED }: { captcha?: boolean; failed?: string } = {},
+) {
   const { captcha: captchaForm } = LEAD_KINDS[kind]
   const pow = useProofOfWork(captcha, captchaForm)
   const [state, setState] = useState<FormState>({ status: 'idle' })
@@ -54,7 +71,11 @@ export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, kin
     let res: Response
     let json: (Json & { error?: unknown; fields?: Record<string, string>; signIn?: unknown }) | null
     try {
-      res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, ...(solution ? { captcha: solution } : {}) }) })
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...body, ...(solution ? { captcha: solution } : {}) }),
+      })
       json = (await res.json().catch(() => null)) as typeof json
     } catch {
       setState(failureState(null, failed))
@@ -70,8 +91,14 @@ export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, kin
       return null
     }
     const fields = Object.entries(json?.fields ?? {}).filter(([name]) => name in form.getValues())
-    fields.forEach(([name, message], i) => form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }))
-    setState(fields.length > 0 ? { status: 'failure', formError: FORM_ERRORS_HEADING } : failureState(typeof json?.error === 'string' ? json.error : null, failed))
+    fields.forEach(([name, message], i) =>
+      form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }),
+    )
+    setState(
+      fields.length > 0
+        ? { status: 'failure', formError: FORM_ERRORS_HEADING }
+        : failureState(typeof json?.error === 'string' ? json.error : null, failed),
+    )
     return null
   }
 
@@ -81,7 +108,10 @@ export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, kin
     /** Starts the captcha's work on the form's first focus. */
     startCaptcha: pow.start,
     /** Sends the form: the server's answer, or null when it failed (the state says how). */
-    send: (body: Json) => (captchaForm === 'lead' ? request('/api/leads', { form: kind, ...body, ...leadExtras() }, true) : request('/api/reservations', body, true)),
+    send: (body: Json) =>
+      captchaForm === 'lead'
+        ? request('/api/leads', { form: kind, ...body, ...leadExtras() }, true)
+        : request('/api/reservations', body, true),
     /** A later step of a stored lead (the trade-in wizard's): no captcha, no extras. */
     post: (url: string, body: Json) => request(url, body, false),
   }
@@ -91,7 +121,13 @@ export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, kin
  * After a lead: the analytics event (spec 7) naming the kind's event form, the car (or none) kept for
  * /success, then /success.
  */
-export function completeLead(site: string, kind: PostedLeadKind, leadId: number, { car = null, category }: { car?: LeadCar | null; category?: string }, go: (path: string) => void) {
+export function completeLead(
+  site: string,
+  kind: PostedLeadKind,
+  leadId: number,
+  { car = null, category }: { car?: LeadCar | null; category?: string },
+  go: (path: string) => void,
+) {
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push(leadAnalyticsEvent(site, leadId, { form: LEAD_KINDS[kind].event, category, car }))
   try {

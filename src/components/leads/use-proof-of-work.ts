@@ -14,8 +14,15 @@ export function useProofOfWork(enabled: boolean, form: CaptchaForm) {
     if (!enabled) return
     if (pending.current && Date.now() - pending.current.at < SOLUTION_MAX_AGE_MS) return
     const solution = fetch(challengeUrl(form), { cache: 'no-store' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ challenge: string; bits: number }>) : Promise.reject(new Error(`challenge ${res.status}`))))
-      .then(async ({ challenge, bits }) => ({ challenge, nonce: await solveProofOfWork(challenge, bits, async (text) => sha256(text), { batch: 256 }) }))
+      .then((res) =>
+        res.ok
+          ? (res.json() as Promise<{ challenge: string; bits: number }>)
+          : Promise.reject(new Error(`challenge ${res.status}`)),
+      )
+      .then(async ({ challenge, bits }) => ({
+        challenge,
+        nonce: await solveProofOfWork(challenge, bits, async (text) => sha256(text), { batch: 256 }),
+      }))
     solution.catch(() => {
       pending.current = null
     })

@@ -30,13 +30,18 @@ export function MediaImage({
   const names: Size[] = only ?? ['thumbnail', 'card', 'large']
   const copies = names
     .map((name) => media.sizes?.[name])
-    .filter((copy): copy is { url: string; width: number; height: number } => Boolean(copy?.url && copy.width && copy.height))
+    .filter((copy): copy is { url: string; width: number; height: number } =>
+      Boolean(copy?.url && copy.width && copy.height),
+    )
   const fallback = copies.at(-1)
   const cropped = Boolean(only)
   const src = cropped && fallback ? fallback.url : (media.url ?? fallback?.url ?? '')
   const width = cropped && fallback ? fallback.width : (media.width ?? fallback?.width ?? undefined)
   const height = cropped && fallback ? fallback.height : (media.height ?? fallback?.height ?? undefined)
-  const srcSet = [...copies.map((copy) => `${copy.url} ${copy.width}w`), ...(!cropped && media.url && media.width ? [`${media.url} ${media.width}w`] : [])].join(', ')
+  const srcSet = [
+    ...copies.map((copy) => `${copy.url} ${copy.width}w`),
+    ...(!cropped && media.url && media.width ? [`${media.url} ${media.width}w`] : []),
+  ].join(', ')
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already serves resized copies; srcset picks one
     <img

@@ -11,7 +11,10 @@ import { LivePreviewListener } from './live-preview-listener'
 import { populatedMedia } from './media-image'
 
 /** Title, description, canonical path, share image and robots from the page's SEO fields. */
-export function pageMetadata(page: Page, { home, preview = false }: { home?: { siteName: string }; preview?: boolean } = {}): Metadata {
+export function pageMetadata(
+  page: Page,
+  { home, preview = false }: { home?: { siteName: string }; preview?: boolean } = {},
+): Metadata {
   // The home page is titled by its SEO title, else the site's name alone.
   const title = page.seo?.title || (home ? home.siteName : page.title)
   const image = populatedMedia(page.seo?.image)
@@ -21,7 +24,12 @@ export function pageMetadata(page: Page, { home, preview = false }: { home?: { s
     title: home ? { absolute: title } : title,
     description: page.seo?.description || undefined,
     alternates: { canonical: pagePath(page.slug) },
-    openGraph: { title, description: page.seo?.description || undefined, url: pagePath(page.slug), ...(share ? { images: [{ url: share, alt: image?.alt }] } : {}) },
+    openGraph: {
+      title,
+      description: page.seo?.description || undefined,
+      url: pagePath(page.slug),
+      ...(share ? { images: [{ url: share, alt: image?.alt }] } : {}),
+    },
     ...(page.seo?.noIndex || preview ? { robots: { index: false, follow: !preview } } : {}),
   }
 }

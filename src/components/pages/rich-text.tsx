@@ -5,7 +5,12 @@ import type { Media } from '@/payload-types'
 
 import { MediaImage } from './media-image'
 
-type LinkFields = { url?: string | null; newTab?: boolean | null; linkType?: string; doc?: { value?: { slug?: string } | number } | null }
+type LinkFields = {
+  url?: string | null
+  newTab?: boolean | null
+  linkType?: string
+  doc?: { value?: { slug?: string } | number } | null
+}
 
 const hrefOf = (fields: LinkFields): string | null => {
   if (fields.linkType === 'internal') {
@@ -41,7 +46,8 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   upload: ({ node }) => {
     // Only images of the media library render (never another upload collection's files).
     const value = node.relationTo === 'media' ? (node.value as Media | number | null) : null
-    if (!value || typeof value !== 'object' || !value.url || !String(value.mimeType ?? '').startsWith('image/')) return null
+    if (!value || typeof value !== 'object' || !value.url || !String(value.mimeType ?? '').startsWith('image/'))
+      return null
     return <MediaImage media={value} sizes="(min-width: 992px) 800px, 100vw" className="rich-text-image" />
   },
 })
@@ -50,5 +56,12 @@ type EditorState = Parameters<typeof LexicalRichText>[0]['data']
 
 export function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <LexicalRichText data={data as EditorState} converters={converters} className={['rich-text', className].filter(Boolean).join(' ')} disableContainer={false} />
+  return (
+    <LexicalRichText
+      data={data as EditorState}
+      converters={converters}
+      className={['rich-text', className].filter(Boolean).join(' ')}
+      disableContainer={false}
+    />
+  )
 }

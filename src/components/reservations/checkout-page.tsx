@@ -81,12 +81,20 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
               <ReservationForm
                 carId={car.id}
                 depositText={depositText}
-                defaults={{ name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone_number ?? '' }}
+                defaults={{
+                  name: customer?.name ?? '',
+                  email: customer?.email ?? '',
+                  phone: customer?.phone_number ?? '',
+                }}
                 captcha={!customer && features.captcha}
               />
             ) : (
               <div role="status" className="form-alert">
-                <p>{car.status === 'sold' ? 'Sorry, this car has sold.' : 'Sorry, this car is already reserved or not available to reserve.'}</p>
+                <p>
+                  {car.status === 'sold'
+                    ? 'Sorry, this car has sold.'
+                    : 'Sorry, this car is already reserved or not available to reserve.'}
+                </p>
                 <p>
                   <a href={`/cars/${car.slug}`}>Back to the car</a> or <Link href="/cars">see our other cars</Link>.
                 </p>

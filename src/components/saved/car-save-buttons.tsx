@@ -21,7 +21,9 @@ export function CarSaveButtons({ site, car, title }: Props) {
     const next = toggleFavourite(garage, car.id)
     writeSaved(site, 'garage', next.list)
     if (next.change === 'added') pushEvent(analyticsEvent('car_save', site, car))
-    setMessage(next.change === 'added' ? `${title} saved to your favourites.` : `${title} removed from your favourites.`)
+    setMessage(
+      next.change === 'added' ? `${title} saved to your favourites.` : `${title} removed from your favourites.`,
+    )
   }
   const onCompare = () => {
     const next = toggleCompare(compare, car.id)
@@ -32,7 +34,13 @@ export function CarSaveButtons({ site, car, title }: Props) {
 
   return (
     <div className="car-save">
-      <button type="button" className="car-save-heart" aria-pressed={saved} onClick={onFavourite} aria-label={`Save ${title} to favourites`}>
+      <button
+        type="button"
+        className="car-save-heart"
+        aria-pressed={saved}
+        onClick={onFavourite}
+        aria-label={`Save ${title} to favourites`}
+      >
         <span aria-hidden="true">{saved ? '\u2665' : '\u2661'}</span>
       </button>
       <button type="button" className="car-save-compare" aria-pressed={comparing} onClick={onCompare}>

@@ -34,7 +34,12 @@ export function PhoneReveal({ site, car, phone }: Props) {
 
   if (revealed) {
     return (
-      <a ref={link} href={telHref(phone) ?? '/contact'} className="car-card-phone" onClick={() => pushEvent(analyticsEvent('call_click', site, car))}>
+      <a
+        ref={link}
+        href={telHref(phone) ?? '/contact'}
+        className="car-card-phone"
+        onClick={() => pushEvent(analyticsEvent('call_click', site, car))}
+      >
         Call {phone}
       </a>
     )

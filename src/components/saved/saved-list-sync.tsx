@@ -21,7 +21,11 @@ export function SavedListSync({ site, list, path, ids }: Props) {
 export function RemoveSaved({ site, list, path, id, ids, label }: Props & { id: number; label: string }) {
   const saved = parseSaved(useSavedRaw(site, list))
   const remove = () => {
-    writeSaved(site, list, saved.filter((item) => item !== id))
+    writeSaved(
+      site,
+      list,
+      saved.filter((item) => item !== id),
+    )
     const rest = ids.filter((item) => item !== id)
     location.assign(rest.length > 0 ? `${path}?ids=${rest.join(',')}` : path)
   }

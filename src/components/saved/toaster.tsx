@@ -2,7 +2,14 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { EMPTY_TOASTS, TOAST_DURATION_MS, dismissToast, pushToast, type Toast, type ToastQueue } from '@/domain/toast-queue'
+import {
+  EMPTY_TOASTS,
+  TOAST_DURATION_MS,
+  dismissToast,
+  pushToast,
+  type Toast,
+  type ToastQueue,
+} from '@/domain/toast-queue'
 
 let queue: ToastQueue = EMPTY_TOASTS
 let nextId = 1
@@ -27,7 +34,11 @@ const subscribe = (listener: () => void) => {
 
 /** The site's toast region: a polite live region holding the one visible toast, which closes itself after a few seconds. */
 export function Toaster() {
-  const { visible } = useSyncExternalStore(subscribe, () => queue, () => EMPTY_TOASTS)
+  const { visible } = useSyncExternalStore(
+    subscribe,
+    () => queue,
+    () => EMPTY_TOASTS,
+  )
   const toast = visible[0]
   useEffect(() => {
     if (!toast) return
@@ -46,7 +57,12 @@ export function Toaster() {
                 {toast.action.label}
               </a>
             )}
-            <button type="button" className="button-secondary" onClick={() => closeToast(toast.id)} aria-label={`Close: ${toast.title}`}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => closeToast(toast.id)}
+              aria-label={`Close: ${toast.title}`}
+            >
               Close
             </button>
           </div>

@@ -22,7 +22,11 @@ function setState(next: State) {
 
 function load(): Promise<State> {
   loading ??= fetch('/api/watchlist', { credentials: 'same-origin', cache: 'no-store' })
-    .then((res) => (res.ok ? (res.json() as Promise<{ signed_in: boolean; phone_number: string | null; car_ids: number[] }>) : Promise.reject(new Error(String(res.status)))))
+    .then((res) =>
+      res.ok
+        ? (res.json() as Promise<{ signed_in: boolean; phone_number: string | null; car_ids: number[] }>)
+        : Promise.reject(new Error(String(res.status))),
+    )
     .then((body) => ({ loaded: true, signedIn: body.signed_in, phone: body.phone_number, ids: new Set(body.car_ids) }))
     .catch(() => ({ ...UNKNOWN, loaded: true }))
     .then((loaded) => {
@@ -57,7 +61,11 @@ type Props = { carId: number; title: string; className?: string }
  * goes to sign in and comes back to this page.
  */
 export function WatchlistButton({ carId, title, className }: Props) {
-  const current = useSyncExternalStore(subscribe, () => state, () => UNKNOWN)
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  )
   const [error, setError] = useState('')
   const saved = current.ids.has(carId)
 
@@ -96,7 +104,13 @@ export function WatchlistButton({ carId, title, className }: Props) {
 
   return (
     <span className={`watchlist ${className ?? ''}`}>
-      <button type="button" className="watchlist-button" aria-pressed={saved} onClick={toggle} aria-label={`Save ${title} to watchlist`}>
+      <button
+        type="button"
+        className="watchlist-button"
+        aria-pressed={saved}
+        onClick={toggle}
+        aria-label={`Save ${title} to watchlist`}
+      >
         <span aria-hidden="true">{saved ? '\u2605' : '\u2606'}</span> Watchlist
       </button>
       {error && (

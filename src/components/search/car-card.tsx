@@ -28,10 +28,19 @@ export function CarCard({ car, site, position }: Props) {
   const nowSeconds = Math.floor(now.getTime() / 1000)
   const title = carTitle(car)
   const price = priceDisplay(car, sitePriceSettings(site.settings))
-  const tag = carTag(car, { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned }, nowSeconds)
+  const tag = carTag(
+    car,
+    { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned },
+    nowSeconds,
+  )
   const finance = { financeProvider: features.financeProvider, hideFinance: features.hideFinance }
   const provider = features.financeProvider
-  const financeCar = { year: car.year, price: car.price, status: car.status, financeLenders: provider && car.finance_lender ? { [provider]: car.finance_lender } : null }
+  const financeCar = {
+    year: car.year,
+    price: car.price,
+    status: car.status,
+    financeLenders: provider && car.finance_lender ? { [provider]: car.finance_lender } : null,
+  }
   const phone = carPhone(car.car_type, site.phones, null)
   const { buttons, soldTag, reserveLabel } = cardButtons(car, {
     reservationsEnabled: features.reservations.enabled,
@@ -40,27 +49,49 @@ export function CarCard({ car, site, position }: Props) {
     locale,
   })
   const weekly = weeklyFinanceText(financeCar, finance, currentYear, locale)
-  const chips = [car.km !== null ? `${car.km.toLocaleString(locale)} km` : null, car.simple_transmission, car.simple_fuel, car.simple_body].filter(Boolean)
+  const chips = [
+    car.km !== null ? `${car.km.toLocaleString(locale)} km` : null,
+    car.simple_transmission,
+    car.simple_fuel,
+    car.simple_body,
+  ].filter(Boolean)
   const href = `/cars/${car.slug}`
   const analyticsCar = { id: car.id, car_type: car.car_type, make: car.make, model: car.model, price: car.price }
-  const savable = canFavouriteOrCompare(car, { garageEnabled: features.garageEnabled, favouritesUsedWithImagesOnly: features.favouritesUsedWithImagesOnly })
+  const savable = canFavouriteOrCompare(car, {
+    garageEnabled: features.garageEnabled,
+    favouritesUsedWithImagesOnly: features.favouritesUsedWithImagesOnly,
+  })
   return (
     <article className={`car-card status-${car.status}`} aria-labelledby={`car-${car.id}`}>
       <div className="car-card-image">
         {car.primary_image_url ? (
           // eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts
-          <img src={car.primary_image_url} alt={title} sizes="(max-width: 767px) 100vw, 30vw" width={480} height={320} loading={position < EAGER_CARDS ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={car.primary_image_url}
+            alt={title}
+            sizes="(max-width: 767px) 100vw, 30vw"
+            width={480}
+            height={320}
+            loading={position < EAGER_CARDS ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <span className="car-card-no-photo">Photo coming soon</span>
         )}
-        {soldTag ? <span className="car-tag car-tag-sold">SOLD</span> : tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.label}</span>}
+        {soldTag ? (
+          <span className="car-tag car-tag-sold">SOLD</span>
+        ) : (
+          tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.label}</span>
+        )}
         {car.location_name && <span className="car-card-location">{car.location_name}</span>}
       </div>
       {savable && <CarSaveButtons site={site.slug} car={analyticsCar} title={title} />}
       <h3 id={`car-${car.id}`}>
         <a href={href}>{title}</a>
       </h3>
-      {(car.badge || car.series) && <p className="car-card-badge">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
+      {(car.badge || car.series) && (
+        <p className="car-card-badge">{[car.badge, car.series].filter(Boolean).join(' ')}</p>
+      )}
       {chips.length > 0 && (
         <ul className="chips" aria-label="Key details">
           {chips.map((chip) => (
@@ -71,7 +102,9 @@ export function CarCard({ car, site, position }: Props) {
       <p className="car-card-price">
         {price.state === 'subscription' ? `${price.text} subscription` : price.text}
         {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
-        {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && <span className="muted"> {car.price_type}</span>}
+        {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && (
+          <span className="muted"> {car.price_type}</span>
+        )}
       </p>
       {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
       {weekly && (
@@ -80,7 +113,8 @@ export function CarCard({ car, site, position }: Props) {
           <details className="finance-info">
             <summary aria-label="How this estimate is worked out">i</summary>
             <p>
-              Estimate at {car.finance_lender?.interestRate?.toFixed(2)}% p.a. (comparison rate {car.finance_lender?.comparisonRate?.toFixed(2)}% p.a.). See our{' '}
+              Estimate at {car.finance_lender?.interestRate?.toFixed(2)}% p.a. (comparison rate{' '}
+              {car.finance_lender?.comparisonRate?.toFixed(2)}% p.a.). See our{' '}
               <Link href="/terms-and-conditions">terms and conditions</Link>.
             </p>
           </details>
@@ -90,19 +124,53 @@ export function CarCard({ car, site, position }: Props) {
         {buttons.map((button) => {
           switch (button) {
             case 'view-details':
-              return <li key={button}><a className="button" href={href}>View Details</a></li>
+              return (
+                <li key={button}>
+                  <a className="button" href={href}>
+                    View Details
+                  </a>
+                </li>
+              )
             case 'find-similar':
-              return <li key={button}><a className="button" href={href}>Find me something similar</a></li>
+              return (
+                <li key={button}>
+                  <a className="button" href={href}>
+                    Find me something similar
+                  </a>
+                </li>
+              )
             case 'call':
-              return phone && <li key={button}><PhoneReveal site={site.slug} car={analyticsCar} phone={phone} /></li>
+              return (
+                phone && (
+                  <li key={button}>
+                    <PhoneReveal site={site.slug} car={analyticsCar} phone={phone} />
+                  </li>
+                )
+              )
             case 'enquire':
-              return <li key={button}><a href={`${href}#enquire`}>{labelsFor(locale).enquire}</a></li>
+              return (
+                <li key={button}>
+                  <a href={`${href}#enquire`}>{labelsFor(locale).enquire}</a>
+                </li>
+              )
             case 'test-drive':
-              return <li key={button}><a href={`${href}#test-drive`}>Book a Test Drive</a></li>
+              return (
+                <li key={button}>
+                  <a href={`${href}#test-drive`}>Book a Test Drive</a>
+                </li>
+              )
             case 'reserve':
-              return <li key={button}><a href={checkoutHref(car.slug, features.reservations.checkoutPath)}>{reserveLabel}</a></li>
+              return (
+                <li key={button}>
+                  <a href={checkoutHref(car.slug, features.reservations.checkoutPath)}>{reserveLabel}</a>
+                </li>
+              )
             case 'finance':
-              return <li key={button}><a href={financeHref(features.financePath, car)}>Get finance</a></li>
+              return (
+                <li key={button}>
+                  <a href={financeHref(features.financePath, car)}>Get finance</a>
+                </li>
+              )
           }
         })}
       </ul>

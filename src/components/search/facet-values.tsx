@@ -11,14 +11,29 @@ export type FacetValue = [value: string, count: number]
  * every option (about 260 bytes each), and the server renders the ~230 options once (HTML) instead of twice.
  * It has no state or effects: the options are in the HTML and work without JavaScript like the rest of the form.
  */
-export function FacetValues({ attribute, values, chosen, offset }: { attribute: RefinementAttribute; values: FacetValue[]; chosen: string[]; offset: number }) {
+export function FacetValues({
+  attribute,
+  values,
+  chosen,
+  offset,
+}: {
+  attribute: RefinementAttribute
+  values: FacetValue[]
+  chosen: string[]
+  offset: number
+}) {
   return (
     <ul className="facet-values">
       {values.map(([value, count], index) => (
         <li key={value}>
           <label>
-            <input type="checkbox" name={`refinementList[${attribute}][${offset + index}]`} value={value} defaultChecked={chosen.includes(value)} /> {valueLabel(attribute, value)}{' '}
-            <span className="muted">({count})</span>
+            <input
+              type="checkbox"
+              name={`refinementList[${attribute}][${offset + index}]`}
+              value={value}
+              defaultChecked={chosen.includes(value)}
+            />{' '}
+            {valueLabel(attribute, value)} <span className="muted">({count})</span>
           </label>
         </li>
       ))}

@@ -7,14 +7,23 @@ describe('keyedThumb', () => {
 
   it('moves a price thumb by one step, rounded to the nearest 1000', () => {
     expect(keyedThumb('price', range, range, 'min', 'ArrowRight')).toEqual({ min: 6_000, max: 98_700 })
-    expect(keyedThumb('price', range, { min: 6_000, max: 98_700 }, 'min', 'ArrowUp')).toEqual({ min: 7_000, max: 98_700 })
+    expect(keyedThumb('price', range, { min: 6_000, max: 98_700 }, 'min', 'ArrowUp')).toEqual({
+      min: 7_000,
+      max: 98_700,
+    })
     expect(keyedThumb('price', range, range, 'max', 'ArrowLeft')).toEqual({ min: 5_300, max: 98_000 })
-    expect(keyedThumb('price', range, { min: 20_000, max: 98_700 }, 'min', 'PageDown')).toEqual({ min: 11_000, max: 98_700 })
+    expect(keyedThumb('price', range, { min: 20_000, max: 98_700 }, 'min', 'PageDown')).toEqual({
+      min: 11_000,
+      max: 98_700,
+    })
   })
 
   it('goes to the ends on Home and End, never past the other thumb', () => {
     expect(keyedThumb('price', range, { min: 20_000, max: 40_000 }, 'min', 'End')).toEqual({ min: 40_000, max: 40_000 })
-    expect(keyedThumb('price', range, { min: 20_000, max: 40_000 }, 'max', 'Home')).toEqual({ min: 20_000, max: 20_000 })
+    expect(keyedThumb('price', range, { min: 20_000, max: 40_000 }, 'max', 'Home')).toEqual({
+      min: 20_000,
+      max: 20_000,
+    })
     expect(keyedThumb('km', range, { min: 20_000, max: 40_000 }, 'max', 'End')).toEqual({ min: 20_000, max: 98_700 })
   })
 
@@ -25,16 +34,28 @@ describe('keyedThumb', () => {
   })
 
   it('stays put at an end, and ignores other keys', () => {
-    expect(keyedThumb('year', { min: 2010, max: 2024 }, { min: 2010, max: 2024 }, 'min', 'ArrowLeft')).toEqual({ min: 2010, max: 2024 })
-    expect(keyedThumb('year', { min: 2010, max: 2024 }, { min: 2010, max: 2024 }, 'max', 'ArrowRight')).toEqual({ min: 2010, max: 2024 })
-    expect(keyedThumb('year', { min: 2010, max: 2024 }, { min: 2010, max: 2024 }, 'min', 'ArrowRight')).toEqual({ min: 2011, max: 2024 })
+    expect(keyedThumb('year', { min: 2010, max: 2024 }, { min: 2010, max: 2024 }, 'min', 'ArrowLeft')).toEqual({
+      min: 2010,
+      max: 2024,
+    })
+    expect(keyedThumb('year', { min: 2010, max: 2024 }, { min: 2010, max: 2024 }, 'max', 'ArrowRight')).toEqual({
+      min: 2010,
+      max: 2024,
+    })
+    expect(keyedThumb('year', { min: 2010, max: 2024 }, { min: 2010, max: 2024 }, 'min', 'ArrowRight')).toEqual({
+      min: 2011,
+      max: 2024,
+    })
     expect(keyedThumb('year', { min: 2010, max: 2024 }, { min: 2010, max: 2024 }, 'min', 'a')).toBeNull()
     expect(isSliderKey('End')).toBe(true)
     expect(isSliderKey('Tab')).toBe(false)
   })
 
   it('moves a thumb of a one-value range nowhere', () => {
-    expect(keyedThumb('price', { min: 5_000, max: 5_000 }, { min: 5_000, max: 5_000 }, 'min', 'ArrowRight')).toEqual({ min: 5_000, max: 5_000 })
+    expect(keyedThumb('price', { min: 5_000, max: 5_000 }, { min: 5_000, max: 5_000 }, 'min', 'ArrowRight')).toEqual({
+      min: 5_000,
+      max: 5_000,
+    })
   })
 })
 

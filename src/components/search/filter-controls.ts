@@ -5,7 +5,14 @@ import type { RangeAttribute } from '@/search/types'
 /** The id of the search field's history `<datalist>`. */
 export const SEARCH_HISTORY_LIST = 'search-history'
 
-const KEY_STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 }
+const KEY_STEPS: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 10,
+  PageDown: -10,
+}
 
 export const isSliderKey = (key: string) => key === 'Home' || key === 'End' || key in KEY_STEPS
 
@@ -14,7 +21,13 @@ export const isSliderKey = (key: string) => key === 'Home' || key === 'End' || k
  * `moveThumb`'s rounding and clamping, and at least to the next value that rounding allows (a step under
  * 500 would otherwise round back to where the thumb was). Home and End go to the ends. Null for other keys.
  */
-export function keyedThumb(attribute: RangeAttribute, range: Range, current: Range, thumb: Thumb, key: string): Range | null {
+export function keyedThumb(
+  attribute: RangeAttribute,
+  range: Range,
+  current: Range,
+  thumb: Thumb,
+  key: string,
+): Range | null {
   if (key === 'Home') return moveThumb(attribute, range, current, thumb, range.min)
   if (key === 'End') return moveThumb(attribute, range, current, thumb, range.max)
   const steps = KEY_STEPS[key]

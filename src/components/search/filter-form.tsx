@@ -3,7 +3,15 @@
 import './filters.css'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 
 import { isSliderKey, keyedThumb, SEARCH_HISTORY_LIST, trappedFocusIndex } from './filter-controls'
 import { filterFormQuery, searchPageUrl } from '@/domain/search-url'
@@ -26,7 +34,8 @@ type Props = {
 type CountResult = { count: number; facets: { car_type?: Record<string, number> } }
 
 const MOBILE = '(max-width: 767.98px)'
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),summary,[tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),summary,[tabindex]:not([tabindex="-1"])'
 
 // localStorage as an external store, so the server render and hydration read nothing.
 const listeners = new Set<() => void>()
@@ -53,11 +62,20 @@ function sliderParts(form: HTMLFormElement, attribute: string) {
   const thumbs = group?.querySelectorAll('input')
   if (!group || !thumbs || thumbs.length !== 2) return null
   const field = (thumb: Thumb) => form.elements.namedItem(`${thumb}[${attribute}]`) as HTMLInputElement | null
-  return { range: { min: Number(group.dataset.min), max: Number(group.dataset.max) }, min: thumbs[0]!, max: thumbs[1]!, field }
+  return {
+    range: { min: Number(group.dataset.min), max: Number(group.dataset.max) },
+    min: thumbs[0]!,
+    max: thumbs[1]!,
+    field,
+  }
 }
 
 /** Moves a slider thumb by `move` and shows the result on both thumbs and the moved thumb's field. */
-function slide(form: HTMLFormElement, thumbInput: HTMLInputElement, move: (attribute: RangeAttribute, range: Range, current: Range, thumb: Thumb) => Range | null) {
+function slide(
+  form: HTMLFormElement,
+  thumbInput: HTMLInputElement,
+  move: (attribute: RangeAttribute, range: Range, current: Range, thumb: Thumb) => Range | null,
+) {
   const attribute = thumbInput.closest<HTMLElement>('[data-range]')?.dataset.range as RangeAttribute | undefined
   const parts = attribute && sliderParts(form, attribute)
   const thumb = thumbInput.dataset.thumb as Thumb
@@ -111,13 +129,30 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
   const [pending, startTransition] = useTransition()
   const [open, setOpen] = useState(false)
   const [draftCount, setDraftCount] = useState<number | null>(null)
-  const enhanced = useSyncExternalStore(subscribe, () => true, () => false)
+  const enhanced = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
   const historyKey = `search-history:${siteKey}`
-  const history = parseHistory(useSyncExternalStore(subscribe, () => readStorage(historyKey), () => null))
+  const history = parseHistory(
+    useSyncExternalStore(
+      subscribe,
+      () => readStorage(historyKey),
+      () => null,
+    ),
+  )
   const formRef = useRef<HTMLFormElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
-  const live = useRef({ open: false, lastUrl: '', countKey: '', cache: [] as ResultCache<CountResult>, timer: 0, mounted: false })
+  const live = useRef({
+    open: false,
+    lastUrl: '',
+    countKey: '',
+    cache: [] as ResultCache<CountResult>,
+    timer: 0,
+    mounted: false,
+  })
 
   const close = (focusOpener: boolean) => {
     live.current.open = false
@@ -163,7 +198,8 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
       }
       live.current.cache = cacheResult(live.current.cache, query, result)
     }
-    if (live.current.countKey === query && live.current.open) setDraftCount(displayedCount(result.count, result.facets.car_type, stockCountOverride))
+    if (live.current.countKey === query && live.current.open)
+      setDraftCount(displayedCount(result.count, result.facets.car_type, stockCountOverride))
   }
 
   const apply = () => (live.current.open ? void updateCount() : navigate())
@@ -179,7 +215,9 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
         window.clearTimeout(live.current.timer)
         live.current.timer = window.setTimeout(apply, SEARCH_DEBOUNCE_MS)
       } else if (input.type === 'range') {
-        slide(form, input, (attribute, range, current, thumb) => moveThumb(attribute, range, current, thumb, Number(input.value)))
+        slide(form, input, (attribute, range, current, thumb) =>
+          moveThumb(attribute, range, current, thumb, Number(input.value)),
+        )
       }
     }
     const onChange = (event: Event) => {
@@ -199,7 +237,8 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
     }
     const onSubmit = (event: Event) => {
       event.preventDefault()
-      for (const input of form.querySelectorAll<HTMLInputElement>('input[type="number"]')) if (input.value !== input.defaultValue) acceptTyped(form, input)
+      for (const input of form.querySelectorAll<HTMLInputElement>('input[type="number"]'))
+        if (input.value !== input.defaultValue) acceptTyped(form, input)
       navigate()
     }
     const events: Array<[string, (event: never) => void]> = [
@@ -248,8 +287,14 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
       formRef.current?.reset() // Changes not shown yet are dropped.
       close(true)
     } else if (event.key === 'Tab') {
-      const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.getClientRects().length > 0)
-      const index = trappedFocusIndex(focusable.length, focusable.indexOf(document.activeElement as HTMLElement), event.shiftKey)
+      const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (element) => element.getClientRects().length > 0,
+      )
+      const index = trappedFocusIndex(
+        focusable.length,
+        focusable.indexOf(document.activeElement as HTMLElement),
+        event.shiftKey,
+      )
       if (index !== null) {
         event.preventDefault()
         focusable[index]?.focus()
@@ -266,16 +311,35 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
   return (
     <div className={`filters${enhanced ? ' filters-enhanced' : ''}${open ? ' filters-open' : ''}`}>
       {/* In the server's HTML too (shown by CSS where scripts run), so the drawer's layout holds from the first paint. */}
-      <button ref={openerRef} type="button" className="button filters-opener" aria-haspopup="dialog" aria-expanded={open} onClick={openDrawer}>
+      <button
+        ref={openerRef}
+        type="button"
+        className="button filters-opener"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openDrawer}
+      >
         Filters
       </button>
       <div ref={panelRef} className="filters-panel" onKeyDown={onPanelKeyDown} {...dialog}>
         {open && (
-          <button type="button" className="button filters-close" onClick={() => (formRef.current?.reset(), close(true))}>
+          <button
+            type="button"
+            className="button filters-close"
+            onClick={() => (formRef.current?.reset(), close(true))}
+          >
             Close filters
           </button>
         )}
-        <form ref={formRef} className="search-filters" method="get" action={action} aria-label="Filter cars" aria-busy={pending} noValidate={enhanced}>
+        <form
+          ref={formRef}
+          className="search-filters"
+          method="get"
+          action={action}
+          aria-label="Filter cars"
+          aria-busy={pending}
+          noValidate={enhanced}
+        >
           {children}
           <datalist id={SEARCH_HISTORY_LIST}>
             {history.map((entry) => (

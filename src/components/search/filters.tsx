@@ -8,7 +8,12 @@ import { MAKES_SHOWN } from '@/domain/search-rules'
 import { serializeSearch, type UrlSearch } from '@/domain/search-url'
 import { RANGE_ATTRIBUTES, SORTS, type FacetCounts, type FacetStats, type RangeAttribute } from '@/search/types'
 
-const RANGE_LABELS: Record<RangeAttribute, string> = { price: 'Price', subscription_price: 'Subscription price', km: 'Kilometres', year: 'Year' }
+const RANGE_LABELS: Record<RangeAttribute, string> = {
+  price: 'Price',
+  subscription_price: 'Subscription price',
+  km: 'Kilometres',
+  year: 'Year',
+}
 
 type Props = {
   action: string
@@ -27,12 +32,36 @@ type Props = {
  * and the page redirects them to the canonical `range[attr]=min:max`. `FilterForm` adds the rest with
  * JavaScript: changes apply at once, sliders (which have no name, so never submit), the mobile drawer.
  */
-export function SearchFilters({ action, search, facets, facetStats, shownCount, stockCountOverride, locale, siteKey }: Props) {
+export function SearchFilters({
+  action,
+  search,
+  facets,
+  facetStats,
+  shownCount,
+  stockCountOverride,
+  locale,
+  siteKey,
+}: Props) {
   return (
-    <FilterForm action={action} searchKey={serializeSearch(search)} shownCount={shownCount} stockCountOverride={stockCountOverride} locale={locale} siteKey={siteKey}>
+    <FilterForm
+      action={action}
+      searchKey={serializeSearch(search)}
+      shownCount={shownCount}
+      stockCountOverride={stockCountOverride}
+      locale={locale}
+      siteKey={siteKey}
+    >
       <label className="field">
         <span>Search</span>
-        <input type="search" name="query" defaultValue={search.query} placeholder="Make, model or keyword" list={SEARCH_HISTORY_LIST} autoComplete="off" maxLength={200} />
+        <input
+          type="search"
+          name="query"
+          defaultValue={search.query}
+          placeholder="Make, model or keyword"
+          list={SEARCH_HISTORY_LIST}
+          autoComplete="off"
+          maxLength={200}
+        />
       </label>
       <label className="field">
         <span>Sort by</span>
@@ -57,16 +86,42 @@ export function SearchFilters({ action, search, facets, facetStats, shownCount, 
             <div className="range-fields">
               <label className="field">
                 <span>Min</span>
-                <input type="number" name={`min[${attribute}]`} defaultValue={chosen?.min} placeholder={String(bounds.min)} />
+                <input
+                  type="number"
+                  name={`min[${attribute}]`}
+                  defaultValue={chosen?.min}
+                  placeholder={String(bounds.min)}
+                />
               </label>
               <label className="field">
                 <span>Max</span>
-                <input type="number" name={`max[${attribute}]`} defaultValue={chosen?.max} placeholder={String(bounds.max)} />
+                <input
+                  type="number"
+                  name={`max[${attribute}]`}
+                  defaultValue={chosen?.max}
+                  placeholder={String(bounds.max)}
+                />
               </label>
             </div>
             <div className="range-sliders" data-range={attribute} data-min={bounds.min} data-max={bounds.max}>
-              <input type="range" aria-label={`Minimum ${label}`} data-thumb="min" min={bounds.min} max={bounds.max} step="any" defaultValue={chosen?.min ?? bounds.min} />
-              <input type="range" aria-label={`Maximum ${label}`} data-thumb="max" min={bounds.min} max={bounds.max} step="any" defaultValue={chosen?.max ?? bounds.max} />
+              <input
+                type="range"
+                aria-label={`Minimum ${label}`}
+                data-thumb="min"
+                min={bounds.min}
+                max={bounds.max}
+                step="any"
+                defaultValue={chosen?.min ?? bounds.min}
+              />
+              <input
+                type="range"
+                aria-label={`Maximum ${label}`}
+                data-thumb="max"
+                min={bounds.min}
+                max={bounds.max}
+                step="any"
+                defaultValue={chosen?.max ?? bounds.max}
+              />
             </div>
           </details>
         )

@@ -12,7 +12,8 @@ export function Pagination({ basePath, search, pages }: { basePath: string; sear
   }
   const current = search.page
   const numbers: number[] = []
-  for (let page = Math.max(1, current - SPREAD); page <= Math.min(pages, current + SPREAD); page += 1) numbers.push(page)
+  for (let page = Math.max(1, current - SPREAD); page <= Math.min(pages, current + SPREAD); page += 1)
+    numbers.push(page)
   return (
     <nav className="pagination" aria-label="Result pages">
       <ul>

@@ -19,11 +19,16 @@ type Props = { site: ResolvedSite; search: UrlSearch; title: string; basePath: s
  */
 export async function SearchPage({ site, search, title, basePath }: Props) {
   const { features, locale, now } = site.settings
-  const [result, tiles] = await Promise.all([searchSite(await payloadClient(), site, search, now.getTime()), sitePromoTiles(site)])
+  const [result, tiles] = await Promise.all([
+    searchSite(await payloadClient(), site, search, now.getTime()),
+    sitePromoTiles(site),
+  ])
   const slots = interleavePromoTiles(result.hits, tiles, {
     positions: features.promoTilePositions,
     byCarType: features.promoTilesByCarType,
-    searchedTypes: (search.refinements.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type)),
+    searchedTypes: (search.refinements.car_type ?? []).filter((type): type is CarType =>
+      (CAR_TYPES as readonly string[]).includes(type),
+    ),
     now,
   })
   const shown = displayedCount(result.count, result.facets.car_type, features.stockCountOverride)

@@ -11,7 +11,11 @@ import { marketMakes } from '@/valuation/market'
 import { TradeInWizard } from './trade-in-wizard'
 import '@/components/leads/lead-form-pages.css'
 
-const cachedMakes = unstable_cache(async (country: string) => marketMakes(await payloadClient(), country), ['trade-in-makes'], { revalidate: 3600 })
+const cachedMakes = unstable_cache(
+  async (country: string) => marketMakes(await payloadClient(), country),
+  ['trade-in-makes'],
+  { revalidate: 3600 },
+)
 
 type Props = { site: ResolvedSite; variant: 'trade-in' | 'sell'; carIdParam?: string | string[] }
 
@@ -29,8 +33,9 @@ export async function TradeInPage({ site, variant, carIdParam }: Props) {
     <main className="trade-in-page">
       <h1>{variant === 'sell' ? 'Sell your car' : 'Trade in your car'}</h1>
       <p>
-        Tell us about your car and get an online estimate in a couple of minutes. We give online estimates for cars up to {TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old with up to{' '}
-        {TRADE_IN_ESTIMATE_MAX_KM.toLocaleString('en-AU')} km; for any other car our team values it in person.
+        Tell us about your car and get an online estimate in a couple of minutes. We give online estimates for cars up
+        to {TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old with up to {TRADE_IN_ESTIMATE_MAX_KM.toLocaleString('en-AU')} km;
+        for any other car our team values it in person.
       </p>
       {car && (
         <p className="trade-in-towards">

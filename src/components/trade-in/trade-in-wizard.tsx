@@ -87,11 +87,16 @@ export function TradeInWizard(props: TradeInWizardProps) {
         ))}
       </ol>
       <h2 id={`${base}-title`} ref={heading} tabIndex={-1}>
-        {STEPS[step]} <span className="muted">(step {step + 1} of {STEPS.length})</span>
+        {STEPS[step]}{' '}
+        <span className="muted">
+          (step {step + 1} of {STEPS.length})
+        </span>
       </h2>
       {step === 0 && <ContactStep {...props} onDone={(l) => (setLead(l), go(1))} />}
       {step === 1 && lead && <CarStep {...props} lead={lead} onDone={() => go(2)} />}
-      {step === 2 && lead && <ConditionStep lead={lead} onBack={() => go(1)} onDone={(v) => (setValuation(v), go(3))} />}
+      {step === 2 && lead && (
+        <ConditionStep lead={lead} onBack={() => go(1)} onDone={(v) => (setValuation(v), go(3))} />
+      )}
       {step === 3 && lead && valuation && <OfferStep {...props} lead={lead} valuation={valuation} />}
     </section>
   )
@@ -105,23 +110,44 @@ function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProp
     shouldFocusError: true,
   })
   const { state, send, busy, startCaptcha } = useLeadSubmit(form, 'trade-in', { captcha })
-  const { register, formState: { errors, submitCount }, handleSubmit } = form
+  const {
+    register,
+    formState: { errors, submitCount },
+    handleSubmit,
+  } = form
   const onSubmit = handleSubmit(async (values) => {
     const json = await send({ ...(carId ? { car_id: carId } : {}), ...values })
-    if (json && typeof json.lead_id === 'number' && typeof json.token === 'string') onDone({ id: json.lead_id, token: json.token })
+    if (json && typeof json.lead_id === 'number' && typeof json.token === 'string')
+      onDone({ id: json.lead_id, token: json.token })
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={startCaptcha}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
+      <FormAlert
+        errors={errors}
+        state={state}
+        labels={LABELS}
+        showFieldErrors={submitCount > 0}
+        failureHeading={GENERAL_FORM_FAILED}
+      />
       <ContactFields form={form} base={base} requireTerms={requireTerms} />
-      <RadioGroup id={`${base}-contact`} legend="Preferred contact method" options={PREFERRED_CONTACT_METHODS} error={errors.preferred_contact?.message}>
+      <RadioGroup
+        id={`${base}-contact`}
+        legend="Preferred contact method"
+        options={PREFERRED_CONTACT_METHODS}
+        error={errors.preferred_contact?.message}
+      >
         {(method) => (
           <label key={method} className="radio">
             <input type="radio" value={method} {...register('preferred_contact')} /> {method}
           </label>
         )}
       </RadioGroup>
-      <RadioGroup id={`${base}-finance`} legend={UNDER_FINANCE_QUESTION} options={YES_NO} error={errors.under_finance?.message}>
+      <RadioGroup
+        id={`${base}-finance`}
+        legend={UNDER_FINANCE_QUESTION}
+        options={YES_NO}
+        error={errors.under_finance?.message}
+      >
         {(answer) => (
           <label key={answer} className="radio">
             <input type="radio" value={answer} {...register('under_finance')} /> {answer}
@@ -134,42 +160,89 @@ function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProp
   )
 }
 
-function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: TradeInWizardProps & { lead: Lead; onDone: () => void }) {
+function CarStep({
+  lead,
+  states,
+  makes,
+  currentYear,
+  distanceUnit,
+  onDone,
+}: TradeInWizardProps & { lead: Lead; onDone: () => void }) {
   const base = useId().replace(/:/g, '')
   const form = useForm<TradeInVehicleInput, unknown, TradeInVehicleValues>({
     resolver: zodResolver(tradeInVehicleSchema({ currentYear, states })),
-    defaultValues: { rego: '', rego_state: '', make: '', model: '', year: '', km: '' } as unknown as TradeInVehicleInput,
+    defaultValues: {
+      rego: '',
+      rego_state: '',
+      make: '',
+      model: '',
+      year: '',
+      km: '',
+    } as unknown as TradeInVehicleInput,
     shouldFocusError: true,
   })
   const { state, post, busy } = useLeadSubmit(form, 'trade-in')
   const [lookup, setLookup] = useState<{ busy: boolean; text: string | null }>({ busy: false, text: null })
-  const { register, formState: { errors, submitCount }, handleSubmit, getValues, setValue, setError, clearErrors } = form
+  const {
+    register,
+    formState: { errors, submitCount },
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+  } = form
   const err = (name: keyof TradeInVehicleInput) => errors[name]?.message
 
   const lookUp = async () => {
     clearErrors(['rego', 'rego_state'])
     const { rego, rego_state } = getValues()
-    if (!String(rego ?? '').trim()) return setError('rego', { type: 'lookup', message: TRADE_IN_MESSAGES.rego }, { shouldFocus: true })
-    if (states.length > 0 && !rego_state) return setError('rego_state', { type: 'lookup', message: TRADE_IN_MESSAGES.regoState }, { shouldFocus: true })
+    if (!String(rego ?? '').trim())
+      return setError('rego', { type: 'lookup', message: TRADE_IN_MESSAGES.rego }, { shouldFocus: true })
+    if (states.length > 0 && !rego_state)
+      return setError('rego_state', { type: 'lookup', message: TRADE_IN_MESSAGES.regoState }, { shouldFocus: true })
     setLookup({ busy: true, text: null })
-    const json = await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'rego', rego, state: rego_state })
-    const found = json?.vehicle as { make: string; model: string; year: number | null; km: number | null } | null | undefined
+    const json = await post('/api/leads/trade-in', {
+      lead_id: lead.id,
+      token: lead.token,
+      step: 'rego',
+      rego,
+      state: rego_state,
+    })
+    const found = json?.vehicle as
+      { make: string; model: string; year: number | null; km: number | null } | null | undefined
     if (found) {
       setValue('make', found.make)
       setValue('model', found.model)
       if (found.year) setValue('year', String(found.year) as unknown as number)
       setLookup({ busy: false, text: `We found a ${carTitle(found)}. Check the details below.` })
-    } else setLookup({ busy: false, text: json ? 'We couldn\u2019t find that rego. Please enter your car\u2019s details below.' : null })
+    } else
+      setLookup({
+        busy: false,
+        text: json ? 'We couldn\u2019t find that rego. Please enter your car\u2019s details below.' : null,
+      })
   }
   const onSubmit = handleSubmit(async (values) => {
     if (await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'vehicle', ...values })) onDone()
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
+      <FormAlert
+        errors={errors}
+        state={state}
+        labels={LABELS}
+        showFieldErrors={submitCount > 0}
+        failureHeading={GENERAL_FORM_FAILED}
+      />
       <div className="rego-lookup">
         <Field id={`${base}-rego`} label="Rego (optional)" error={err('rego')}>
-          <input {...register('rego')} {...described(`${base}-rego`, err('rego'))} maxLength={12} autoComplete="off" autoCapitalize="characters" />
+          <input
+            {...register('rego')}
+            {...described(`${base}-rego`, err('rego'))}
+            maxLength={12}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
         </Field>
         {states.length > 0 && (
           <Field id={`${base}-state`} label="State" error={err('rego_state')}>
@@ -183,7 +256,13 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
             </select>
           </Field>
         )}
-        <button type="button" className="button-secondary" onClick={lookUp} disabled={lookup.busy} aria-busy={lookup.busy}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={lookUp}
+          disabled={lookup.busy}
+          aria-busy={lookup.busy}
+        >
           {lookup.busy ? 'Looking up\u2026' : 'Look up rego'}
         </button>
       </div>
@@ -191,7 +270,12 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
         {lookup.text}
       </p>
       <Field id={`${base}-make`} label="Make" error={err('make')}>
-        <input {...register('make')} {...described(`${base}-make`, err('make'))} list={`${base}-makes`} autoComplete="off" />
+        <input
+          {...register('make')}
+          {...described(`${base}-make`, err('make'))}
+          list={`${base}-makes`}
+          autoComplete="off"
+        />
       </Field>
       <datalist id={`${base}-makes`}>
         {makes.map((make) => (
@@ -201,31 +285,75 @@ function CarStep({ lead, states, makes, currentYear, distanceUnit, onDone }: Tra
       <Field id={`${base}-model`} label="Model" error={err('model')}>
         <input {...register('model')} {...described(`${base}-model`, err('model'))} autoComplete="off" />
       </Field>
-      <Field id={`${base}-year`} label="Year" hint={`Online estimates are for cars up to ${TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old.`} error={err('year')}>
-        <input {...register('year')} {...described(`${base}-year`, err('year'), true)} inputMode="numeric" maxLength={4} autoComplete="off" />
+      <Field
+        id={`${base}-year`}
+        label="Year"
+        hint={`Online estimates are for cars up to ${TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old.`}
+        error={err('year')}
+      >
+        <input
+          {...register('year')}
+          {...described(`${base}-year`, err('year'), true)}
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="off"
+        />
       </Field>
       <Field id={`${base}-km`} label={`Odometer (${distanceUnit})`} error={err('km')}>
-        <input {...register('km')} {...described(`${base}-km`, err('km'))} inputMode="numeric" maxLength={9} autoComplete="off" />
+        <input
+          {...register('km')}
+          {...described(`${base}-km`, err('km'))}
+          inputMode="numeric"
+          maxLength={9}
+          autoComplete="off"
+        />
       </Field>
       <SubmitButton busy={busy && !lookup.busy}>Next</SubmitButton>
     </form>
   )
 }
 
-function ConditionStep({ lead, onBack, onDone }: { lead: Lead; onBack: () => void; onDone: (valuation: Shown) => void }) {
+function ConditionStep({
+  lead,
+  onBack,
+  onDone,
+}: {
+  lead: Lead
+  onBack: () => void
+  onDone: (valuation: Shown) => void
+}) {
   const base = useId().replace(/:/g, '')
-  const form = useForm<AdjustmentAnswers>({ resolver: zodResolver(adjustmentAnswersSchema) as never, shouldFocusError: true })
+  const form = useForm<AdjustmentAnswers>({
+    resolver: zodResolver(adjustmentAnswersSchema) as never,
+    shouldFocusError: true,
+  })
   const { state, post, busy } = useLeadSubmit(form, 'trade-in')
-  const { register, formState: { errors, submitCount }, handleSubmit } = form
+  const {
+    register,
+    formState: { errors, submitCount },
+    handleSubmit,
+  } = form
   const onSubmit = handleSubmit(async (answers) => {
     const json = await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step: 'valuation', answers })
     if (json?.valuation) onDone(json.valuation as Shown)
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit}>
-      <FormAlert errors={errors} state={state} labels={LABELS} showFieldErrors={submitCount > 0} failureHeading={GENERAL_FORM_FAILED} />
+      <FormAlert
+        errors={errors}
+        state={state}
+        labels={LABELS}
+        showFieldErrors={submitCount > 0}
+        failureHeading={GENERAL_FORM_FAILED}
+      />
       {ADJUSTMENT_QUESTIONS.map((q) => (
-        <RadioGroup key={q.name} id={`${base}-${q.name}`} legend={q.question} options={q.answers.map(([answer]) => answer)} error={errors[q.name as keyof AdjustmentAnswers]?.message}>
+        <RadioGroup
+          key={q.name}
+          id={`${base}-${q.name}`}
+          legend={q.question}
+          options={q.answers.map(([answer]) => answer)}
+          error={errors[q.name as keyof AdjustmentAnswers]?.message}
+        >
           {(answer) => (
             <label key={answer} className="radio">
               <input type="radio" value={answer} {...register(q.name as keyof AdjustmentAnswers)} /> {answer}
@@ -257,17 +385,30 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
   }
   return (
     <div className="lead-form trade-in-offer">
-      <FormAlert errors={{}} state={state} labels={LABELS} showFieldErrors={false} failureHeading={GENERAL_FORM_FAILED} />
+      <FormAlert
+        errors={{}}
+        state={state}
+        labels={LABELS}
+        showFieldErrors={false}
+        failureHeading={GENERAL_FORM_FAILED}
+      />
       {valuation.kind === 'estimate' ? (
         <>
           <p className="trade-in-estimate">
-            Your estimated trade-in value: <strong>{money.format(valuation.low)}</strong> to <strong>{money.format(valuation.high)}</strong>
+            Your estimated trade-in value: <strong>{money.format(valuation.low)}</strong> to{' '}
+            <strong>{money.format(valuation.high)}</strong>
           </p>
           <p className="muted">
-            From {valuation.comparables} similar cars for sale now, adjusted for year, odometer and your answers. We confirm the offer when we see the car.
+            From {valuation.comparables} similar cars for sale now, adjusted for year, odometer and your answers. We
+            confirm the offer when we see the car.
           </p>
           <div className="lead-actions">
-            <SubmitButton type="button" onClick={() => send('accept')} busy={busy && choice === 'accept'} disabled={busy}>
+            <SubmitButton
+              type="button"
+              onClick={() => send('accept')}
+              busy={busy && choice === 'accept'}
+              disabled={busy}
+            >
               Accept offer
             </SubmitButton>{' '}
             <button type="button" className="button-secondary" onClick={() => send('finish')} disabled={busy}>

@@ -36,7 +36,15 @@ export function Gallery({ photos }: { photos: Photo[] }) {
       }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts */}
-      <img src={photo.src} alt={photo.alt} width={960} height={640} sizes="(max-width: 767px) 100vw, 60vw" fetchPriority={index === 0 ? 'high' : 'auto'} draggable={false} />
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        width={960}
+        height={640}
+        sizes="(max-width: 767px) 100vw, 60vw"
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+        draggable={false}
+      />
       {photos.length > 1 && (
         <div className="gallery-controls">
           <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous photo">
@@ -65,7 +73,12 @@ export function Tabs({ label, tabs }: { label: string; tabs: Array<{ id: string;
     buttons.current[next]?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowLeft: selected - 1, ArrowRight: selected + 1, Home: 0, End: tabs.length - 1 }
+    const keys: Record<string, number> = {
+      ArrowLeft: selected - 1,
+      ArrowRight: selected + 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     const to = keys[event.key]
     if (to === undefined) return
     event.preventDefault()
@@ -93,7 +106,14 @@ export function Tabs({ label, tabs }: { label: string; tabs: Array<{ id: string;
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.id} role="tabpanel" id={`${base}-panel-${tab.id}`} aria-labelledby={`${base}-tab-${tab.id}`} hidden={i !== selected} tabIndex={0}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={i !== selected}
+          tabIndex={0}
+        >
           {tab.panel}
         </div>
       ))}
@@ -102,7 +122,17 @@ export function Tabs({ label, tabs }: { label: string; tabs: Array<{ id: string;
 }
 
 /** Shows `collapsed` until the shopper asks for `expanded` (Show More / Show Less, Show All / Hide, more / less). */
-export function Toggle({ collapsed, expanded, more, less }: { collapsed: ReactNode; expanded: ReactNode; more: string; less: string }) {
+export function Toggle({
+  collapsed,
+  expanded,
+  more,
+  less,
+}: {
+  collapsed: ReactNode
+  expanded: ReactNode
+  more: string
+  less: string
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -130,7 +160,12 @@ export function ViewCounter({ site, carId }: { site: string; carId: number }) {
     } catch {
       // storage blocked: the view may count again next load, which is harmless
     }
-    fetch('/api/car-view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ car_id: carId }), keepalive: true }).catch(() => undefined)
+    fetch('/api/car-view', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ car_id: carId }),
+      keepalive: true,
+    }).catch(() => undefined)
   }, [site, carId])
   return null
 }
@@ -152,7 +187,10 @@ export function PdfDownload({ href, filename }: { href: string; filename: string
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
       setState({ busy: false, error: null })
     } catch (error) {
-      setState({ busy: false, error: `The PDF could not be made: ${error instanceof Error ? error.message : String(error)}` })
+      setState({
+        busy: false,
+        error: `The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`,
+      })
     }
   }
   return (
@@ -173,7 +211,15 @@ export function PdfDownload({ href, filename }: { href: string; filename: string
  * The lender's disclaimer: the car's own when its feed brought one, else fetched when the modal opens
  * (with a loading note); the general finance disclaimer if the fetch fails.
  */
-export function LenderDisclaimer({ provider, own, fallback }: { provider: string; own: string | null; fallback: string }) {
+export function LenderDisclaimer({
+  provider,
+  own,
+  fallback,
+}: {
+  provider: string
+  own: string | null
+  fallback: string
+}) {
   const [text, setText] = useState<string | null>(own)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -185,7 +231,9 @@ export function LenderDisclaimer({ provider, own, fallback }: { provider: string
       if (started || !dialog.open) return
       started = true
       fetch(`/api/finance-disclaimer?provider=${encodeURIComponent(provider)}`)
-        .then((res) => (res.ok ? (res.json() as Promise<{ disclaimer: string }>) : Promise.reject(new Error(String(res.status)))))
+        .then((res) =>
+          res.ok ? (res.json() as Promise<{ disclaimer: string }>) : Promise.reject(new Error(String(res.status))),
+        )
         .then((body) => setText(body.disclaimer))
         .catch(() => setText(fallback))
     }

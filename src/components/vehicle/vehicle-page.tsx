@@ -7,7 +7,12 @@ import { carTag } from '@/domain/car-tag'
 import { carTitle } from '@/domain/car-title'
 import { CERTIFIED_PROGRAMME_ITEMS, isCertifiedPreOwned } from '@/domain/certified'
 import { dealerComments } from '@/domain/dealer-comments'
-import { ageLimitedLenderFigures, COMPARISON_RATE_BASIS, FINANCE_DISCLAIMER, formatRate } from '@/domain/finance-disclaimer'
+import {
+  ageLimitedLenderFigures,
+  COMPARISON_RATE_BASIS,
+  FINANCE_DISCLAIMER,
+  formatRate,
+} from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financeHref as financeLink } from '@/domain/finance-link'
 import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
@@ -16,7 +21,14 @@ import { carPhone, telHref } from '@/domain/phone'
 import { PAYMENT_LOGOS, PROPOSITION_STRIP, reservationDeposit, reserveWording } from '@/domain/reserve-wording'
 import { checkoutHref } from '@/domain/reservations'
 import { similarCarsPath, soldNotice, vehicleWord } from '@/domain/sold-notice'
-import { caravanSpecs, FEATURE_PREVIEW_ITEMS, GRID_PREVIEW_ITEMS, previewItems, vehicleDetails, type DetailItem } from '@/domain/vehicle-details'
+import {
+  caravanSpecs,
+  FEATURE_PREVIEW_ITEMS,
+  GRID_PREVIEW_ITEMS,
+  previewItems,
+  vehicleDetails,
+  type DetailItem,
+} from '@/domain/vehicle-details'
 import { sidebarButtons, type SidebarButton } from '@/domain/vehicle-buttons'
 import { canWatch } from '@/domain/watchlist'
 import { carPhotos, carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
@@ -70,7 +82,12 @@ function Comments({ raw }: { raw: string | null | undefined }) {
   if (!collapsed.truncated) return <div className="dealer-comments">{paragraphs(collapsed.paragraphs)}</div>
   return (
     <div className="dealer-comments">
-      <Toggle collapsed={paragraphs(collapsed.paragraphs)} expanded={paragraphs(dealerComments(raw, true).paragraphs)} more="more" less="less" />
+      <Toggle
+        collapsed={paragraphs(collapsed.paragraphs)}
+        expanded={paragraphs(dealerComments(raw, true).paragraphs)}
+        more="more"
+        less="less"
+      />
     </div>
   )
 }
@@ -86,20 +103,41 @@ export function VehiclePage({ car, site }: Props) {
   const tagSettings = { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned }
   const tag = carTag(doc, tagSettings, Math.floor(now.getTime() / 1000))
   const certified = isCertifiedPreOwned(car, tagSettings)
-  const market = features.marketPriceIndicator ? marketPriceIndicator({ price: car.price, autograb_data: car.autograb_data }, locale) : null
+  const market = features.marketPriceIndicator
+    ? marketPriceIndicator({ price: car.price, autograb_data: car.autograb_data }, locale)
+    : null
 
   const provider = features.financeProvider
-  const lenders = car.finance_lenders as Record<string, (LenderFigures & { disclaimer?: string | null; termMonths?: number | null }) | undefined> | null | undefined
+  const lenders = car.finance_lenders as
+    | Record<string, (LenderFigures & { disclaimer?: string | null; termMonths?: number | null }) | undefined>
+    | null
+    | undefined
   const lender = provider ? lenders?.[provider] : undefined
   const financeSettings = { financeProvider: provider, hideFinance: features.hideFinance }
-  const showFinance = financeEligible({ year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }, financeSettings, currentYear)
+  const showFinance = financeEligible(
+    { year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders },
+    financeSettings,
+    currentYear,
+  )
 
   const phone = carPhone(car.car_type, site.phones, car.location?.phone)
-  const analyticsCar = { id: car.id, car_type: car.car_type, make: car.make ?? null, model: car.model ?? null, price: car.price ?? null }
+  const analyticsCar = {
+    id: car.id,
+    car_type: car.car_type,
+    make: car.make ?? null,
+    model: car.model ?? null,
+    price: car.price ?? null,
+  }
   const vehicleSettings = features.vehiclePage
   const reservations = features.reservations
   const buttons = sidebarButtons(
-    { status: car.status, tag: car.tag ?? null, reserved: Boolean(car.reserved), price: car.price ?? null, file: car.file ?? null },
+    {
+      status: car.status,
+      tag: car.tag ?? null,
+      reserved: Boolean(car.reserved),
+      price: car.price ?? null,
+      file: car.file ?? null,
+    },
     {
       hasPhone: phone !== null,
       financeEligible: showFinance,
@@ -111,7 +149,12 @@ export function VehiclePage({ car, site }: Props) {
       paymentMethodsEnabled: vehicleSettings.paymentMethods,
     },
   )
-  const { reserveLabel } = cardButtons(doc, { reservationsEnabled: reservations.enabled, financeEligible: showFinance, hasPhone: phone !== null, locale })
+  const { reserveLabel } = cardButtons(doc, {
+    reservationsEnabled: reservations.enabled,
+    financeEligible: showFinance,
+    hasPhone: phone !== null,
+    locale,
+  })
   const href = `/cars/${car.slug}`
   const checkout = checkoutHref(car.slug, reservations.checkoutPath)
   const financeHref = financeLink(features.financePath, car)
@@ -148,7 +191,9 @@ export function VehiclePage({ car, site }: Props) {
         {reserveLabel ?? 'Reserve Now'}
       </a>
     ),
-    custom: vehicleSettings.customButton && <a href={vehicleSettings.customButton.url}>{vehicleSettings.customButton.label}</a>,
+    custom: vehicleSettings.customButton && (
+      <a href={vehicleSettings.customButton.url}>{vehicleSettings.customButton.label}</a>
+    ),
     chat: vehicleSettings.liveChatUrl && (
       <a href={vehicleSettings.liveChatUrl} target="_blank" rel="noopener">
         Chat with us
@@ -241,11 +286,22 @@ export function VehiclePage({ car, site }: Props) {
           label={`About this ${word}`}
           tabs={[
             { id: 'comments', title: 'Dealer Comments', panel: <Comments raw={car.dealercomments} /> },
-            { id: 'included', title: "What's Included", panel: <><Grid items={summary} label="Car summary" /><Grid items={specifications} label="Specifications" /></> },
+            {
+              id: 'included',
+              title: "What's Included",
+              panel: (
+                <>
+                  <Grid items={summary} label="Car summary" />
+                  <Grid items={specifications} label="Specifications" />
+                </>
+              ),
+            },
             { id: 'why', title: 'Why Buy From Us?', panel: whyBuy },
             ...(sold ? [] : [{ id: 'reserve', title: 'Reserve Online', panel: reserve }]),
             { id: 'protect', title: 'Protect Your Car', panel: protect },
-            ...(equipment.length > 0 ? [{ id: 'features', title: 'Features', panel: <Features features={equipment} /> }] : []),
+            ...(equipment.length > 0
+              ? [{ id: 'features', title: 'Features', panel: <Features features={equipment} /> }]
+              : []),
           ]}
         />
         {!sold && interested}
@@ -282,11 +338,17 @@ export function VehiclePage({ car, site }: Props) {
         <aside className="vehicle-summary" aria-label="Price and actions">
           <h1>{title}</h1>
           {(car.badge || car.series) && <p className="muted">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
-          {sold ? <p className="car-tag car-tag-sold vehicle-tag">SOLD</p> : tag && <p className={`car-tag car-tag-${tag.kind} vehicle-tag`}>{tag.label}</p>}
+          {sold ? (
+            <p className="car-tag car-tag-sold vehicle-tag">SOLD</p>
+          ) : (
+            tag && <p className={`car-tag car-tag-${tag.kind} vehicle-tag`}>{tag.label}</p>
+          )}
           <p className="vehicle-price">
             {price.text}
             {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
-            {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && <span className="muted"> {car.price_type}</span>}
+            {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && (
+              <span className="muted"> {car.price_type}</span>
+            )}
           </p>
           {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
           {market && (
@@ -317,15 +379,23 @@ export function VehiclePage({ car, site }: Props) {
                   <p className="finance-weekly">
                     <strong>{formatDollars(lender.paymentWeek, locale)}</strong> per week
                   </p>
-                  {typeof lender.comparisonRate === 'number' && <p>Comparison rate {formatRate(lender.comparisonRate)} p.a.</p>}
+                  {typeof lender.comparisonRate === 'number' && (
+                    <p>Comparison rate {formatRate(lender.comparisonRate)} p.a.</p>
+                  )}
                   <a className="button" href={financeHref}>
                     Get Pre-Approved
                   </a>{' '}
                   <InfoDialog button="How is this worked out?" title="About this estimate">
-                    {provider === 'comparison' && typeof car.price === 'number' && typeof lender.paymentMonth === 'number' && (
-                      <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} />
-                    )}
-                    <LenderDisclaimer provider={provider ?? ''} own={lender.disclaimer || null} fallback={FINANCE_DISCLAIMER} />
+                    {provider === 'comparison' &&
+                      typeof car.price === 'number' &&
+                      typeof lender.paymentMonth === 'number' && (
+                        <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} />
+                      )}
+                    <LenderDisclaimer
+                      provider={provider ?? ''}
+                      own={lender.disclaimer || null}
+                      fallback={FINANCE_DISCLAIMER}
+                    />
                   </InfoDialog>
                 </div>
               )}
@@ -363,30 +433,49 @@ export function VehiclePage({ car, site }: Props) {
   )
 }
 
-function FinanceFigures({ car, lender, now, locale, timeZone }: { car: Car; lender: LenderFigures & { termMonths?: number | null }; now: Date; locale: string; timeZone: string }) {
+function FinanceFigures({
+  car,
+  lender,
+  now,
+  locale,
+  timeZone,
+}: {
+  car: Car
+  lender: LenderFigures & { termMonths?: number | null }
+  now: Date
+  locale: string
+  timeZone: string
+}) {
   const months = lender.termMonths ?? 60
-  const figures = ageLimitedLenderFigures({ price: car.price ?? 0, paymentMonth: lender.paymentMonth ?? 0, termMonths: months }, now, locale, timeZone)
+  const figures = ageLimitedLenderFigures(
+    { price: car.price ?? 0, paymentMonth: lender.paymentMonth ?? 0, termMonths: months },
+    now,
+    locale,
+    timeZone,
+  )
   return (
     <>
-    <dl className="spec-grid">
-      <div>
-        <dt>Deposit</dt>
-        <dd>{formatDollars(figures.deposit, locale)}</dd>
-      </div>
-      <div>
-        <dt>Monthly payment</dt>
-        <dd>{formatDollars(lender.paymentMonth ?? 0, locale)} over {months} months</dd>
-      </div>
-      <div>
-        <dt>Total payable</dt>
-        <dd>{formatDollars(figures.totalPayable, locale)}</dd>
-      </div>
-      <div>
-        <dt>Offer valid until</dt>
-        <dd>{figures.validUntil}</dd>
-      </div>
-    </dl>
-    <p>{COMPARISON_RATE_BASIS}</p>
+      <dl className="spec-grid">
+        <div>
+          <dt>Deposit</dt>
+          <dd>{formatDollars(figures.deposit, locale)}</dd>
+        </div>
+        <div>
+          <dt>Monthly payment</dt>
+          <dd>
+            {formatDollars(lender.paymentMonth ?? 0, locale)} over {months} months
+          </dd>
+        </div>
+        <div>
+          <dt>Total payable</dt>
+          <dd>{formatDollars(figures.totalPayable, locale)}</dd>
+        </div>
+        <div>
+          <dt>Offer valid until</dt>
+          <dd>{figures.validUntil}</dd>
+        </div>
+      </dl>
+      <p>{COMPARISON_RATE_BASIS}</p>
     </>
   )
 }

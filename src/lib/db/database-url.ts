@@ -14,7 +14,8 @@ function embeddedPort(): number {
   const raw = process.env.EMBEDDED_POSTGRES_PORT
   if (!raw) return DEFAULT_EMBEDDED_PORT
   const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`EMBEDDED_POSTGRES_PORT must be a port number, not '${raw}'.`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`EMBEDDED_POSTGRES_PORT must be a port number, not '${raw}'.`)
   return port
 }
 

@@ -70,7 +70,12 @@ async function ensureDatabase(port: number, database: string): Promise<void> {
  * its data in `dataDir`, and makes sure the application database exists. When a server from an earlier
  * run is still running on that folder, it is reused and left running.
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, log }: EmbeddedOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database,
+  log,
+}: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const absoluteDir = path.resolve(dataDir)
   const recent: string[] = []
   const remember = (line: string) => {

@@ -3,7 +3,14 @@ import type { Pool } from 'pg'
 import { SiteColumns, type ColumnRow, type WordMatch } from '../site-columns'
 import type { CarDocument, SearchIndex, SearchQuery, SearchResult } from '../types'
 import { ResultCache, SiteColumnsCache, type ColumnsMode } from './cache'
-import { queryWords, searchResultOf, searchStatement, WORD_SIMILARITY_THRESHOLD, wordLookup, wordMatchesOf } from './query'
+import {
+  queryWords,
+  searchResultOf,
+  searchStatement,
+  WORD_SIMILARITY_THRESHOLD,
+  wordLookup,
+  wordMatchesOf,
+} from './query'
 import { COLUMN_FIELDS, createSchema, createTable, REFINEMENT_FIELDS, tablesOf, type Tables } from './schema'
 import { bumpVersions, siteVersion, swapIn, writeDocuments } from './writes'
 
@@ -67,16 +74,28 @@ export class PostgresSearchIndex implements SearchIndex {
     await this.configure()
     const { table, versions, vocabulary } = this.tables
     // Old site ids too: a car that moved to another site changes both.
-    const { rows } = await this.pool.query(`SELECT DISTINCT site_id FROM ${table} WHERE id = ANY($1::int[])`, [documents.map((d) => d.id)])
+    const { rows } = await this.pool.query(`SELECT DISTINCT site_id FROM ${table} WHERE id = ANY($1::int[])`, [
+      documents.map((d) => d.id),
+    ])
     await writeDocuments(this.pool, table, vocabulary, documents)
-    await bumpVersions(this.pool, versions, [...rows.map((r) => r.site_id as number), ...documents.map((d) => d.site_id)])
+    await bumpVersions(this.pool, versions, [
+      ...rows.map((r) => r.site_id as number),
+      ...documents.map((d) => d.site_id),
+    ])
   }
 
   async remove(ids: number[]): Promise<void> {
     if (ids.length === 0) return
     await this.configure()
-    const { rows } = await this.pool.query(`DELETE FROM ${this.tables.table} WHERE id = ANY($1::int[]) RETURNING site_id`, [ids])
-    await bumpVersions(this.pool, this.tables.versions, rows.map((r) => r.site_id as number))
+    const { rows } = await this.pool.query(
+      `DELETE FROM ${this.tables.table} WHERE id = ANY($1::int[]) RETURNING site_id`,
+      [ids],
+    )
+    await bumpVersions(
+      this.pool,
+      this.tables.versions,
+      rows.map((r) => r.site_id as number),
+    )
   }
 
   async count(): Promise<number> {
@@ -103,7 +122,9 @@ export class PostgresSearchIndex implements SearchIndex {
     const started = performance.now()
     await this.configure()
     // Time-based visibility is computed per whole minute, so that a minute's searches can share results.
-    const query = this.cache ? { ...request, visibility: { ...request.visibility, now: Math.floor(request.visibility.now / 60) * 60 } } : request
+    const query = this.cache
+      ? { ...request, visibility: { ...request.visibility, now: Math.floor(request.visibility.now / 60) * 60 } }
+      : request
     const version = await siteVersion(this.pool, this.tables.versions, query.siteId)
     if (!this.cache) return this.compute(query, version, started)
     const key = `${version}:${JSON.stringify(query)}`
@@ -125,7 +146,10 @@ export class PostgresSearchIndex implements SearchIndex {
       // One snapshot: the version read is the version of the rows read.
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
       const version = await siteVersion(client, this.tables.versions, siteId)
-      const { rows } = await client.query(`SELECT ${COLUMN_FIELDS.join(', ')} FROM ${this.tables.table} WHERE site_id = $1`, [siteId])
+      const { rows } = await client.query(
+        `SELECT ${COLUMN_FIELDS.join(', ')} FROM ${this.tables.table} WHERE site_id = $1`,
+        [siteId],
+      )
       await client.query('COMMIT')
       return { version, columns: new SiteColumns(rows as ColumnRow[], REFINEMENT_FIELDS) }
     } catch (error) {
@@ -148,7 +172,9 @@ export class PostgresSearchIndex implements SearchIndex {
     const found = columns.search(query, await this.wordMatches(query.query))
     let hits: CarDocument[] = []
     if (found.ids.length > 0) {
-      const { rows } = await this.pool.query(`SELECT id, doc FROM ${this.tables.table} WHERE id = ANY($1::int[])`, [found.ids])
+      const { rows } = await this.pool.query(`SELECT id, doc FROM ${this.tables.table} WHERE id = ANY($1::int[])`, [
+        found.ids,
+      ])
       const docs = new Map(rows.map((row) => [row.id as number, row.doc as CarDocument]))
       hits = found.ids.flatMap((id) => docs.get(id) ?? [])
     }

@@ -36,7 +36,8 @@ class Params {
 }
 
 /** The words of a query that are looked up (at most 10, lower case). */
-export const queryWords = (text: string): string[] => text.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)
+export const queryWords = (text: string): string[] =>
+  text.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)
 
 /** Each query word's vocabulary words a typo away, with their similarity: rows (n, word, score). */
 export function wordLookup(words: string[], vocabulary: string): Statement {
@@ -94,14 +95,23 @@ function buildConditions(query: SearchQuery, params: Params, words: WordMatch[])
   base.push(...wordConditions(words, params))
 
   const refinements = new Map<RefinementAttribute, string>()
-  for (const [attribute, values] of Object.entries(query.refinements) as Array<[RefinementAttribute, string[] | undefined]>) {
+  for (const [attribute, values] of Object.entries(query.refinements) as Array<
+    [RefinementAttribute, string[] | undefined]
+  >) {
     if (!values || values.length === 0) continue
     const column = quoteIdent(REFINEMENT_ATTRIBUTES[attribute])
     const list = params.add(values)
-    refinements.set(attribute, ARRAY_FIELDS.has(REFINEMENT_ATTRIBUTES[attribute]) ? `${column} && ${list}::text[]` : `${column} = ANY(${list}::text[])`)
+    refinements.set(
+      attribute,
+      ARRAY_FIELDS.has(REFINEMENT_ATTRIBUTES[attribute])
+        ? `${column} && ${list}::text[]`
+        : `${column} = ANY(${list}::text[])`,
+    )
   }
   const ranges = new Map<RangeAttribute, string>()
-  for (const [attribute, range] of Object.entries(query.ranges) as Array<[RangeAttribute, { min?: number; max?: number } | undefined]>) {
+  for (const [attribute, range] of Object.entries(query.ranges) as Array<
+    [RangeAttribute, { min?: number; max?: number } | undefined]
+  >) {
     if (!range || (range.min === undefined && range.max === undefined)) continue
     const parts: string[] = []
     if (range.min !== undefined) parts.push(`${attribute} >= ${params.add(range.min)}`)
@@ -158,11 +168,16 @@ export function searchStatement(query: SearchQuery, words: WordMatch[], table: s
     const source = refinements.has(attribute) ? `base WHERE ${others(attribute)}` : 'm'
     const value = isArray(attribute) ? 'v' : column
     const from = isArray(attribute) ? `(SELECT unnest(${column}) AS v FROM ${source}) e` : source
-    facetSelects.push(`SELECT ${params.add(attribute)}::text AS attribute, ${value} AS value, count(*)::int AS n FROM ${from} GROUP BY ${value}`)
+    facetSelects.push(
+      `SELECT ${params.add(attribute)}::text AS attribute, ${value} AS value, count(*)::int AS n FROM ${from} GROUP BY ${value}`,
+    )
   }
   const statSelects = RANGE_ATTRIBUTES.flatMap((attribute) => {
     const rest = and([...allRefinements, ...[...ranges].filter(([a]) => a !== attribute).map(([, c]) => c)])
-    return [`min(${attribute}) FILTER (WHERE ${rest}) AS "${attribute}_min"`, `max(${attribute}) FILTER (WHERE ${rest}) AS "${attribute}_max"`]
+    return [
+      `min(${attribute}) FILTER (WHERE ${rest}) AS "${attribute}_min"`,
+      `max(${attribute}) FILTER (WHERE ${rest}) AS "${attribute}_max"`,
+    ]
   })
   // Only what filtering, facets and sorting read is materialised; hit documents are fetched by id at the end.
   const columns = searchedColumns(words.length > 0)
@@ -181,8 +196,16 @@ export function searchStatement(query: SearchQuery, words: WordMatch[], table: s
 }
 
 /** The search statement's row as hits, count, facet counts (each facet's top values) and range stats. */
-export function searchResultOf(query: SearchQuery, result: Record<string, unknown>): { hits: CarDocument[]; count: number; facets: FacetCounts; facetStats: FacetStats } {
-  const row = result as { hits: CarDocument[]; count: number; facets: Array<{ attribute: RefinementAttribute; value: string; n: number }>; stats: Record<string, number | null> }
+export function searchResultOf(
+  query: SearchQuery,
+  result: Record<string, unknown>,
+): { hits: CarDocument[]; count: number; facets: FacetCounts; facetStats: FacetStats } {
+  const row = result as {
+    hits: CarDocument[]
+    count: number
+    facets: Array<{ attribute: RefinementAttribute; value: string; n: number }>
+    stats: Record<string, number | null>
+  }
   const facets: FacetCounts = {}
   for (const [attribute, max] of Object.entries(query.facets) as Array<[RefinementAttribute, number]>) {
     const values = row.facets
@@ -195,7 +218,8 @@ export function searchResultOf(query: SearchQuery, result: Record<string, unknow
   for (const attribute of RANGE_ATTRIBUTES) {
     const min = row.stats[`${attribute}_min`]
     const max = row.stats[`${attribute}_max`]
-    if (min !== null && min !== undefined && max !== null && max !== undefined) facetStats[attribute] = { min: Number(min), max: Number(max) }
+    if (min !== null && min !== undefined && max !== null && max !== undefined)
+      facetStats[attribute] = { min: Number(min), max: Number(max) }
   }
   return { hits: row.hits, count: row.count, facets, facetStats }
 }

@@ -19,7 +19,8 @@ export const REFINEMENT_FIELDS = refinementFields(ARRAY_FIELDS)
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** The distinct words of a car's search text (letters and digits), the one definition both search paths use. */
-export const WORDS_OF = (text: string) => `ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(${text}, '[^[:alnum:]]+') AS w WHERE w <> '')`
+export const WORDS_OF = (text: string) =>
+  `ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(${text}, '[^[:alnum:]]+') AS w WHERE w <> '')`
 
 /**
  * The typed columns, document field -> SQL type: every range attribute (src/domain/search-rules.ts), and
@@ -39,7 +40,9 @@ const TYPED_COLUMNS = {
 export const TYPED_FIELDS = Object.keys(TYPED_COLUMNS) as Array<keyof typeof TYPED_COLUMNS>
 
 function columnDefinitions(): string {
-  const refinement = REFINEMENT_COLUMNS.map((field) => `${quoteIdent(field)} ${ARRAY_FIELDS.has(field) ? "text[] NOT NULL DEFAULT '{}'" : 'text'}`)
+  const refinement = REFINEMENT_COLUMNS.map(
+    (field) => `${quoteIdent(field)} ${ARRAY_FIELDS.has(field) ? "text[] NOT NULL DEFAULT '{}'" : 'text'}`,
+  )
   return [
     'id integer PRIMARY KEY',
     'site_id integer NOT NULL',
@@ -52,13 +55,22 @@ function columnDefinitions(): string {
 }
 
 /** The columns a write fills (`words` is computed from `search_text` in SQL). */
-export const WRITTEN_COLUMNS = ['id', 'site_id', ...REFINEMENT_COLUMNS, ...TYPED_FIELDS, 'search_text', 'doc'].map(quoteIdent)
+export const WRITTEN_COLUMNS = ['id', 'site_id', ...REFINEMENT_COLUMNS, ...TYPED_FIELDS, 'search_text', 'doc'].map(
+  quoteIdent,
+)
 
 /** What the in-memory columns of a site are loaded from: everything a search filters, counts or sorts on. */
 export const COLUMN_FIELDS = ['id', ...REFINEMENT_COLUMNS.map(quoteIdent), ...TYPED_FIELDS, 'search_text', 'words']
 
 /** What the SQL search path materialises: what filtering, facets and sorting read (hit documents are fetched by id). */
-export const searchedColumns = (withWords: boolean) => ['id', ...REFINEMENT_COLUMNS.map(quoteIdent), ...RANGE_ATTRIBUTES, 'custom_rank', 'created_at', ...(withWords ? ['search_text', 'words'] : [])]
+export const searchedColumns = (withWords: boolean) => [
+  'id',
+  ...REFINEMENT_COLUMNS.map(quoteIdent),
+  ...RANGE_ATTRIBUTES,
+  'custom_rank',
+  'created_at',
+  ...(withWords ? ['search_text', 'words'] : []),
+]
 
 /** Indexes of the search table, named {table}_idx{i}. */
 export const INDEXES = [
@@ -103,6 +115,9 @@ export async function createSchema(pool: Pool, { table, versions, vocabulary }: 
   await createTable(pool, table)
   await pool.query(`CREATE TABLE IF NOT EXISTS ${versions} (site_id integer PRIMARY KEY, version bigint NOT NULL)`)
   await pool.query(`CREATE TABLE IF NOT EXISTS ${vocabulary} (word text PRIMARY KEY)`)
-  await pool.query(`CREATE INDEX IF NOT EXISTS ${vocabulary}_trgm ON ${vocabulary} USING gin (word gin_trgm_ops) WITH (fastupdate = off)`)
-  if (!existing.vocabulary) await pool.query(`INSERT INTO ${vocabulary} SELECT DISTINCT unnest(words) FROM ${table} ON CONFLICT DO NOTHING`)
+  await pool.query(
+    `CREATE INDEX IF NOT EXISTS ${vocabulary}_trgm ON ${vocabulary} USING gin (word gin_trgm_ops) WITH (fastupdate = off)`,
+  )
+  if (!existing.vocabulary)
+    await pool.query(`INSERT INTO ${vocabulary} SELECT DISTINCT unnest(words) FROM ${table} ON CONFLICT DO NOTHING`)
 }

@@ -1,7 +1,16 @@
 import type { Pool } from 'pg'
 
 import { TEXT_SEARCH_FIELDS, type CarDocument } from '../types'
-import { ARRAY_FIELDS, INDEXES, REFINEMENT_COLUMNS, TYPED_FIELDS, WORDS_OF, WRITTEN_COLUMNS, type Db, type Tables } from './schema'
+import {
+  ARRAY_FIELDS,
+  INDEXES,
+  REFINEMENT_COLUMNS,
+  TYPED_FIELDS,
+  WORDS_OF,
+  WRITTEN_COLUMNS,
+  type Db,
+  type Tables,
+} from './schema'
 
 /**
  * Writing the Postgres search engine's tables: documents in (with their words into the vocabulary), and
@@ -32,7 +41,12 @@ function toRow(doc: CarDocument): Row {
 }
 
 /** Inserts or replaces documents in `table` (the live search table or the next one), and adds their words to the vocabulary. */
-export async function writeDocuments(client: Db, table: string, vocabulary: string, documents: CarDocument[]): Promise<void> {
+export async function writeDocuments(
+  client: Db,
+  table: string,
+  vocabulary: string,
+  documents: CarDocument[],
+): Promise<void> {
   const columns = WRITTEN_COLUMNS
   const updates = [...columns, 'words'].filter((c) => c !== '"id"').map((c) => `${c} = EXCLUDED.${c}`)
   for (let i = 0; i < documents.length; i += 1000) {

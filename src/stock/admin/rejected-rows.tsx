@@ -8,9 +8,20 @@ import { readRejectedRows, REJECTED_KEY_FIELDS, type RejectedKeyField } from '..
 /** The most rows the table shows; the CSV download holds them all. */
 const SHOWN = 500
 
-const KEY_LABELS: Record<RejectedKeyField, string> = { stocknum: 'Stock no.', vin: 'VIN', make: 'Make', model: 'Model', year: 'Year' }
+const KEY_LABELS: Record<RejectedKeyField, string> = {
+  stocknum: 'Stock no.',
+  vin: 'VIN',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+}
 
-const cell = { padding: 'calc(var(--base) / 4) calc(var(--base) / 2)', borderBottom: '1px solid var(--theme-elevation-150)', textAlign: 'left' as const, verticalAlign: 'top' as const }
+const cell = {
+  padding: 'calc(var(--base) / 4) calc(var(--base) / 2)',
+  borderBottom: '1px solid var(--theme-elevation-150)',
+  textAlign: 'left' as const,
+  verticalAlign: 'top' as const,
+}
 
 /**
  * A stock import run's rejected rows (admin: Stock imports) as a table: row number, the row's id and key
@@ -35,7 +46,13 @@ export const RejectedRows: JSONFieldClientComponent = ({ path }) => {
           Rejected rows ({rows.length})
         </h3>
         {rows.length > 0 && id !== undefined && id !== null ? (
-          <Button buttonStyle="secondary" size="small" el="anchor" url={`${api}/stock-imports/${encodeURIComponent(String(id))}/rejected.csv`} extraButtonProps={{ download: '' }}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            el="anchor"
+            url={`${api}/stock-imports/${encodeURIComponent(String(id))}/rejected.csv`}
+            extraButtonProps={{ download: '' }}
+          >
             Download CSV
           </Button>
         ) : null}
@@ -88,7 +105,11 @@ export const RejectedRows: JSONFieldClientComponent = ({ path }) => {
               ))}
             </tbody>
           </table>
-          {rows.length > SHOWN ? <p>The first {SHOWN} of {rows.length} rows; the CSV holds them all.</p> : null}
+          {rows.length > SHOWN ? (
+            <p>
+              The first {SHOWN} of {rows.length} rows; the CSV holds them all.
+            </p>
+          ) : null}
         </div>
       )}
     </div>

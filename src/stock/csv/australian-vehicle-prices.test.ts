@@ -66,10 +66,21 @@ describe('australian-vehicle-prices mapping', () => {
   it('maps UsedOrNew and rejects the nan row with a reason', () => {
     expect(mapped({ UsedOrNew: 'USED' }).car_type).toBe('used')
     expect(mapped({ UsedOrNew: 'NEW' }).car_type).toBe('new')
-    const nan = australianVehiclePrices.mapRow({ ...base, UsedOrNew: 'nan', Year: 'nan', Brand: '', Model: '', Title: '' })
+    const nan = australianVehiclePrices.mapRow({
+      ...base,
+      UsedOrNew: 'nan',
+      Year: 'nan',
+      Brand: '',
+      Model: '',
+      Title: '',
+    })
     expect(nan).toEqual({
       ok: false,
-      errors: ["UsedOrNew: 'nan' is not USED, NEW or DEMO", "Year: 'nan' is not a year", 'Brand and Model are both empty: nothing says what car this is'],
+      errors: [
+        "UsedOrNew: 'nan' is not USED, NEW or DEMO",
+        "Year: 'nan' is not a year",
+        'Brand and Model are both empty: nothing says what car this is',
+      ],
     })
   })
 
@@ -83,19 +94,32 @@ describe('australian-vehicle-prices mapping', () => {
   })
 
   it('recovers makes and models the columns split wrongly, from the title', () => {
-    expect(mapped({ Brand: 'Land', Model: 'Rover', Title: '2019 Land Rover Range Rover Sport SDV6 HSE' })).toMatchObject({
+    expect(
+      mapped({ Brand: 'Land', Model: 'Rover', Title: '2019 Land Rover Range Rover Sport SDV6 HSE' }),
+    ).toMatchObject({
       make: 'Land Rover',
       model: 'Range Rover',
       badge: 'Sport SDV6 HSE',
     })
-    expect(mapped({ Brand: 'Hyundai', Model: 'Santa', Title: '2018 Hyundai Santa FE Highlander Crdi (4X4)' })).toMatchObject({
+    expect(
+      mapped({ Brand: 'Hyundai', Model: 'Santa', Title: '2018 Hyundai Santa FE Highlander Crdi (4X4)' }),
+    ).toMatchObject({
       make: 'Hyundai',
       model: 'Santa Fe',
       badge: 'Highlander Crdi (4X4)',
     })
-    expect(mapped({ Brand: 'Great', Model: 'Wall', Title: '2011 Great Wall V240 (4X4)' })).toMatchObject({ make: 'Great Wall', model: 'V240' })
-    expect(mapped({ Brand: 'Saab', Model: '03-Sep', Title: '2008 Saab 9-3 Linear 2.0T' })).toMatchObject({ make: 'Saab', model: '9-3' })
-    expect(mapped({ Brand: 'BMW', Model: '3', Title: '2015 BMW 3 Series 320i' })).toMatchObject({ model: '3 Series', badge: '320i' })
+    expect(mapped({ Brand: 'Great', Model: 'Wall', Title: '2011 Great Wall V240 (4X4)' })).toMatchObject({
+      make: 'Great Wall',
+      model: 'V240',
+    })
+    expect(mapped({ Brand: 'Saab', Model: '03-Sep', Title: '2008 Saab 9-3 Linear 2.0T' })).toMatchObject({
+      make: 'Saab',
+      model: '9-3',
+    })
+    expect(mapped({ Brand: 'BMW', Model: '3', Title: '2015 BMW 3 Series 320i' })).toMatchObject({
+      model: '3 Series',
+      badge: '320i',
+    })
   })
 
   it('never takes the Car/Suv column (sometimes a dealer name) as the body', () => {
@@ -104,7 +128,10 @@ describe('australian-vehicle-prices mapping', () => {
   })
 
   it('reads engine, fuel consumption and colour, and leaves - as unknown', () => {
-    expect(mapped({ Engine: '-', CylindersinEngine: '6 cyl' })).toMatchObject({ engine_size: null, variant: { cylinders: 6, enginesize_litres: null } })
+    expect(mapped({ Engine: '-', CylindersinEngine: '6 cyl' })).toMatchObject({
+      engine_size: null,
+      variant: { cylinders: 6, enginesize_litres: null },
+    })
     expect(mapped({ FuelConsumption: '-' }).variant).toMatchObject({ fuelconsumptioncombined: null })
     expect(mapped({ ColourExtInt: 'White / -' }).colour).toBe('White')
     expect(mapped({ ColourExtInt: '-' }).colour).toBeNull()
@@ -129,7 +156,9 @@ describe('australian-vehicle-prices mapping', () => {
 })
 
 describe('the real data set', () => {
-  const records = parseCsv(readFileSync(path.resolve(import.meta.dirname, '../../../seed/data/australian-vehicle-prices.csv')))
+  const records = parseCsv(
+    readFileSync(path.resolve(import.meta.dirname, '../../../seed/data/australian-vehicle-prices.csv')),
+  )
 
   it('maps or rejects every one of its 16,734 rows', () => {
     expect(records).toHaveLength(16_734)

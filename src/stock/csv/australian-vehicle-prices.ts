@@ -8,14 +8,36 @@ import type { CsvMapping, CsvRowResult } from './csv-mapping'
  */
 
 const COLUMNS = [
-  'Brand', 'Year', 'Model', 'Car/Suv', 'Title', 'UsedOrNew', 'Transmission', 'Engine', 'DriveType', 'FuelType',
-  'FuelConsumption', 'Kilometres', 'ColourExtInt', 'Location', 'CylindersinEngine', 'BodyType', 'Doors', 'Seats', 'Price',
+  'Brand',
+  'Year',
+  'Model',
+  'Car/Suv',
+  'Title',
+  'UsedOrNew',
+  'Transmission',
+  'Engine',
+  'DriveType',
+  'FuelType',
+  'FuelConsumption',
+  'Kilometres',
+  'ColourExtInt',
+  'Location',
+  'CylindersinEngine',
+  'BodyType',
+  'Doors',
+  'Seats',
+  'Price',
 ] as const
 
 const CAR_TYPES: Record<string, 'new' | 'used' | 'demo'> = { USED: 'used', NEW: 'new', DEMO: 'demo' }
 
 /** Makes of two words that the data set splits into Brand and the first word of Model. */
-const TWO_WORD_MAKES: Record<string, string> = { land: 'Land Rover', great: 'Great Wall', alfa: 'Alfa Romeo', aston: 'Aston Martin' }
+const TWO_WORD_MAKES: Record<string, string> = {
+  land: 'Land Rover',
+  great: 'Great Wall',
+  alfa: 'Alfa Romeo',
+  aston: 'Aston Martin',
+}
 
 /**
  * Models of two words whose first word the data set keeps as the Model (Hyundai 'Santa' for Santa Fe,
@@ -32,7 +54,11 @@ const TWO_WORD_MODELS: Record<string, readonly string[]> = {
   rav: ['4'],
 }
 /** Proper spelling of a few model words the titles write in capitals or apart. */
-const MODEL_SPELLING: Record<string, string> = { 'santa fe': 'Santa Fe', 'rav 4': 'RAV4', 'land cruiser': 'LandCruiser' }
+const MODEL_SPELLING: Record<string, string> = {
+  'santa fe': 'Santa Fe',
+  'rav 4': 'RAV4',
+  'land cruiser': 'LandCruiser',
+}
 
 const DRIVES: Record<string, string> = { Front: 'FWD', Rear: 'RWD', AWD: 'AWD', '4WD': '4WD' }
 const FUELS: Record<string, string> = {
@@ -72,11 +98,17 @@ function countOf(value: string | undefined, unit: 'Doors' | 'Seats'): number | n
 }
 
 /** '4 cyl, 2.2 L' -> 4 cylinders and 2.2 litres. */
-function engine(value: string | undefined, cylindersColumn: string | undefined): { cylinders: number | null; litres: number | null } {
+function engine(
+  value: string | undefined,
+  cylindersColumn: string | undefined,
+): { cylinders: number | null; litres: number | null } {
   const text = clean(value) ?? ''
   const cylinders = /(\d+)\s*cyl/.exec(text)?.[1] ?? /^(\d+)\s*cyl$/.exec(cylindersColumn?.trim() ?? '')?.[1]
   const litres = /(\d+(?:\.\d+)?)\s*L\b/.exec(text)?.[1]
-  return { cylinders: cylinders ? Number(cylinders) : null, litres: litres && Number(litres) > 0 ? Number(litres) : null }
+  return {
+    cylinders: cylinders ? Number(cylinders) : null,
+    litres: litres && Number(litres) > 0 ? Number(litres) : null,
+  }
 }
 
 /** 'Caringbah, NSW' -> Caringbah, NSW; 'AU-VIC' -> no city, VIC. */
@@ -94,7 +126,11 @@ function location(value: string | undefined): { city: string | null; state: stri
  * Make, model and badge from the title ('{year} {make} {model} {badge...}'), which keeps the words that
  * the Brand/Model columns split wrongly.
  */
-function makeModelBadge(record: Record<string, string>): { make: string | null; model: string | null; badge: string | null } {
+function makeModelBadge(record: Record<string, string>): {
+  make: string | null
+  model: string | null
+  badge: string | null
+} {
   const brand = clean(record.Brand)
   const title = clean(record.Title) ?? ''
   const words = title.split(/\s+/)
@@ -179,7 +215,15 @@ function mapRow(record: Record<string, string>): CsvRowResult {
 function identify(record: Record<string, string>): Record<string, unknown> {
   const { make, model, badge } = makeModelBadge(record)
   const title = clean(record.Title)
-  return { name: title, carsales_title: title, year: clean(record.Year), make, model, badge, car_type: record.UsedOrNew?.trim().toLowerCase() }
+  return {
+    name: title,
+    carsales_title: title,
+    year: clean(record.Year),
+    make,
+    model,
+    badge,
+    car_type: record.UsedOrNew?.trim().toLowerCase(),
+  }
 }
 
 export const australianVehiclePrices: CsvMapping = {

@@ -3,7 +3,14 @@
 import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Answer = { ok?: boolean; status?: string; statusCode?: number | null; error?: string | null; durationMs?: number; response?: string }
+type Answer = {
+  ok?: boolean
+  status?: string
+  statusCode?: number | null
+  error?: string | null
+  durationMs?: number
+  response?: string
+}
 
 /**
  * On a webhook endpoint (admin: Webhook endpoints): sends a signed test event now and shows what the endpoint
@@ -48,7 +55,9 @@ export function SendTestButton() {
             {answer.error ? `. ${answer.error}` : '.'}
           </p>
         ) : null}
-        {answer?.response ? <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '12rem', overflow: 'auto' }}>{answer.response}</pre> : null}
+        {answer?.response ? (
+          <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '12rem', overflow: 'auto' }}>{answer.response}</pre>
+        ) : null}
       </div>
     </div>
   )

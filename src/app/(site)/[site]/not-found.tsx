@@ -28,8 +28,8 @@ export default async function NotFound() {
     <main>
       <h1>No dealer site at this address</h1>
       <p>
-        <strong>{host || 'This address'}</strong> is not connected to any dealer site on this platform. If you
-        expected a site here, check the address, or ask the platform team to add this domain to the site.
+        <strong>{host || 'This address'}</strong> is not connected to any dealer site on this platform. If you expected
+        a site here, check the address, or ask the platform team to add this domain to the site.
       </p>
       {process.env.NODE_ENV !== 'production' && (
         <p className="muted">

@@ -13,7 +13,9 @@ type Props = { params: Promise<{ site: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
   const found = site ? await sitePage(site, HOME_SLUG) : null
-  return site && found ? pageMetadata(found.page, { home: { siteName: site.name }, preview: Boolean(found.preview) }) : {}
+  return site && found
+    ? pageMetadata(found.page, { home: { siteName: site.name }, preview: Boolean(found.preview) })
+    : {}
 }
 
 /**
@@ -40,7 +42,8 @@ export default async function SiteHome({ params }: Props) {
                   <h3>{location.name}</h3>
                   {location.address?.street && (
                     <p>
-                      {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
+                      {location.address.street}, {location.address.city} {location.address.state}{' '}
+                      {location.address.postcode}
                     </p>
                   )}
                   {location.phone && <p>Phone {location.phone}</p>}

@@ -19,11 +19,15 @@ const ViewBody = z.object({ car_id: z.number().int().positive() })
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return Response.json({ error: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '60' } })
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+    return Response.json({ error: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '60' } })
   const body = await parseJsonBody(request, ViewBody, 1024)
   if (!body.ok) return body.response
   const adapter = (await payloadClient()).db as unknown as PostgresAdapter
-  const { rowCount } = await adapter.pool.query('UPDATE cars SET views = coalesce(views, 0) + 1 WHERE id = $1 AND site_id = $2', [body.data.car_id, site.id])
+  const { rowCount } = await adapter.pool.query(
+    'UPDATE cars SET views = coalesce(views, 0) + 1 WHERE id = $1 AND site_id = $2',
+    [body.data.car_id, site.id],
+  )
   if (!rowCount) return Response.json({ error: 'No such car on this site.' }, { status: 404 })
   return new Response(null, { status: 204 })
 }

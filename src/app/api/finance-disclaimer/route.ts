@@ -12,7 +12,8 @@ const PROVIDERS: ReadonlySet<string> = new Set(FINANCE_PROVIDERS.map(({ value })
  */
 export async function GET(request: NextRequest) {
   const provider = request.nextUrl.searchParams.get('provider') ?? ''
-  if (!PROVIDERS.has(provider)) return Response.json({ error: `provider must be one of: ${[...PROVIDERS].join(', ')}.` }, { status: 400 })
+  if (!PROVIDERS.has(provider))
+    return Response.json({ error: `provider must be one of: ${[...PROVIDERS].join(', ')}.` }, { status: 400 })
   const disclaimer = (await lenderDisclaimer(provider as FinanceProvider)) ?? FINANCE_DISCLAIMER
   return Response.json({ provider, disclaimer }, { headers: { 'Cache-Control': 'public, max-age=300' } })
 }

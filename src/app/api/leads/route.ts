@@ -42,11 +42,16 @@ export async function POST(request: NextRequest) {
   } catch {
     return Response.json({ error: 'The body must be a JSON object.' }, { status: 400 })
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return Response.json({ error: 'The body must be a JSON object.' }, { status: 400 })
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return Response.json({ error: 'The body must be a JSON object.' }, { status: 400 })
 
   let captchaId: string | null = null
   if (site.settings.features.captcha) {
-    const captcha = verifyCaptcha((body as { captcha?: { challenge?: unknown; nonce?: unknown } }).captcha, site.id, 'lead')
+    const captcha = verifyCaptcha(
+      (body as { captcha?: { challenge?: unknown; nonce?: unknown } }).captcha,
+      site.id,
+      'lead',
+    )
     if (!captcha.ok) return Response.json({ error: captcha.error, fields: { captcha: captcha.error } }, { status: 400 })
     captchaId = captcha.id
   }
@@ -57,9 +62,13 @@ export async function POST(request: NextRequest) {
       admit: () => PER_SITE.take(String(site.id)),
     })
     if (!outcome.ok && outcome.status === 429) return tooMany()
-    if (!outcome.ok) return Response.json({ error: outcome.error, fields: outcome.fields ?? {} }, { status: outcome.status })
+    if (!outcome.ok)
+      return Response.json({ error: outcome.error, fields: outcome.fields ?? {} }, { status: outcome.status })
     // A trade-in's lead capture also answers the key of its later steps (POST /api/leads/trade-in).
-    return Response.json({ lead_id: outcome.leadId, ...(outcome.token ? { token: outcome.token } : {}) }, { status: 201 })
+    return Response.json(
+      { lead_id: outcome.leadId, ...(outcome.token ? { token: outcome.token } : {}) },
+      { status: 201 },
+    )
   } catch (error) {
     console.error('Lead could not be stored', error)
     return Response.json({ error: LEAD_SUBMIT_FAILED }, { status: 500 })

@@ -25,7 +25,10 @@ export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
   if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) {
-    return Response.json({ error: 'Too many requests. Try again in a minute.' }, { status: 429, headers: { 'Retry-After': '60' } })
+    return Response.json(
+      { error: 'Too many requests. Try again in a minute.' },
+      { status: 429, headers: { 'Retry-After': '60' } },
+    )
   }
   const body = await parseJsonBody(request, RevealBody, MAX_BODY_BYTES)
   if (!body.ok) return body.response
@@ -43,7 +46,13 @@ export async function POST(request: NextRequest) {
   if (!car) return Response.json({ error: 'No such car on this site.' }, { status: 404 })
   await payload.create({
     collection: 'phone-reveals',
-    data: { site: site.id, car: car.id, car_name: car.name, dealership_id: car.dealership_id ?? null, path: body.data.path ?? null },
+    data: {
+      site: site.id,
+      car: car.id,
+      car_name: car.name,
+      dealership_id: car.dealership_id ?? null,
+      path: body.data.path ?? null,
+    },
     overrideAccess: true,
   })
   return Response.json({ recorded: true }, { status: 201 })

@@ -22,7 +22,11 @@ export const dynamic = 'force-dynamic'
  */
 const PER_CLIENT = rateLimiter({ name: 'reservations-per-client', limit: 5, windowMs: 60 * 60_000 })
 const PER_SITE = rateLimiter({ name: 'reservations-per-site', limit: 100, windowMs: 60 * 60_000 })
-const tooMany = () => Response.json({ error: 'Too many requests. Try again later.' }, { status: 429, headers: { 'Retry-After': '3600', 'Cache-Control': 'no-store' } })
+const tooMany = () =>
+  Response.json(
+    { error: 'Too many requests. Try again later.' },
+    { status: 429, headers: { 'Retry-After': '3600', 'Cache-Control': 'no-store' } },
+  )
 
 const Body = reservationSchema.extend({
   car_id: z.number({ error: 'car_id must be a car id.' }).int().positive(),
@@ -49,7 +53,13 @@ export async function POST(request: Request) {
   const customer = await customerFromHeaders(site, request.headers)
   const payload = await payloadClient()
   if (!customer && routeNeedsSignIn('checkout', { personalisedFinance: features.personalisedFinance })) {
-    const car = await payload.findByID({ collection: 'cars', id: body.data.car_id, depth: 0, overrideAccess: true, disableErrors: true })
+    const car = await payload.findByID({
+      collection: 'cars',
+      id: body.data.car_id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     const path = car ? checkoutHref(car.slug, features.reservations.checkoutPath) : '/cars'
     return jsonError(401, 'Please sign in to reserve this car.', { signIn: signInPath('checkout', path) })
   }
@@ -63,10 +73,22 @@ export async function POST(request: Request) {
   if (!(await PER_SITE.take(String(site.id)))) return tooMany()
   try {
     const { car_id, ...values } = body.data
-    const outcome = await reserveCar(payload, { site, carId: car_id, values, customer, provider: paymentProvider(), origin: shopperOrigin(request, site), captchaId })
+    const outcome = await reserveCar(payload, {
+      site,
+      carId: car_id,
+      values,
+      customer,
+      provider: paymentProvider(),
+      origin: shopperOrigin(request, site),
+      captchaId,
+    })
     if (!outcome.ok) return jsonError(outcome.status, outcome.error)
     return Response.json(
-      { reservation: outcome.reservationId, confirmation: `/reservations/${outcome.token}`, redirect: outcome.redirectUrl },
+      {
+        reservation: outcome.reservationId,
+        confirmation: `/reservations/${outcome.token}`,
+        redirect: outcome.redirectUrl,
+      },
       { status: 201, headers: { 'Cache-Control': 'no-store' } },
     )
   } catch (error) {

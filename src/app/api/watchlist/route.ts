@@ -14,7 +14,11 @@ export async function GET(request: Request) {
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
   const customer = await customerFromHeaders(site, request.headers)
   const body = customer
-    ? { signed_in: true, phone_number: customer.phone_number, car_ids: await watchlistCarIds(await payloadClient(), site, customer) }
+    ? {
+        signed_in: true,
+        phone_number: customer.phone_number,
+        car_ids: await watchlistCarIds(await payloadClient(), site, customer),
+      }
     : { signed_in: false, phone_number: null, car_ids: [] }
   return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -13,7 +13,13 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<s
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
-  return site ? { title: 'Blog', description: `Vehicle reviews, buyer advice, motoring tips and more from ${site.name}.`, alternates: { canonical: '/blog' } } : {}
+  return site
+    ? {
+        title: 'Blog',
+        description: `Vehicle reviews, buyer advice, motoring tips and more from ${site.name}.`,
+        alternates: { canonical: '/blog' },
+      }
+    : {}
 }
 
 /** The blog: published posts, newest first (a scheduled post shows from its date). */

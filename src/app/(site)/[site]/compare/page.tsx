@@ -17,7 +17,12 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: 
 
 export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }
 
-const STATUS_LABELS: Record<CarDocument['status'], string> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold', others: 'Other' }
+const STATUS_LABELS: Record<CarDocument['status'], string> = {
+  in_stock: 'In stock',
+  coming_soon: 'Coming soon',
+  sold: 'Sold',
+  others: 'Other',
+}
 
 /** Rows of the comparison: a label and how to read it from a car (blank values show as a dash). */
 const ROWS: Array<[string, (car: CarDocument, locale: string) => string | number | null]> = [
@@ -105,7 +110,14 @@ export default async function ComparePage({ params, searchParams }: Props) {
                   <td />
                   {cars.map((car) => (
                     <td key={car.id}>
-                      <RemoveSaved site={site.slug} list="compare" path="/compare" ids={parsed.ids} id={car.id} label="Remove" />
+                      <RemoveSaved
+                        site={site.slug}
+                        list="compare"
+                        path="/compare"
+                        ids={parsed.ids}
+                        id={car.id}
+                        label="Remove"
+                      />
                     </td>
                   ))}
                 </tr>

@@ -20,7 +20,10 @@ export default async function ContactRoute({ params, searchParams }: Props) {
   const site = await siteForHost((await params).site)
   if (!site) notFound()
   const key = (await searchParams).offer
-  const offer = typeof key === 'string' && key ? (await siteContent(site).offers(new Date())).find((o) => offerEnquiryKey(o) === key) : undefined
+  const offer =
+    typeof key === 'string' && key
+      ? (await siteContent(site).offers(new Date())).find((o) => offerEnquiryKey(o) === key)
+      : undefined
   return (
     <>
       <SiteHeader site={site} />

@@ -14,7 +14,12 @@ type Props = { params: Promise<{ site: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
-  return site ? { title: 'Our dealerships', description: `Every ${site.name} location: sales, service and parts, with opening hours, phone numbers and directions.` } : {}
+  return site
+    ? {
+        title: 'Our dealerships',
+        description: `Every ${site.name} location: sales, service and parts, with opening hours, phone numbers and directions.`,
+      }
+    : {}
 }
 
 /** Every visible location of the site, sales first, then service, then parts (spec 2.1, 2.2). */
@@ -33,7 +38,13 @@ export default async function DealershipsPage({ params }: Props) {
         ) : (
           <div className="card-grid">
             {locations.map((location) => (
-              <LocationCard key={location.id} location={location} site={site} rating={ratings.get(location.id) ?? null} heading="h2" />
+              <LocationCard
+                key={location.id}
+                location={location}
+                site={site}
+                rating={ratings.get(location.id) ?? null}
+                heading="h2"
+              />
             ))}
           </div>
         )}

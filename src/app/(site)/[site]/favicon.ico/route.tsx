@@ -17,24 +17,22 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   if (!site) return new Response('No dealer site at this address.', { status: 404 })
   const icon = siteIcon(site)
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: icon.background,
-          color: icon.foreground,
-          borderRadius: 12,
-          fontSize: icon.initials.length > 1 ? 30 : 40,
-          letterSpacing: -1,
-        }}
-      >
-        {icon.initials}
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: icon.background,
+        color: icon.foreground,
+        borderRadius: 12,
+        fontSize: icon.initials.length > 1 ? 30 : 40,
+        letterSpacing: -1,
+      }}
+    >
+      {icon.initials}
+    </div>,
     { width: SIZE, height: SIZE, headers: { 'Cache-Control': 'public, max-age=86400' } },
   )
 }

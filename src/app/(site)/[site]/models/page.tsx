@@ -43,7 +43,11 @@ export default async function ModelsPage({ params, searchParams }: Props) {
             All
           </Link>
           {MODEL_BODY_FILTERS.map((filter) => (
-            <Link key={filter.value} href={`/models?body=${filter.value}`} aria-current={body === filter.value ? 'page' : undefined}>
+            <Link
+              key={filter.value}
+              href={`/models?body=${filter.value}`}
+              aria-current={body === filter.value ? 'page' : undefined}
+            >
               {filter.label}
             </Link>
           ))}

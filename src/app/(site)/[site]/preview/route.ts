@@ -7,7 +7,11 @@ import { siteForHost } from '@/lib/sites'
 
 type Context = { params: Promise<{ site: string }> }
 
-const text = (body: string, status: number) => new NextResponse(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const text = (body: string, status: number) =>
+  new NextResponse(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 /**
  * Starts a preview session from the admin's signed link (src/lib/page-preview.ts): the token must name this
@@ -22,14 +26,30 @@ export async function GET(request: NextRequest, { params }: Context) {
   if (request.nextUrl.searchParams.get('exit') === '1') {
     mode.disable()
     jar.delete(PREVIEW_COOKIE)
-    return new NextResponse(null, { status: 303, headers: { Location: safeReturnPath(request.nextUrl.searchParams.get('path')), 'Cache-Control': 'no-store' } })
+    return new NextResponse(null, {
+      status: 303,
+      headers: { Location: safeReturnPath(request.nextUrl.searchParams.get('path')), 'Cache-Control': 'no-store' },
+    })
   }
   const token = request.nextUrl.searchParams.get('token')
   if (!token) return text('Bad request: a preview link needs its token', 400)
   const claims = await verifyPreview(token)
-  if (!claims || claims.site !== site.id) return text('This preview link is not valid for this site, or has expired. Open the preview from the admin again.', 403)
+  if (!claims || claims.site !== site.id)
+    return text(
+      'This preview link is not valid for this site, or has expired. Open the preview from the admin again.',
+      403,
+    )
   mode.enable()
   // SameSite=None: the admin shows the page in a frame from its own host.
-  jar.set(PREVIEW_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'none', path: '/', maxAge: PREVIEW_TTL_SECONDS })
-  return new NextResponse(null, { status: 307, headers: { Location: safeReturnPath(request.nextUrl.searchParams.get('path')), 'Cache-Control': 'no-store' } })
+  jar.set(PREVIEW_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'none',
+    path: '/',
+    maxAge: PREVIEW_TTL_SECONDS,
+  })
+  return new NextResponse(null, {
+    status: 307,
+    headers: { Location: safeReturnPath(request.nextUrl.searchParams.get('path')), 'Cache-Control': 'no-store' },
+  })
 }

@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)
   if (!site) return new Response('No dealer site at this address.', { status: 404 })
-  return new Response(robotsTxt(await requestSiteOrigin(site)), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(robotsTxt(await requestSiteOrigin(site)), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

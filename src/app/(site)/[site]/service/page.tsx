@@ -46,7 +46,12 @@ export default async function ServiceRoute({ params }: Props) {
                 </a>
               </p>
             ) : (
-              <ServiceBookingForm site={site.slug} rules={rules} locations={rules.choices} captcha={site.settings.features.captcha} />
+              <ServiceBookingForm
+                site={site.slug}
+                rules={rules}
+                locations={rules.choices}
+                captcha={site.settings.features.captcha}
+              />
             )}
           </section>
         </div>

@@ -24,7 +24,9 @@ export default async function SignUpPage({ params, searchParams }: Props) {
           <a href={back}>Back</a>
         </p>
         <h1>Create your {site.name} account</h1>
-        <p className="muted">Save cars to your watchlist and pick up where you left off. We will email you a link to confirm your address.</p>
+        <p className="muted">
+          Save cars to your watchlist and pick up where you left off. We will email you a link to confirm your address.
+        </p>
         <SignUpForm />
         <p>
           Already have an account? <a href={`/sign-in?${keep}`}>Sign in</a>

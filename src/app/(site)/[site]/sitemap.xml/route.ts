@@ -19,11 +19,17 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const site = await siteForHost((await params).site)
   if (!site) return new Response('No dealer site at this address.', { status: 404 })
   const payload = await payloadClient()
-  const [pages, locations, content] = await Promise.all([sitePublishedPages(site), siteLocations(site), contentSitemapPaths(site, new Date())])
+  const [pages, locations, content] = await Promise.all([
+    sitePublishedPages(site),
+    siteLocations(site),
+    contentSitemapPaths(site, new Date()),
+  ])
   const home = pages.find((page) => page.slug === HOME_SLUG)
   const entries: SitemapEntry[] = [
     { path: '/', lastModified: home?.updatedAt },
-    ...pages.filter((page) => page.slug !== HOME_SLUG).map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt })),
+    ...pages
+      .filter((page) => page.slug !== HOME_SLUG)
+      .map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt })),
     ...SITEMAP_ROUTES.map((path) => ({ path })),
     ...locations.map((location) => ({ path: `/locations/${location.slug}` })),
     ...content,
@@ -32,7 +38,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   for (;;) {
     const { docs } = await payload.find({
       collection: 'cars',
-      where: { and: [{ site: { equals: site.id } }, { id: { greater_than: lastId } }, { status: { in: ['in_stock', 'coming_soon'] } }, { show_on_dealer_website: { not_equals: false } }] },
+      where: {
+        and: [
+          { site: { equals: site.id } },
+          { id: { greater_than: lastId } },
+          { status: { in: ['in_stock', 'coming_soon'] } },
+          { show_on_dealer_website: { not_equals: false } },
+        ],
+      },
       sort: 'id',
       limit: PAGE,
       pagination: false,

@@ -15,7 +15,13 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
-  return site ? { title: 'Special offers', description: `The latest new and used car offers at ${site.name}.`, alternates: { canonical: '/special-offers' } } : {}
+  return site
+    ? {
+        title: 'Special offers',
+        description: `The latest new and used car offers at ${site.name}.`,
+        alternates: { canonical: '/special-offers' },
+      }
+    : {}
 }
 
 /** Live special offers with manufacturer and model filters (spec 2.1); the proxy answers malformed filters with 400. */
@@ -29,7 +35,12 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
       <SiteHeader site={site} />
       <main className="content-page">
         <h1>Special offers</h1>
-        <OffersList site={site} offers={offers} filters={{ manufacturer: one(query.manufacturer), model: one(query.model) }} path="/special-offers" />
+        <OffersList
+          site={site}
+          offers={offers}
+          filters={{ manufacturer: one(query.manufacturer), model: one(query.model) }}
+          path="/special-offers"
+        />
       </main>
     </>
   )

@@ -42,7 +42,11 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
       <SiteHeader site={site} />
       <main className="account-page">
         <h1>{verified ? 'Email address confirmed' : 'This link has expired or was already used'}</h1>
-        <p>{verified ? 'Thank you. You can sign in now.' : 'If you have already confirmed your address, sign in. Otherwise create your account again.'}</p>
+        <p>
+          {verified
+            ? 'Thank you. You can sign in now.'
+            : 'If you have already confirmed your address, sign in. Otherwise create your account again.'}
+        </p>
         <p>
           <Link className="button" href="/sign-in">
             Sign in

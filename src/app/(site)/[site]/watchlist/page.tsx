@@ -28,7 +28,14 @@ export default async function WatchlistPage({ params }: Props) {
   const payload = await payloadClient()
   const ids = await watchlistCarIds(payload, site, customer)
   const { docs } = ids.length
-    ? await payload.find({ collection: 'cars', where: { and: [{ id: { in: ids } }, { site: { equals: site.id } }] }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true })
+    ? await payload.find({
+        collection: 'cars',
+        where: { and: [{ id: { in: ids } }, { site: { equals: site.id } }] },
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        overrideAccess: true,
+      })
     : { docs: [] }
   const byId = new Map(docs.map((car) => [car.id, car]))
   const cars = ids.map((id) => byId.get(id)).filter((car) => car !== undefined)
@@ -56,7 +63,8 @@ export default async function WatchlistPage({ params }: Props) {
                       <a href={`/cars/${car.slug}`}>{title}</a>
                     </h2>
                     <p>
-                      {price.text} <span className={status === 'Sold' ? 'watchlist-status-sold' : 'muted'}>· {status}</span>
+                      {price.text}{' '}
+                      <span className={status === 'Sold' ? 'watchlist-status-sold' : 'muted'}>· {status}</span>
                     </p>
                   </div>
                   <WatchlistButton carId={car.id} title={title} />

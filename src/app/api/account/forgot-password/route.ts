@@ -16,12 +16,20 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return jsonError(429, 'Too many requests. Try again in 15 minutes.')
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+    return jsonError(429, 'Too many requests. Try again in 15 minutes.')
   const body = await parseJsonBody(request, ForgotPasswordSchema)
   if (!body.ok) return body.response
   const payload = await payloadClient()
   const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request, site), siteName: site.name }
   // Payload's local API types this as { email }; with username sign-in it looks the account up by username.
-  await payload.forgotPassword({ collection: 'customers', data: { username: customerUsername(site.id, body.data.email) } as never, context })
-  return Response.json({ ok: true, message: 'If that email has an account here, we have sent it a link to choose a new password.' })
+  await payload.forgotPassword({
+    collection: 'customers',
+    data: { username: customerUsername(site.id, body.data.email) } as never,
+    context,
+  })
+  return Response.json({
+    ok: true,
+    message: 'If that email has an account here, we have sent it a link to choose a new password.',
+  })
 }

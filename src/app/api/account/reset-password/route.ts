@@ -13,21 +13,36 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return jsonError(429, 'Too many requests. Try again in 15 minutes.')
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+    return jsonError(429, 'Too many requests. Try again in 15 minutes.')
   const body = await parseJsonBody(request, ResetPasswordSchema)
   if (!body.ok) return body.response
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'customers',
-    where: { and: [{ resetPasswordToken: { equals: body.data.token } }, { site: { equals: site.id } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { resetPasswordToken: { equals: body.data.token } },
+        { site: { equals: site.id } },
+        { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
     showHiddenFields: true,
   })
-  if (!docs[0]) return jsonError(400, 'This link is not valid or has expired. Ask for a new one.', { fields: { token: 'This link is not valid or has expired.' } })
+  if (!docs[0])
+    return jsonError(400, 'This link is not valid or has expired. Ask for a new one.', {
+      fields: { token: 'This link is not valid or has expired.' },
+    })
   // Payload signs the account in after a reset, which runs the site check of Customers' beforeLogin hook.
   const context: CustomerLoginContext = { customerSite: site.id }
-  await payload.resetPassword({ collection: 'customers', data: { token: body.data.token, password: body.data.password }, overrideAccess: true, context })
+  await payload.resetPassword({
+    collection: 'customers',
+    data: { token: body.data.token, password: body.data.password },
+    overrideAccess: true,
+    context,
+  })
   return Response.json({ ok: true, message: 'Your password has been changed. Sign in with it now.' })
 }

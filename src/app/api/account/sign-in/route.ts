@@ -45,7 +45,8 @@ export async function POST(request: Request) {
     return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     // Only the right password reaches this, so it tells nothing to someone who does not know it.
-    if (error instanceof UnverifiedEmail) return jsonError(403, 'Confirm your email address first: follow the link in the email we sent you.')
+    if (error instanceof UnverifiedEmail)
+      return jsonError(403, 'Confirm your email address first: follow the link in the email we sent you.')
     // Unknown email, wrong password, a locked account or one of another site: one answer, so accounts cannot be probed.
     return jsonError(401, SIGN_IN_FAILED)
   }

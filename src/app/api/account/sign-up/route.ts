@@ -19,14 +19,21 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) return jsonError(429, 'Too many sign-ups from here. Try again in 15 minutes.')
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+    return jsonError(429, 'Too many sign-ups from here. Try again in 15 minutes.')
   const body = await parseJsonBody(request, SignUpSchema)
   if (!body.ok) return body.response
 
   const payload = await payloadClient()
   const username = customerUsername(site.id, body.data.email)
   const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request, site), siteName: site.name }
-  const { docs } = await payload.find({ collection: 'customers', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { username: { equals: username } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (docs[0]) {
     await payload.sendEmail({
       to: docs[0].email,
@@ -37,7 +44,14 @@ export async function POST(request: Request) {
   }
   await payload.create({
     collection: 'customers',
-    data: { site: site.id, name: body.data.name, email: body.data.email, username, phone_number: body.data.phone_number, password: body.data.password },
+    data: {
+      site: site.id,
+      name: body.data.name,
+      email: body.data.email,
+      username,
+      phone_number: body.data.phone_number,
+      password: body.data.password,
+    },
     overrideAccess: true,
     context,
   })

@@ -24,11 +24,19 @@ export async function GET(request: Request) {
   const page = pageNumber(params.get('page'), 1)
   if (page === null) return error(400, 'page must be a whole number from 1.')
   const limit = pageNumber(params.get('limit'), DEFAULT_RUNS_PER_PAGE)
-  if (limit === null || limit > MAX_RUNS_PER_PAGE) return error(400, `limit must be a whole number from 1 to ${MAX_RUNS_PER_PAGE}.`)
+  if (limit === null || limit > MAX_RUNS_PER_PAGE)
+    return error(400, `limit must be a whole number from 1 to ${MAX_RUNS_PER_PAGE}.`)
 
-  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'sites',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const site = docs[0]
-  if (!site || !mayUseSiteStock(user, site.id)) return error(403, `This key may not read the imports of site '${slug}'.`)
+  if (!site || !mayUseSiteStock(user, site.id))
+    return error(403, `This key may not read the imports of site '${slug}'.`)
 
   const runs = await siteRuns(payload, site.id, user, page, limit)
   return Response.json({

@@ -21,10 +21,19 @@ export async function GET(request: Request) {
   if (!parsed.ok) return error(400, parsed.error)
   const { query } = parsed
 
-  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: query.site } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'sites',
+    where: { slug: { equals: query.site } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const site = docs[0]
   if (!site || user.collection !== 'integrations' || !integrationMay(user, 'read-leads', site.id)) {
-    return error(403, `This key may not read the leads of site '${query.site}' (it needs the Read leads permission and the site listed).`)
+    return error(
+      403,
+      `This key may not read the leads of site '${query.site}' (it needs the Read leads permission and the site listed).`,
+    )
   }
   return Response.json({ site: site.slug, ...(await leadsPage(payload, site, user.id, query)) })
 }

@@ -17,7 +17,10 @@ export async function GET(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
   if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) {
-    return Response.json({ error: 'Too many requests. Try again in a minute.' }, { status: 429, headers: { 'Retry-After': '60' } })
+    return Response.json(
+      { error: 'Too many requests. Try again in a minute.' },
+      { status: 429, headers: { 'Retry-After': '60' } },
+    )
   }
   const form = new URL(request.url).searchParams.get('form') ?? 'lead'
   if (!isCaptchaForm(form)) return Response.json({ error: 'Unknown form.' }, { status: 400 })

@@ -21,7 +21,8 @@ export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site requests are refused.')
-  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`))) return jsonError(429, 'Too many requests. Try again in a few minutes.')
+  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)))
+    return jsonError(429, 'Too many requests. Try again in a few minutes.')
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return jsonError(413, 'The request body is too large.')
   let body: unknown

@@ -31,7 +31,13 @@ export async function POST(request: NextRequest) {
   const dryRun = params.get('dryRun') ?? 'false'
   if (dryRun !== 'true' && dryRun !== 'false') return error(400, `dryRun must be true or false, not '${dryRun}'.`)
 
-  const { docs } = await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'sites',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const site = docs[0]
   if (!site || !mayUseSiteStock(user, site.id)) return error(403, `This key may not import stock into site '${slug}'.`)
 
@@ -39,9 +45,11 @@ export async function POST(request: NextRequest) {
   const format = contentType === 'text/csv' ? 'csv' : contentType === 'application/json' ? 'json' : null
   if (!format) return error(415, 'Send Content-Type: application/json (an array of cars) or text/csv.')
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) return error(413, `The feed is over ${MAX_BODY_BYTES / 1024 / 1024} MB: split it into delta feeds.`)
+  if (length > MAX_BODY_BYTES)
+    return error(413, `The feed is over ${MAX_BODY_BYTES / 1024 / 1024} MB: split it into delta feeds.`)
   const body = await request.text()
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return error(413, `The feed is over ${MAX_BODY_BYTES / 1024 / 1024} MB: split it into delta feeds.`)
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES)
+    return error(413, `The feed is over ${MAX_BODY_BYTES / 1024 / 1024} MB: split it into delta feeds.`)
 
   const feed = parseFeed(body, format, params.get('mapping') ?? undefined)
   if (!feed.ok) return error(400, feed.error)
@@ -56,7 +64,16 @@ export async function POST(request: NextRequest) {
         }
       : DEFAULT_HOLD_RULE
   const integrationId = user.collection === 'integrations' ? user.id : null
-  const options = { siteId: site.id, mode, source: 'api', format, mapping: feed.mapping, who, integrationId, hold } as const
+  const options = {
+    siteId: site.id,
+    mode,
+    source: 'api',
+    format,
+    mapping: feed.mapping,
+    who,
+    integrationId,
+    hold,
+  } as const
   if (dryRun === 'true') return Response.json(await dryRunStock(payload, options, feed.rows))
   const summary = await importStock(payload, options, feed.rows)
   return Response.json(summary, { status: summary.held ? 202 : 200 })

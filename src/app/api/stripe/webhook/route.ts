@@ -18,9 +18,14 @@ export async function POST(request: Request) {
   if (!(provider instanceof StripeDepositHold)) return jsonError(404, 'Deposits are not taken with Stripe here.')
   const secret = process.env.STRIPE_WEBHOOK_SECRET
   if (!secret) return jsonError(503, 'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified.')
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return jsonError(413, 'The body is too large.')
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+    return jsonError(413, 'The body is too large.')
   const rawBody = await request.text()
   if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return jsonError(413, 'The body is too large.')
-  const answer = await handleStripeWebhook(await payloadClient(), provider.client, { rawBody, signature: request.headers.get('stripe-signature'), secret })
+  const answer = await handleStripeWebhook(await payloadClient(), provider.client, {
+    rawBody,
+    signature: request.headers.get('stripe-signature'),
+    secret,
+  })
   return Response.json(answer.body, { status: answer.status })
 }

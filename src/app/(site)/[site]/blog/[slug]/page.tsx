@@ -15,7 +15,10 @@ import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 
-type Props = { params: Promise<{ site: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ site: string; slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** /blog/{slug} is a category's list (/blog/vehicle-reviews) or a published post of this site. */
 async function load(params: Props['params']) {
@@ -23,7 +26,8 @@ async function load(params: Props['params']) {
   const site = await siteForHost(host)
   if (!site) return null
   const posts = await siteContent(site).posts(new Date())
-  if (isBlogCategory(slug)) return { site, kind: 'category' as const, category: slug, posts: posts.filter((post) => post.category === slug) }
+  if (isBlogCategory(slug))
+    return { site, kind: 'category' as const, category: slug, posts: posts.filter((post) => post.category === slug) }
   const post = posts.find((p) => p.slug === slug)
   return post ? { site, kind: 'post' as const, post } : null
 }
@@ -33,7 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   if (found.kind === 'category') {
     const label = blogCategoryLabel(found.category)
-    return { title: label, description: `${label} from ${found.site.name}.`, alternates: { canonical: blogCategoryPath(found.category) } }
+    return {
+      title: label,
+      description: `${label} from ${found.site.name}.`,
+      alternates: { canonical: blogCategoryPath(found.category) },
+    }
   }
   const { post } = found
   return {
@@ -54,7 +62,13 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
     return (
       <>
         <SiteHeader site={site} />
-        <BlogList site={site} posts={found.posts} category={found.category} page={page} heading={blogCategoryLabel(found.category)} />
+        <BlogList
+          site={site}
+          posts={found.posts}
+          category={found.category}
+          page={page}
+          heading={blogCategoryLabel(found.category)}
+        />
       </>
     )
   }
@@ -65,14 +79,17 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
       <main className="content-page post-page">
         <article>
           <nav aria-label="Breadcrumb" className="breadcrumb">
-            <Link href="/blog">Blog</Link> / <Link href={blogCategoryPath(post.category)}>{blogCategoryLabel(post.category)}</Link>
+            <Link href="/blog">Blog</Link> /{' '}
+            <Link href={blogCategoryPath(post.category)}>{blogCategoryLabel(post.category)}</Link>
           </nav>
           <h1>{post.title}</h1>
           <p className="muted">
             <time dateTime={post.publishedAt.slice(0, 10)}>{siteDate(site, post.publishedAt)}</time>
             {post.author && <> · {post.author}</>}
           </p>
-          {post.image && <MediaImage media={post.image} sizes="(min-width: 768px) 45rem, 100vw" className="post-image" priority />}
+          {post.image && (
+            <MediaImage media={post.image} sizes="(min-width: 768px) 45rem, 100vw" className="post-image" priority />
+          )}
           <div className="rich-text">
             <RichText data={post.content} />
           </div>

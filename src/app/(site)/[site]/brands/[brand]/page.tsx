@@ -20,19 +20,31 @@ async function load(params: Props['params']) {
   const site = await siteForHost(host)
   if (!site) return null
   const content = siteContent(site)
-  const [makes, models, offers, locations] = await Promise.all([content.manufacturers(), content.models(), content.offers(new Date()), siteLocations(site)])
+  const [makes, models, offers, locations] = await Promise.all([
+    content.manufacturers(),
+    content.models(),
+    content.offers(new Date()),
+    siteLocations(site),
+  ])
   const make = makes.find((m) => m.slug === brand)
   if (!make) return null
   const brandModels = models.filter((model) => model.manufacturer?.id === make.id)
   const brandOffers = offers.filter((offer) => offer.manufacturer?.id === make.id)
-  const carried = brandModels.length > 0 || brandOffers.length > 0 || locations.some((location) => location.manufacturers.includes(make.id))
+  const carried =
+    brandModels.length > 0 ||
+    brandOffers.length > 0 ||
+    locations.some((location) => location.manufacturers.includes(make.id))
   return carried ? { site, make, models: brandModels, offers: brandOffers } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
-  return { title: `${found.make.name} at ${found.site.name}`, description: `New ${found.make.name} models, offers and stock at ${found.site.name}.`, alternates: { canonical: `/brands/${found.make.slug}` } }
+  return {
+    title: `${found.make.name} at ${found.site.name}`,
+    description: `New ${found.make.name} models, offers and stock at ${found.site.name}.`,
+    alternates: { canonical: `/brands/${found.make.slug}` },
+  }
 }
 
 /** A brand page (spec 2.1): the make's models and live offers on this site, and a link to its stock. */
@@ -46,7 +58,10 @@ export default async function BrandPage({ params }: Props) {
       <main className="content-page">
         <h1>{make.name}</h1>
         <p>
-          <Link className="button" href={`/cars?${serializeSearch({ ...DEFAULT_SEARCH, refinements: { make: [make.name] } })}`}>
+          <Link
+            className="button"
+            href={`/cars?${serializeSearch({ ...DEFAULT_SEARCH, refinements: { make: [make.name] } })}`}
+          >
             View {make.name} stock
           </Link>
         </p>

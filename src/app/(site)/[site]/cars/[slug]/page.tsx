@@ -39,13 +39,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, car } = found
   const title = carTitle(car, { variant: true })
   const price = priceDisplay(toCarDocument(car, site), priceSettings(site))
-  const description = [price.text, car.km ? `${car.km.toLocaleString(site.settings.locale)} km` : null, car.simple_transmission, car.simple_fuel, car.location?.name].filter(Boolean).join(' \u00b7 ')
+  const description = [
+    price.text,
+    car.km ? `${car.km.toLocaleString(site.settings.locale)} km` : null,
+    car.simple_transmission,
+    car.simple_fuel,
+    car.location?.name,
+  ]
+    .filter(Boolean)
+    .join(' \u00b7 ')
   const canonical = `/cars/${car.slug}`
   return {
     title,
     description,
     alternates: { canonical },
-    openGraph: { title, description, url: canonical, siteName: site.name, type: 'website', images: car.primary_image_url ? [{ url: car.primary_image_url }] : undefined },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      siteName: site.name,
+      type: 'website',
+      images: car.primary_image_url ? [{ url: car.primary_image_url }] : undefined,
+    },
   }
 }
 
@@ -59,7 +74,18 @@ export default async function CarPage({ params }: Props) {
     <>
       <SiteHeader site={site} />
       <VehiclePage car={car} site={site} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(carJsonLd(car, { name: site.name, country: site.settings.country, prices: priceSettings(site) }, `${await requestSiteOrigin(site)}/cars/${car.slug}`)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            carJsonLd(
+              car,
+              { name: site.name, country: site.settings.country, prices: priceSettings(site) },
+              `${await requestSiteOrigin(site)}/cars/${car.slug}`,
+            ),
+          ),
+        }}
+      />
     </>
   )
 }

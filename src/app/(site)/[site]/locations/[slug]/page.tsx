@@ -47,7 +47,9 @@ export default async function LocationPage({ params }: Props) {
   const content = siteContent(site)
   const [reviews, makes] = await Promise.all([content.reviews(), content.manufacturers()])
   const rating = locationRatings(site, [location], reviews).get(location.id) ?? null
-  const ownReviews = shownReviews(reviews, site.settings.features).filter((review) => review.location === location.id).slice(0, REVIEWS_LIMIT)
+  const ownReviews = shownReviews(reviews, site.settings.features)
+    .filter((review) => review.location === location.id)
+    .slice(0, REVIEWS_LIMIT)
   const locationMakes = makes.filter((make) => location.manufacturers.includes(make.id))
   return (
     <>
@@ -56,7 +58,14 @@ export default async function LocationPage({ params }: Props) {
         <p className="eyebrow">{TYPE_LABEL[location.locationType ?? 'sales']}</p>
         <h1>{location.name}</h1>
         <RatingLine summary={rating} />
-        {location.image && <MediaImage media={location.image} sizes="(min-width: 1152px) 72rem, 100vw" className="location-image" priority />}
+        {location.image && (
+          <MediaImage
+            media={location.image}
+            sizes="(min-width: 1152px) 72rem, 100vw"
+            className="location-image"
+            priority
+          />
+        )}
         <div className="location-layout">
           <section aria-labelledby="contact-heading">
             <h2 id="contact-heading">Find us</h2>

@@ -33,7 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
   const { offer } = found
-  return { title: offer.name, description: (offer.description ?? offer.name).slice(0, 160), alternates: { canonical: offer.path } }
+  return {
+    title: offer.name,
+    description: (offer.description ?? offer.name).slice(0, 160),
+    alternates: { canonical: offer.path },
+  }
 }
 
 /** One special offer in full: description and disclaimer uncut, its end date, its model. */
@@ -57,7 +61,9 @@ export default async function OfferPage({ params }: Props) {
         </nav>
         <h1>{offer.name}</h1>
         {ends && <p className="muted">{ends}</p>}
-        {offer.description?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+        {offer.description?.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
         <p className="card-actions">
           <Link className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
             {spellFor(site.settings.locale, 'Enquire about this offer')}

@@ -20,10 +20,22 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const notFound = () => error(404, `No import run ${id} for this key.`)
   // Ids are Postgres integers: anything else names no run (and is never sent to the database).
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return notFound()
-  const { docs } = await payload.find({ collection: 'stock-imports', where: { id: { equals: Number(id) } }, limit: 1, depth: 1, overrideAccess: true, select: { held_feed: false } })
+  const { docs } = await payload.find({
+    collection: 'stock-imports',
+    where: { id: { equals: Number(id) } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    select: { held_feed: false },
+  })
   const run = docs[0]
   const site = run && typeof run.site === 'object' ? run.site : null
   if (!run || !site || !mayUseSiteStock(user, site.id) || !readsRun(user, run)) return notFound()
 
-  return Response.json({ ...runSummary(run, site.slug), held_reason: run.held_reason ?? null, error: run.error ?? null, rejected: rejectedRows(run) })
+  return Response.json({
+    ...runSummary(run, site.slug),
+    held_reason: run.held_reason ?? null,
+    error: run.error ?? null,
+    rejected: rejectedRows(run),
+  })
 }

@@ -11,7 +11,8 @@ import { toCarDocument } from '@/search/car-document'
 
 type Context = { params: Promise<{ site: string; slug: string }> }
 
-const text = (status: number, message: string) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+const text = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /** `/cars/{slug}/pdf`: the car's details as a PDF download named {slug}.pdf. */
 export async function GET(_request: Request, { params }: Context) {
@@ -31,14 +32,21 @@ export async function GET(_request: Request, { params }: Context) {
       siteName: site.name,
       title: carTitle(car),
       subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
-      price: car.status === 'sold' ? 'SOLD' : priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings)).text,
+      price:
+        car.status === 'sold' ? 'SOLD' : priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings)).text,
       url: `${await requestSiteOrigin(site)}/cars/${car.slug}`,
       sections: [
-        { heading: 'Details', items: [...vehicleDetails(car, { locale, timeZone, now }), ...caravanSpecs(car, locale)] },
+        {
+          heading: 'Details',
+          items: [...vehicleDetails(car, { locale, timeZone, now }), ...caravanSpecs(car, locale)],
+        },
         { heading: 'Summary', items: carSummary(car, locale) },
         { heading: 'Specifications', items: carSpecifications(car, locale) },
         { heading: 'Dealer comments', paragraphs: dealerComments(car.dealercomments, true).paragraphs },
-        { heading: 'Features', paragraphs: standardEquipment(car).length ? [standardEquipment(car).join(' \u2022 ')] : [] },
+        {
+          heading: 'Features',
+          paragraphs: standardEquipment(car).length ? [standardEquipment(car).join(' \u2022 ')] : [],
+        },
       ],
       generatedOn: now.toLocaleDateString(locale, { timeZone, dateStyle: 'long' }),
     })

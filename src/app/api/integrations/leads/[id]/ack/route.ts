@@ -14,10 +14,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return error(401, 'Sign the request: Authorization: integrations API-Key <key>.')
-  if (user.collection !== 'integrations' || !(user.permissions ?? []).includes('read-leads')) return error(403, 'This key may not read leads (it needs the Read leads permission).')
+  if (user.collection !== 'integrations' || !(user.permissions ?? []).includes('read-leads'))
+    return error(403, 'This key may not read leads (it needs the Read leads permission).')
 
   const { id } = await params
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return error(400, 'The lead id must be a positive whole number: /api/integrations/leads/{id}/ack.')
-  const result = await acknowledgeLead(payload, Number(id), user, (siteId) => integrationMay(user, 'read-leads', siteId))
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647)
+    return error(400, 'The lead id must be a positive whole number: /api/integrations/leads/{id}/ack.')
+  const result = await acknowledgeLead(payload, Number(id), user, (siteId) =>
+    integrationMay(user, 'read-leads', siteId),
+  )
   return result.ok ? Response.json(result) : error(result.status, result.error)
 }
