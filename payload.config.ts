@@ -127,7 +127,8 @@ export default buildConfig({
     // JOBS_AUTORUN=false stops it on web instances that leave the queues to `npm run worker`
     // (scripts/worker-run.ts), which works them whatever JOBS_AUTORUN says.
     autoRun: [
-      { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true },
+      // Every second: a car imported on any instance is searchable on every other within a few seconds.
+      { cron: '* * * * * *', queue: SEARCH_QUEUE, limit: 20, silent: true },
       { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },
       // Lead webhooks (retries wait their backoff through waitUntil).
       { cron: '*/5 * * * * *', queue: WEBHOOKS_QUEUE, limit: 10, silent: true },

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails: type check, lint, unit and
  * integration tests (vitest, on a real throw-away PostgreSQL), production build, end-to-end tests
- * (Playwright in Chromium against the built app). Ends with the skipped tests by name (the Meilisearch
+ * (Playwright in Chromium against the built app), the cluster test (two built app instances and a worker on
+ * Debian's PostgreSQL server). Ends with the skipped tests by name (the Meilisearch
  * suite without MEILI_HOST, the page types still being built) and one line: 'Tests: N passed, N failed, N skipped'.
  */
 import { spawnSync } from 'node:child_process'
@@ -100,23 +101,28 @@ for (const [label, command, args] of [
   }
 }
 
-const vitestOk = run('unit and integration tests', 'vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-])
-const vitest = readJson<VitestReport>(vitestJson)
-if (vitest) {
-  totals.passed += vitest.numPassedTests
-  totals.failed += vitest.numFailedTests
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests
-  skippedNames.push(...skippedInVitest(vitest))
+/** Runs vitest with `args`, adds its counts to the totals and says whether it passed. */
+function runVitest(label: string, args: string[], reportFile: string): boolean {
+  const ok = run(label, 'vitest', [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ])
+  const report = readJson<VitestReport>(reportFile)
+  if (report) {
+    totals.passed += report.numPassedTests
+    totals.failed += report.numFailedTests
+    totals.skipped += report.numPendingTests + report.numTodoTests
+    skippedNames.push(...skippedInVitest(report))
+  }
+  // A run that failed without a failing test (a crash, a failed setup) still counts as one failure.
+  if (!ok && (!report || report.numFailedTests === 0)) totals.failed += 1
+  return ok
 }
-if (!vitestOk) {
-  if (!vitest || vitest.numFailedTests === 0) totals.failed += 1
-  finish(false)
-}
+
+if (!runVitest('unit and integration tests', [], vitestJson)) finish(false)
 
 if (!run('production build', 'next', ['build'])) {
   totals.failed += 1
@@ -135,4 +141,10 @@ if (e2e) {
 }
 if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) totals.failed += 1
 
-finish(e2eOk)
+// Two built app instances and a worker on Debian's PostgreSQL server (tests/cluster).
+const clusterOk = runVitest(
+  'cluster test',
+  ['--config', 'vitest.cluster.config.ts'],
+  path.join(resultsDir, 'cluster.json'),
+)
+finish(e2eOk && clusterOk)
