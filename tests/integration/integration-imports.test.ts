@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as getRun } from '../../src/app/api/integrations/imports/[id]/route'
 import { GET as listRuns } from '../../src/app/api/integrations/imports/route'
 import { POST as postStock } from '../../src/app/api/stock/import/route'
-import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
+import type { PublicSite } from '../../src/lib/site-lookup'
 import { importStock, type FeedInput } from '../../src/stock/import'
 import { rejectedRowsDownload, rejectedRowsEndpoints } from '../../src/stock/rejected-rows-download'
-import { seededPayload, staffUser } from './platform'
+import { createTestSite, seededPayload, staffUser } from './platform'
 
 let payload: Payload
 let mine: PublicSite
@@ -25,16 +25,6 @@ let theirRun: number
 let siblingRun: number
 let cliRun: number
 
-const siteData = (name: string, slug: string) =>
-  ({
-    name,
-    slug,
-    template: 'classic',
-    locale: 'en-AU',
-    country: 'AU',
-    defaultState: 'qld',
-    timeZone: 'Australia/Brisbane',
-  }) as const
 const car = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
   name: `2021 Mazda 3 ${id}`,
@@ -89,20 +79,8 @@ async function one(id: string | number, key: string | null) {
 
 beforeAll(async () => {
   payload = await seededPayload()
-  mine = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Runs Read Motors', 'runs-read-motors'),
-      overrideAccess: true,
-    }),
-  )
-  theirs = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Runs Other Motors', 'runs-other-motors'),
-      overrideAccess: true,
-    }),
-  )
+  mine = await createTestSite(payload, 'Runs Read Motors', 'runs-read-motors')
+  theirs = await createTestSite(payload, 'Runs Other Motors', 'runs-other-motors')
   const key = async (name: string, sites: number[], apiKey: string) =>
     (
       await payload.create({

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as ackRoute } from '../../src/app/api/integrations/leads/[id]/ack/route'
 import { GET as leadsRoute } from '../../src/app/api/integrations/leads/route'
-import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
-import { seededPayload } from './platform'
+import type { PublicSite } from '../../src/lib/site-lookup'
+import { createTestSite, seededPayload } from './platform'
 
 let payload: Payload
 let mine: PublicSite
@@ -20,18 +20,6 @@ const theirKey = 'leads-api-read-key-theirs-00000000'
 /** My site's lead ids in the API's order (created_at, then id), and the other site's lead. */
 const myLeads: number[] = []
 let theirLead: number
-
-const siteData = (name: string, slug: string) =>
-  ({
-    name,
-    slug,
-    template: 'classic',
-    locale: 'en-AU',
-    country: 'AU',
-    defaultState: 'qld',
-    timeZone: 'Australia/Brisbane',
-    leadEmail: `leads@${slug}.example`,
-  }) as const
 
 type Page = {
   site: string
@@ -79,20 +67,12 @@ async function lead(site: number, name: string, createdAt: string): Promise<numb
 
 beforeAll(async () => {
   payload = await seededPayload()
-  mine = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Leads API Motors', 'leads-api-motors'),
-      overrideAccess: true,
-    }),
-  )
-  theirs = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Leads API Other', 'leads-api-other'),
-      overrideAccess: true,
-    }),
-  )
+  mine = await createTestSite(payload, 'Leads API Motors', 'leads-api-motors', {
+    leadEmail: `leads@leads-api-motors.example`,
+  })
+  theirs = await createTestSite(payload, 'Leads API Other', 'leads-api-other', {
+    leadEmail: `leads@leads-api-other.example`,
+  })
   await payload.create({
     collection: 'integrations',
     data: { name: 'CRM', sites: [mine.id], permissions: ['read-leads'], enableAPIKey: true, apiKey: readKey },

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkWebhookSignature, webhookRetryDelayMs } from '../../src/domain/webhooks'
 import { updateLead } from '../../src/leads/store-lead'
-import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
+import type { PublicSite } from '../../src/lib/site-lookup'
 import { WEBHOOKS_QUEUE } from '../../src/webhooks/queue'
 import { sendTestEvent } from '../../src/webhooks/send-test'
 import { DEMO_DEFAULTS } from '../../seed/demo'
-import { seededPayload, staffUser } from './platform'
+import { createTestSite, seededPayload, staffUser } from './platform'
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string }
 
@@ -29,18 +29,6 @@ const received: Received[] = []
 /** Status codes the server answers with, in turn; 200 once they run out. */
 const answers: number[] = []
 let endpoint: { id: number; secret: string }
-
-const siteData = (name: string, slug: string) =>
-  ({
-    name,
-    slug,
-    template: 'classic',
-    locale: 'en-AU',
-    country: 'AU',
-    defaultState: 'qld',
-    timeZone: 'Australia/Brisbane',
-    leadEmail: `leads@${slug}.example`,
-  }) as const
 
 const newLead = (siteId: number, name: string) =>
   payload.create({
@@ -102,20 +90,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   payload = await seededPayload()
-  site = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Webhook Motors', 'webhook-motors'),
-      overrideAccess: true,
-    }),
-  )
-  other = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Webhook Other', 'webhook-other'),
-      overrideAccess: true,
-    }),
-  )
+  site = await createTestSite(payload, 'Webhook Motors', 'webhook-motors', {
+    leadEmail: `leads@webhook-motors.example`,
+  })
+  other = await createTestSite(payload, 'Webhook Other', 'webhook-other', { leadEmail: `leads@webhook-other.example` })
   const created = await payload.create({
     collection: 'webhook-endpoints',
     data: { site: site.id, name: 'CRM', url: `${base}/mine` },

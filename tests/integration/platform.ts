@@ -5,6 +5,7 @@ import config from '../../payload.config'
 import { seedDemo } from '../../seed/demo'
 import { migrateDatabase } from '../../src/lib/bootstrap'
 import { RATE_LIMIT_TABLE } from '../../src/lib/rate-limit'
+import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
 
 let ready: Promise<Payload> | null = null
 
@@ -43,4 +44,27 @@ export async function siteId(payload: Payload, slug: string): Promise<number> {
   })
   if (!docs[0]) throw new Error(`No site ${slug}`)
   return docs[0].id
+}
+
+/** A plain Australian test site's data (classic template, Brisbane), plus any fields a test adds. */
+export const testSiteData = (name: string, slug: string) =>
+  ({
+    name,
+    slug,
+    template: 'classic',
+    locale: 'en-AU',
+    country: 'AU',
+    defaultState: 'qld',
+    timeZone: 'Australia/Brisbane',
+  }) as const
+
+/** Creates a test site of its own for a test file (`extra` fields on top of testSiteData). */
+export async function createTestSite(
+  payload: Payload,
+  name: string,
+  slug: string,
+  extra: { leadEmail?: string } = {},
+): Promise<PublicSite> {
+  const data = { ...testSiteData(name, slug), ...extra }
+  return toPublicSite(await payload.create({ collection: 'sites', data, overrideAccess: true }))
 }

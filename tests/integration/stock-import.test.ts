@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { searchSite } from '../../src/search/site-search'
 import { parseSearchParams } from '../../src/domain/search-url'
-import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
+import type { PublicSite } from '../../src/lib/site-lookup'
 import { reindexAll } from '../../src/search/reindex'
 import { parseFeed } from '../../src/stock/feed-input'
 import { importStock, STOCK_IMPORT_LOCK, type FeedInput } from '../../src/stock/import'
@@ -15,39 +15,16 @@ import { POST as postStock } from '../../src/app/api/stock/import/route'
 import { decideHeldRun } from '../../src/stock/held-runs'
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import type { Integration } from '../../src/payload-types'
-import { seededPayload, staffUser } from './platform'
+import { createTestSite, seededPayload, staffUser } from './platform'
 
 let payload: Payload
 let site: PublicSite
 let other: PublicSite
 
-const siteData = (name: string, slug: string) =>
-  ({
-    name,
-    slug,
-    template: 'classic',
-    locale: 'en-AU',
-    country: 'AU',
-    defaultState: 'qld',
-    timeZone: 'Australia/Brisbane',
-  }) as const
-
 beforeAll(async () => {
   payload = await seededPayload()
-  site = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Import Test Motors', 'import-test-motors'),
-      overrideAccess: true,
-    }),
-  )
-  other = toPublicSite(
-    await payload.create({
-      collection: 'sites',
-      data: siteData('Other Test Motors', 'other-test-motors'),
-      overrideAccess: true,
-    }),
-  )
+  site = await createTestSite(payload, 'Import Test Motors', 'import-test-motors')
+  other = await createTestSite(payload, 'Other Test Motors', 'other-test-motors')
 })
 
 const car = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -216,13 +193,7 @@ const jsonRun = async (target: PublicSite, mode: 'full' | 'delta', cars: unknown
 describe('stock import: validation without holes', () => {
   let target: PublicSite
   beforeAll(async () => {
-    target = toPublicSite(
-      await payload.create({
-        collection: 'sites',
-        data: siteData('Validation Motors', 'validation-test-motors'),
-        overrideAccess: true,
-      }),
-    )
+    target = await createTestSite(payload, 'Validation Motors', 'validation-test-motors')
   })
 
   it('a CSV mixing CRLF and LF line endings loses no row: received is the true row count', async () => {
@@ -310,13 +281,7 @@ describe('stock import: a rejected row is never a missing car', () => {
   }
 
   it('a full feed leaves the car of each rejected row as it is, matched by id, stock number, VIN or derived id', async () => {
-    const target = toPublicSite(
-      await payload.create({
-        collection: 'sites',
-        data: siteData('Typo Motors', 'typo-test-motors'),
-        overrideAccess: true,
-      }),
-    )
+    const target = await createTestSite(payload, 'Typo Motors', 'typo-test-motors')
     const noId = (model: string, overrides: Record<string, unknown> = {}) => ({
       ...car('x', { model, name: `2021 Toyota ${model}`, ...overrides }),
       id: undefined,
@@ -358,13 +323,7 @@ describe('stock import: a rejected row is never a missing car', () => {
   })
 
   it('a full CSV feed leaves the cars of its short and unreadable rows as they are', async () => {
-    const target = toPublicSite(
-      await payload.create({
-        collection: 'sites',
-        data: siteData('Short Row Motors', 'short-row-test-motors'),
-        overrideAccess: true,
-      }),
-    )
+    const target = await createTestSite(payload, 'Short Row Motors', 'short-row-test-motors')
     const lines = ['2021 Toyota Corolla One', '2021 Toyota Corolla Two', '2021 Toyota Corolla Three'].map((title) =>
       csvLine(title),
     )
@@ -419,13 +378,7 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
       .totalDocs
 
   beforeAll(async () => {
-    target = toPublicSite(
-      await payload.create({
-        collection: 'sites',
-        data: siteData('Hold Motors', 'hold-test-motors'),
-        overrideAccess: true,
-      }),
-    )
+    target = await createTestSite(payload, 'Hold Motors', 'hold-test-motors')
     integration = await payload.create({
       collection: 'integrations',
       data: { name: 'Hold test DMS', sites: [target.id], enableAPIKey: true, apiKey: key },
@@ -589,13 +542,7 @@ describe('stock import: a full feed never wipes a dealer\u2019s stock', () => {
 
 describe('stock import: concurrent runs for one site', () => {
   it('20 runs of one feed at once create each car once between them, and their totals add up', async () => {
-    const target = toPublicSite(
-      await payload.create({
-        collection: 'sites',
-        data: siteData('Concurrent Motors', 'concurrent-test-motors'),
-        overrideAccess: true,
-      }),
-    )
+    const target = await createTestSite(payload, 'Concurrent Motors', 'concurrent-test-motors')
     const cars = Array.from({ length: 30 }, (_, i) => car(`K${i + 1}`))
     const summaries = await Promise.all(Array.from({ length: 20 }, () => run(target, 'full', rows(...cars))))
     const total = (key: 'created' | 'updated' | 'unchanged' | 'removed') =>
@@ -621,13 +568,7 @@ describe('stock import: concurrent runs for one site', () => {
   })
 
   it('waits for another process\u2019s run of the same site (the PostgreSQL advisory lock), not for other sites', async () => {
-    const target = toPublicSite(
-      await payload.create({
-        collection: 'sites',
-        data: siteData('Locked Motors', 'locked-test-motors'),
-        overrideAccess: true,
-      }),
-    )
+    const target = await createTestSite(payload, 'Locked Motors', 'locked-test-motors')
     const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
     try {
       await client.query('SELECT pg_advisory_lock($1, $2)', [STOCK_IMPORT_LOCK, target.id])

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_DEFAULTS, seedDemo } from '../../seed/demo'
 import { findSiteByHost } from '../../src/lib/site-lookup'
-import { seededPayload, siteId, staffUser } from './platform'
+import { seededPayload, siteId, staffUser, testSiteData } from './platform'
 
 let payload: Payload
 let sunshine: number
@@ -16,17 +16,6 @@ beforeAll(async () => {
   harbour = await siteId(payload, 'harbour-city-cars')
   loneStar = await siteId(payload, 'lone-star-auto')
 })
-
-const siteData = (name: string, slug: string) =>
-  ({
-    name,
-    slug,
-    template: 'classic',
-    locale: 'en-AU',
-    country: 'AU',
-    defaultState: 'qld',
-    timeZone: 'Australia/Brisbane',
-  }) as const
 
 const as = async (email: string) => ({ user: await staffUser(payload, email), overrideAccess: false as const })
 const editor = () => as('editor@sunshine-motors.example')
@@ -246,7 +235,7 @@ describe('a group admin of harbour-city-cars and lone-star-auto', () => {
 
   it('cannot create sites, make platform admins, or grant a site they do not have', async () => {
     await expect(
-      payload.create({ collection: 'sites', data: siteData('New', 'new-site'), ...(await groupAdmin()) }),
+      payload.create({ collection: 'sites', data: testSiteData('New', 'new-site'), ...(await groupAdmin()) }),
     ).rejects.toThrow()
     await expect(
       payload.create({
@@ -333,7 +322,7 @@ describe('site settings', () => {
 
   it('refuses slugs that cannot be a host name label', async () => {
     await expect(
-      payload.create({ collection: 'sites', data: siteData('Bad', 'Bad Slug'), overrideAccess: true }),
+      payload.create({ collection: 'sites', data: testSiteData('Bad', 'Bad Slug'), overrideAccess: true }),
     ).rejects.toThrow()
   })
 })
