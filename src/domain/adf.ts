@@ -23,6 +23,7 @@
 
 import type { LeadForm } from './lead-kinds'
 import { KM_PER_MILE } from './trade-in'
+import { carTitle } from './car-title'
 
 export const ADF_CONTENT_TYPE = 'application/x-adf+xml'
 
@@ -182,7 +183,7 @@ const money = (value: number | undefined, currency: string) =>
 function tradeInLines(lead: AdfLead): string[] {
   const t = lead.tradeIn
   if (!t) return []
-  const car = [t.year, t.make, t.model].filter(present).join(' ')
+  const car = carTitle(t)
   const v = t.valuation
   return [
     ...(present(t.underFinance) ? [`Is Your Car Currently Under Finance? ${t.underFinance}`] : []),
@@ -204,7 +205,7 @@ function tradeInLines(lead: AdfLead): string[] {
 function serviceLines(lead: AdfLead): string[] {
   const s = lead.service
   if (!s) return []
-  const car = [s.year, s.make, s.model].filter(present).join(' ')
+  const car = carTitle(s)
   return [
     ...(present(s.serviceType) ? [`Service: ${s.serviceType}`] : []),
     ...(car

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { HITS_PER_PAGE_DEFAULT, type CarDocument, type SearchIndex, type SearchQuery, type SearchResult } from './types'
+import { carTitle } from '@/domain/car-title'
 
 /**
  * The behaviour every SearchIndex adapter must share, as vitest cases: an adapter's integration test calls
@@ -26,7 +27,7 @@ export function fixtureDocument(overrides: Partial<CarDocument> & { id: number; 
   const model = overrides.model ?? null
   return {
     slug: `car-${id}`,
-    name: [year, make, model].filter((part) => part !== null).join(' ') || `Car ${id}`,
+    name: carTitle({ year, make, model }) || `Car ${id}`,
     year,
     make,
     model,

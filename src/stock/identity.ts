@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { carFeedRowSchema, type ValidCarFeedRow } from './feed-row'
+import { carTitle } from '@/domain/car-title'
 
 /** Stable JSON: object keys sorted, so equal rows always hash equally. */
 function stableJson(value: unknown): string {
@@ -67,7 +68,7 @@ export function slugify(text: string): string {
 
 /** The vehicle page slug of a row without one: its title plus a short id suffix, unique within a site. */
 export function derivedSlug(car: ValidCarFeedRow, feedId: string): string {
-  const title = car.name ?? car.carsales_title ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const title = car.name ?? car.carsales_title ?? carTitle(car, { variant: true })
   const suffix = sha1(feedId).slice(0, 8)
   const base = slugify(title)
   return base ? `${base}-${suffix}` : `car-${suffix}`
@@ -75,9 +76,7 @@ export function derivedSlug(car: ValidCarFeedRow, feedId: string): string {
 
 /** The title of a row without a name. */
 export function carName(car: ValidCarFeedRow): string {
-  return (
-    car.name ?? car.carsales_title ?? ([car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || 'Car')
-  )
+  return car.name ?? car.carsales_title ?? (carTitle(car, { variant: true }) || 'Car')
 }
 
 /** The fields derivedFeedId reads. */

@@ -6,6 +6,7 @@ import { EnquiryForm } from './enquiry-form'
 import { RequestPhotosForm } from './request-photos-form'
 import { TestDriveForm } from './test-drive-form'
 import type { LeadCar } from './use-lead-submit'
+import { carTitle } from '@/domain/car-title'
 
 type Props = { car: Car; site: PublicSite; now: Date; priceText: string | null }
 
@@ -16,7 +17,7 @@ export function leadCar(car: Car, priceText: string | null): LeadCar {
     : []
   return {
     id: car.id,
-    name: [car.year, car.make, car.model].filter(Boolean).join(' ') || car.name,
+    name: carTitle(car),
     slug: car.slug,
     car_type: car.car_type,
     tag: car.tag ?? null,

@@ -1,5 +1,6 @@
 import type { CarFeedRow } from '../feed-row'
 import type { CsvMapping, CsvRowResult } from './csv-mapping'
+import { carTitle } from '@/domain/car-title'
 
 /**
  * Column mapping for "Australian Vehicle Prices" (seed/data/australian-vehicle-prices.csv): 16,734 real
@@ -175,7 +176,7 @@ function mapRow(record: Record<string, string>): CsvRowResult {
   const transmission = clean(record.Transmission)
 
   const row: CarFeedRow = {
-    name: title ?? [year, make, model, badge].filter(Boolean).join(' '),
+    name: title ?? carTitle({ year, make, model, badge }, { variant: true }),
     carsales_title: title,
     year,
     make,
