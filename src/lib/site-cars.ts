@@ -1,7 +1,9 @@
 import { payloadClient } from '@/lib/payload'
 import type { PublicSite } from '@/lib/site-lookup'
 import { toCarDocument } from '@/search/car-document'
-import type { Car } from '@/payload-types'
+import type { Payload } from 'payload'
+
+import type { Car, CarsSelect } from '@/payload-types'
 import type { CarDocument } from '@/search/types'
 
 /**
@@ -43,4 +45,40 @@ export async function siteCarBySlug(site: PublicSite, slug: string): Promise<Car
     overrideAccess: true,
   })
   return docs[0] ?? null
+}
+
+/**
+ * The site's listed cars (in stock or coming soon, shown on the website), oldest id first, a page at a time
+ * with the fields asked for: what the sitemap and the vehicle feeds list.
+ */
+export async function* listedCarPages<T>(
+  payload: Payload,
+  siteId: number,
+  select: CarsSelect,
+  pageSize = 1000,
+): AsyncGenerator<T[]> {
+  let lastId = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: {
+        and: [
+          { site: { equals: siteId } },
+          { id: { greater_than: lastId } },
+          { status: { in: ['in_stock', 'coming_soon'] } },
+          { show_on_dealer_website: { not_equals: false } },
+        ],
+      },
+      sort: 'id',
+      limit: pageSize,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select,
+    })
+    if (docs.length === 0) return
+    lastId = docs[docs.length - 1]!.id
+    yield docs as unknown as T[]
+    if (docs.length < pageSize) return
+  }
 }

@@ -9,14 +9,14 @@ import {
   type FeedSite,
 } from '@/domain/vehicle-feeds'
 
+import { listedCarPages } from '@/lib/site-cars'
+
 import type { Site } from '../payload-types'
 
 /**
  * Reading a site's stock for Google's feeds (src/domain/vehicle-feeds.ts builds them): the site's settings,
  * its locations, and its available cars a page at a time, each with the dealership it is sold from.
  */
-
-const PAGE = 1000
 
 type FeedSiteFields = Pick<Site, 'id' | 'slug' | 'name' | 'locale' | 'country' | 'features'>
 
@@ -95,32 +95,8 @@ export async function* feedCars(
   site: FeedSite & { id: number },
   locations: readonly FeedLocation[],
 ): AsyncGenerator<Array<{ car: FeedCar; dealership: FeedDealership | null }>> {
-  let lastId = 0
-  for (;;) {
-    const { docs } = await payload.find({
-      collection: 'cars',
-      where: {
-        and: [
-          { site: { equals: site.id } },
-          { id: { greater_than: lastId } },
-          { status: { in: ['in_stock', 'coming_soon'] } },
-          { show_on_dealer_website: { not_equals: false } },
-        ],
-      },
-      sort: 'id',
-      limit: PAGE,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: CAR_FIELDS,
-    })
-    if (docs.length === 0) return
-    lastId = docs[docs.length - 1]!.id
-    yield docs
-      .map((doc) => doc as unknown as FeedCar)
-      .filter(isListedInFeeds)
-      .map((car) => ({ car, dealership: carDealership(car, locations, site) }))
-  }
+  for await (const cars of listedCarPages<FeedCar>(payload, site.id, CAR_FIELDS))
+    yield cars.filter(isListedInFeeds).map((car) => ({ car, dealership: carDealership(car, locations, site) }))
 }
 
 /** A streamed feed: its head, one chunk of text per page of cars, its tail. */

@@ -4,11 +4,10 @@ import { sitePublishedPages } from '@/lib/pages'
 import { payloadClient } from '@/lib/payload'
 import { contentSitemapPaths } from '@/lib/site-content'
 import { requestSiteOrigin } from '@/lib/request-origin'
+import { listedCarPages } from '@/lib/site-cars'
 import { siteForHost, siteLocations } from '@/lib/sites'
 
 export const dynamic = 'force-dynamic'
-
-const PAGE = 5000
 
 /**
  * The site's sitemap, on the site's own host (the one the crawler asked for when it is one of the site's): home and published pages (not those hidden from
@@ -34,29 +33,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     ...locations.map((location) => ({ path: `/locations/${location.slug}` })),
     ...content,
   ]
-  let lastId = 0
-  for (;;) {
-    const { docs } = await payload.find({
-      collection: 'cars',
-      where: {
-        and: [
-          { site: { equals: site.id } },
-          { id: { greater_than: lastId } },
-          { status: { in: ['in_stock', 'coming_soon'] } },
-          { show_on_dealer_website: { not_equals: false } },
-        ],
-      },
-      sort: 'id',
-      limit: PAGE,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: { slug: true, updatedAt: true },
-    })
-    for (const car of docs) entries.push({ path: `/cars/${car.slug}`, lastModified: car.updatedAt })
-    if (docs.length < PAGE) break
-    lastId = docs[docs.length - 1]!.id
-  }
+  for await (const cars of listedCarPages<{ slug: string; updatedAt: string }>(payload, site.id, {
+    slug: true,
+    updatedAt: true,
+  }))
+    for (const car of cars) entries.push({ path: `/cars/${car.slug}`, lastModified: car.updatedAt })
   return new Response(sitemapXml(await requestSiteOrigin(site), entries), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
