@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { buildConfig } from 'payload'
+import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Cars } from './collections/Cars'
@@ -160,16 +160,18 @@ export default buildConfig({
     }),
     multiTenantPlugin({
       tenantsSlug: 'sites',
-      tenantField: { name: 'site' },
-      tenantsArrayField: {
-        arrayFieldName: 'tenants',
-        arrayTenantFieldName: 'tenant',
-        // Group admins may give their own staff access to their own sites (checked in the Users hook).
-        arrayFieldAccess: {
-          create: ({ req }) =>
-            userHasAccessToAllSites(req.user) || (req.user as { role?: string } | null)?.role === 'group-admin',
-          update: ({ req }) =>
-            userHasAccessToAllSites(req.user) || (req.user as { role?: string } | null)?.role === 'group-admin',
+      // Every site-scoped list can show and filter by its Site (group and platform admins see several sites).
+      tenantField: { name: 'site', label: 'Site', admin: { disableListColumn: false, disableListFilter: false } },
+      // The Sites array on staff users is collections/Users.ts's own field, labelled in the dealer's words.
+      tenantsArrayField: { includeDefaultField: false, arrayFieldName: 'tenants', arrayTenantFieldName: 'tenant' },
+      i18n: {
+        translations: {
+          en: {
+            'assign-tenant-button-label': 'Assign site',
+            'assign-tenant-modal-title': 'Assign “{{title}}” to a site',
+            'field-assignedTenant-label': 'Site',
+            'nav-tenantSelector-label': 'Filter by site',
+          },
         },
       },
       collections: {
@@ -197,4 +199,16 @@ export default buildConfig({
     // Site content takes only its own site's images (after the plugin above, which adds the site field).
     sameSiteMedia,
   ],
-}).then(guardInternalCollections)
+})
+  .then(guardInternalCollections)
+  .then(siteColumnInLists)
+
+/** Each site-scoped collection lists its Site among its default columns, after the ones it chose. */
+function siteColumnInLists(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    const columns = collection.admin.defaultColumns
+    const scoped = collection.fields.some((field) => 'name' in field && field.name === 'site')
+    if (scoped && columns && !columns.includes('site')) collection.admin.defaultColumns = [...columns, 'site']
+  }
+  return config
+}

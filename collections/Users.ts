@@ -1,4 +1,5 @@
-import { APIError, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
+import { tenantsArrayField } from '@payloadcms/plugin-multi-tenant/fields'
+import { APIError, type CollectionConfig, type Field, type PayloadRequest, type Where } from 'payload'
 
 import {
   STAFF_ROLES,
@@ -84,8 +85,13 @@ export const Users: CollectionConfig = {
           if (data.role === 'platform-admin') {
             throw new APIError('Only a platform admin can make another platform admin.', 403, null, true)
           }
-          if (data.tenants !== undefined)
-            return { ...data, tenants: groupAdminTenants(req.user, data.tenants, originalDoc?.tenants) }
+          const tenants =
+            data.tenants !== undefined ? groupAdminTenants(req.user, data.tenants, originalDoc?.tenants) : undefined
+          // A group admin's staff always work on at least one site: a user without one could sign in to nothing.
+          if (operation === 'create' && (tenants ?? []).length === 0) {
+            throw new APIError('Give this staff user at least one of your sites.', 400, null, true)
+          }
+          if (tenants !== undefined) return { ...data, tenants }
         }
         return data
       },
@@ -103,12 +109,41 @@ export const Users: CollectionConfig = {
         create: ({ req }) => isAdminRole(req.user) || !req.user,
         update: ({ req }) => isAdminRole(req.user),
       },
+      // Only a platform admin is offered 'Platform admin' (the hook above refuses it from anyone else too).
+      filterOptions: ({ req, options }) =>
+        isPlatformAdmin(req.user) || !req.user
+          ? options
+          : options.filter((option) => (typeof option === 'string' ? option : option.value) !== 'platform-admin'),
       admin: {
         description:
           'Platform admins manage every site; group admins their sites and staff; site editors their sites\u2019 content.',
       },
     },
+    sitesField(),
   ],
+}
+
+/**
+ * The sites a staff user works on: the multi-tenant plugin's array (its `tenants`/`tenant` names stay, so
+ * the stored data and the plugin's access rules are unchanged), labelled in the dealer's words. Group admins
+ * may give their own staff access to their own sites (checked in the hook above).
+ */
+function sitesField(): Field {
+  const groupAdminOrAll = ({ req }: { req: PayloadRequest }) =>
+    userHasAccessToAllSites(req.user) || staffRole(req.user) === 'group-admin'
+  const field = tenantsArrayField({
+    tenantsArrayFieldName: 'tenants',
+    tenantsArrayTenantFieldName: 'tenant',
+    tenantsCollectionSlug: 'sites',
+    arrayFieldAccess: { create: groupAdminOrAll, update: groupAdminOrAll },
+  })
+  return {
+    ...field,
+    label: 'Sites',
+    labels: { singular: 'Site', plural: 'Sites' },
+    admin: { description: 'The dealer sites this person works on.' },
+    fields: field.fields.map((row) => ('name' in row && row.name === 'tenant' ? { ...row, label: 'Site' } : row)),
+  } as Field
 }
 
 export const userHasAccessToAllSites = (user: unknown): boolean => isPlatformAdmin(user as never)

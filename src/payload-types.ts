@@ -520,6 +520,9 @@ export interface User {
    * Platform admins manage every site; group admins their sites and staff; site editors their sites’ content.
    */
   role: 'platform-admin' | 'group-admin' | 'site-editor';
+  /**
+   * The dealer sites this person works on.
+   */
   tenants?:
     | {
         tenant: number | Site;

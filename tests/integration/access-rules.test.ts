@@ -188,6 +188,66 @@ describe('a group admin and a staff user who also works for another group', () =
   })
 })
 
+describe('a group admin creating staff', () => {
+  const message = (body: Record<string, unknown>) =>
+    (body.errors as Array<{ message: string }> | undefined)?.[0]?.message
+
+  it('must give them at least one of their sites, and may', async () => {
+    const groupAdmin = await signIn(GROUP_ADMIN)
+    const create = (tenants: Array<{ tenant: number }> | undefined) =>
+      rest(
+        '/users',
+        groupAdmin,
+        json('POST', { email: 'new-staff@harbour-city-cars.example', password: 'a-long-password', tenants }),
+      )
+    for (const tenants of [undefined, []]) {
+      const refused = await create(tenants)
+      expect(refused.status).toBe(400)
+      expect(message(refused.body)).toBe('Give this staff user at least one of your sites.')
+    }
+    const made = await create([{ tenant: harbour }])
+    expect(made.status).toBe(201)
+    onExit(() =>
+      payload.delete({
+        collection: 'users',
+        where: { email: { equals: 'new-staff@harbour-city-cars.example' } },
+        overrideAccess: true,
+      }),
+    )
+  })
+
+  it('is never offered the platform admin role; a platform admin is', async () => {
+    const users = payload.config.collections.find((collection) => collection.slug === 'users')!
+    const role = users.fields.find((field) => 'name' in field && field.name === 'role')
+    if (!role || role.type !== 'select' || !role.filterOptions) throw new Error('the role field filters its options')
+    const offered = (user: object) =>
+      role.filterOptions!({ req: { user } as never, options: role.options, data: {}, siblingData: {} }).map((option) =>
+        typeof option === 'string' ? option : option.value,
+      )
+    expect(offered({ collection: 'users', role: 'group-admin', tenants: [{ tenant: harbour }] })).toEqual([
+      'group-admin',
+      'site-editor',
+    ])
+    expect(offered({ collection: 'users', role: 'platform-admin' })).toContain('platform-admin')
+  })
+})
+
+describe('the admin speaks of sites, not tenants', () => {
+  it('labels the staff user\u2019s sites, and site-scoped lists show their Site column', () => {
+    const users = payload.config.collections.find((collection) => collection.slug === 'users')!
+    const sites = users.fields.find((field) => 'name' in field && field.name === 'tenants')
+    expect(sites && 'label' in sites ? sites.label : null).toBe('Sites')
+    const cars = payload.config.collections.find((collection) => collection.slug === 'cars')!
+    const leads = payload.config.collections.find((collection) => collection.slug === 'leads')!
+    expect(cars.admin.defaultColumns).toContain('site')
+    expect(leads.admin.defaultColumns).toContain('site')
+    const english = (payload.config.i18n.translations as Record<string, Record<string, Record<string, string>>>).en
+    const words = Object.values(english!['plugin-multi-tenant']!)
+    expect(words).toContain('Filter by site')
+    expect(words.join(' ')).not.toMatch(/tenant/i)
+  })
+})
+
 describe('domains of a site', () => {
   const harbourDomains = async () =>
     ((await payload.findByID({ collection: 'sites', id: harbour, depth: 0, overrideAccess: true })).domains ?? []).map(
