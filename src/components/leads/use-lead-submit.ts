@@ -50,8 +50,8 @@ function leadExtras() {
  * `failed`, as the form's error; field errors from the server go beside their fields (the first focused)
  * under 'Please fix the following errors:'. A 401 naming a sign-in page goes there.
  */
-export function useLeadSubmit<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function useLeadSubmit<T extends FieldValues, Values = T>(
+  form: UseFormReturn<T, unknown, Values>,
   kind: LeadForm,
   { captcha = false, failed = GENERAL_FORM_FAILED }: { captcha?: boolean; failed?: string } = {},
 ) {

@@ -13,13 +13,10 @@ import {
   PREFERRED_CONTACT_METHODS,
   TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
   TRADE_IN_MESSAGES,
-  tradeInContactSchema,
   tradeInVehicleSchema,
   UNDER_FINANCE_QUESTION,
   YES_NO,
   type AdjustmentAnswers,
-  type TradeInContactInput,
-  type TradeInContactValues,
   type TradeInVehicleInput,
   type TradeInVehicleValues,
 } from '@/domain/trade-in'
@@ -27,6 +24,7 @@ import type { Valuation } from '@/domain/valuation'
 
 import { CaptchaNote, described, Field, FormAlert, RadioGroup, SubmitButton } from '../leads/form-controls'
 import { ContactFields } from '../leads/lead-fields'
+import { useLeadForm } from '../leads/use-lead-form'
 import { completeLead, useLeadSubmit } from '../leads/use-lead-submit'
 
 export type TradeInWizardProps = {
@@ -103,13 +101,16 @@ export function TradeInWizard(props: TradeInWizardProps) {
 }
 
 function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProps & { onDone: (lead: Lead) => void }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<TradeInContactInput, unknown, TradeInContactValues>({
-    resolver: zodResolver(tradeInContactSchema({ requireTerms })),
-    defaultValues: { name: '', email: '', phone: '', opt_in: true, terms: false },
-    shouldFocusError: true,
-  })
-  const { state, send, busy, startCaptcha } = useLeadSubmit(form, 'trade-in', { captcha })
+  const {
+    base,
+    form,
+    lead: { state, send, busy, startCaptcha },
+  } = useLeadForm(
+    'trade-in',
+    { requireTerms },
+    { name: '', email: '', phone: '', opt_in: true, terms: false },
+    { captcha },
+  )
   const {
     register,
     formState: { errors, submitCount },
