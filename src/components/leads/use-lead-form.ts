@@ -43,6 +43,6 @@ export function useLeadForm<K extends LeadForm>(
     router,
     /** After the server stored the lead: the analytics event, the car (or none) for /success, then /success. */
     complete: (leadId: number, extras: { car?: LeadCar | null; category?: string } = {}) =>
-      completeLead(site, kind as PostedLeadKind & K, leadId, extras, router.push),
+      completeLead(site, kind as PostedLeadKind & K, leadId, extras, router.push, lead.successPath()),
   }
 }
