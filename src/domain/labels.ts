@@ -76,6 +76,24 @@ export const LABELS = {
   budgetMaxPrice: 'Maximum price',
   budgetSearchRange: 'Search this price range',
   bookAService: 'Book a Service',
+  // The success page's summary of a lead (src/domain/lead-summary.ts)
+  summaryEnquiry: 'Your enquiry',
+  summaryFinance: 'Your finance enquiry',
+  summaryPhotos: 'Your photo request',
+  summaryTestDrive: 'Your test drive booking',
+  summaryService: 'Service',
+  summaryServiceBooking: 'Your service booking',
+  summaryTradeIn: 'Your trade-in',
+  summaryReference: 'Reference number',
+  summaryCar: 'Car',
+  summaryDateTime: 'Date and time',
+  summaryDateAtTime: '{date} at {time}',
+  summaryDate: 'Date',
+  summaryTime: 'Time',
+  summaryLocation: 'Location',
+  summaryTradeInAccepted: 'Trade-in offer accepted',
+  summaryTradeInEstimate: 'Trade-in estimate',
+  summaryRange: '{low} to {high}',
 } as const
 
 export type LabelKey = keyof typeof LABELS

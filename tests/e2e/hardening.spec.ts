@@ -14,7 +14,7 @@ import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { solveProofOfWork } from '../../src/domain/proof-of-work'
 import { contextFor } from './page-context'
 import { PAGE_TYPES, hostOf, pathOf } from './page-types'
-import { E2E_PORT, request, siteUrl, staffAuth } from './server'
+import { E2E_PORT, request, siteUrl, staffAuth, SUCCESS_URL } from './server'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
@@ -199,7 +199,7 @@ test.describe('hostile input renders inert', () => {
     await dialog.getByLabel('Email').fill('mallory@example.com')
     await dialog.getByLabel('Phone').fill('0400 666 777')
     await dialog.getByRole('button', { name: 'Book test drive' }).click()
-    await page.waitForURL('**/success')
+    await page.waitForURL(SUCCESS_URL)
     await expectInert(page) // the success page shows the car, whose name is hostile too
 
     await signInToAdmin(page)

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
+import { formatLeadDate, formatLeadTime, leadReference } from '../../src/domain/lead-summary'
 import { seriousViolations } from './axe'
-import { request, siteUrl, staffAuth } from './server'
+import { request, siteUrl, staffAuth, SUCCESS_URL } from './server'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
@@ -90,7 +91,7 @@ test('a used-car enquiry: validation, steps, /success, the event, and the lead f
   await form.getByLabel('Phone').fill('0400 111 222')
   await expect(form.getByLabel('Subscribe me to the latest offers and product updates')).toBeChecked()
   await form.getByRole('button', { name: 'Send enquiry' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thanks \u2014 we\u2019ll be in touch'.replace('\u2019', "'"),
   )
@@ -130,7 +131,7 @@ test('the analytics event carries the used-enquiry id', async ({ page }) => {
   await form.getByLabel('Email').fill('event@example.com')
   await form.getByLabel('Phone').fill('0400 111 333')
   await form.getByRole('button', { name: 'Send enquiry' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   expect(events).toContainEqual(
     expect.objectContaining({
       event: 'lead_submitted',
@@ -187,9 +188,19 @@ test('booking a test drive from the modal', async ({ page }) => {
   await dialog.getByLabel('Email').fill('drew@example.com')
   await dialog.getByLabel('Phone').fill('0400 222 333')
   await dialog.getByRole('button', { name: 'Book test drive' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   const lead = (await leadsFor('editor@sunshine-motors.example')).find((l) => l.name === 'Drew Driver')
   expect(lead).toMatchObject({ form: 'test-drive', category: 'Test Drive', test_drive: { date, time: '10:30' } })
+  // The success page says what was booked (the car, the date at 10:30 in the site's words) and the lead's reference.
+  const summary = page.getByRole('region', { name: 'Your test drive booking' })
+  await expect(summary.locator('.lead-reference')).toHaveText(leadReference(lead!.id))
+  await expect(summary).toContainText('2020 Subaru Quokkaback')
+  await expect(summary.getByText(formatLeadDate('en-AU', date)!, { exact: false })).toBeVisible()
+  await expect(summary).toContainText(formatLeadTime('en-AU', '10:30')!)
+  expect(new URL(page.url()).searchParams.get('ref')).toBe(leadReference(lead!.id))
+  // A reference with a wrong key shows nothing of the lead.
+  await page.goto(siteUrl('sunshine-motors', `/success?ref=${leadReference(lead!.id)}&key=wrong`))
+  await expect(page.locator('.lead-summary')).toHaveCount(0)
 })
 
 test('the lead endpoint: 400 for bad input, a captcha is required, and only this site\u2019s cars', async () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'
-import { request, siteUrl, staffAuth } from './server'
+import { request, siteUrl, staffAuth, SUCCESS_URL } from './server'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const HARBOUR = 'harbour-city-cars.localhost'
@@ -200,7 +200,7 @@ test('request photos from the vehicle page\u2019s modal lands on /success with t
   await dialog.getByLabel('Phone').fill('0400 555 666')
   await dialog.getByLabel('Which photos would you like? (optional)').fill('The boot and the service book')
   await dialog.getByRole('button', { name: 'Request photos' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   await expect(page.getByRole('link', { name: '2019 Wombat Roadster' })).toBeVisible()
   const lead = (await staffGet('/api/leads?depth=0&limit=100'))
     .json<{ docs: Array<Record<string, unknown>> }>()
@@ -246,7 +246,7 @@ test('finance: the site\u2019s own path, the query prefill (malformed values lef
   await expect(page.getByText('Please enter a budget in whole dollars.').first()).toBeVisible()
   await page.getByLabel('Vehicle budget ($, optional)').fill('$42,500')
   await page.getByRole('button', { name: 'Send finance enquiry' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('in touch')
   const lead = (await staffGet('/api/leads?depth=0&limit=100', 'manager@harbour-city-cars.example'))
     .json<{ docs: Array<Record<string, unknown>> }>()

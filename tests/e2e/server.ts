@@ -6,6 +6,8 @@ export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT || 54339)
 export const E2E_DATA_DIR = path.resolve('.data/e2e')
 
 export const siteUrl = (slug: string, pathname = '/') => `http://${slug}.localhost:${E2E_PORT}${pathname}`
+/** A lead's success page: /success, with the reference and key the lead's answer named (?ref=…&key=…). */
+export const SUCCESS_URL = /\/success\?ref=L[0-9A-Z]{6,}&key=[\w-]+$/
 
 export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; body: string; json: <T = unknown>() => T }
 

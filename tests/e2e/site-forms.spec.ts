@@ -3,8 +3,10 @@ import { gzipSync } from 'node:zlib'
 import { expect, test, type Page, type Response } from '@playwright/test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
+import { formatMoney } from '../../src/domain/labels'
+import { leadReference } from '../../src/domain/lead-summary'
 import { seriousViolations } from './axe'
-import { request, siteUrl, staffAuth } from './server'
+import { request, siteUrl, staffAuth, SUCCESS_URL } from './server'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
@@ -173,7 +175,7 @@ test('the trade-in wizard: lead capture, rego lookup, answers, the estimate, the
   await expect(wizard.getByText(/Your estimated trade-in value: \$[\d,]+ to \$[\d,]+/)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await wizard.getByRole('button', { name: 'Accept offer' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
 
   const lead = await leadNamed('Tara Tradein')
   expect(lead).toMatchObject({
@@ -193,6 +195,12 @@ test('the trade-in wizard: lead capture, rego lookup, answers, the estimate, the
   expect(lead!.trade_in!.valuation!.low!).toBeGreaterThan(5_000)
   expect(lead!.trade_in!.valuation!.high!).toBeGreaterThanOrEqual(lead!.trade_in!.valuation!.low!)
   expect((await leadsFor('manager@harbour-city-cars.example')).some((l) => l.name === 'Tara Tradein')).toBe(false)
+  // The success page names the accepted offer and the lead's reference.
+  const summary = page.getByRole('region', { name: 'Your trade-in' })
+  await expect(summary.locator('.lead-reference')).toHaveText(leadReference(lead!.id))
+  await expect(summary).toContainText(
+    `Trade-in offer accepted${formatMoney('en-AU', lead!.trade_in!.valuation!.low!)} to ${formatMoney('en-AU', lead!.trade_in!.valuation!.high!)}`,
+  )
 })
 
 test('sell my car: an old car gets no online estimate, and the lead says so', async ({ page }) => {
@@ -212,7 +220,7 @@ test('sell my car: an old car gets no online estimate, and the lead says so', as
   await expect(wizard.getByRole('button', { name: 'Accept offer' })).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
   await wizard.getByRole('button', { name: 'Finish' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   expect(await leadNamed('Olly Oldcar')).toMatchObject({
     subcategory: '2. Valuation',
     form_completed: true,
@@ -270,7 +278,7 @@ test('the embedded lead form: postcode rules, and a lead stored for the chosen l
   await expect(form.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible()
   await postcode.fill('4000')
   await form.getByRole('button', { name: 'Send' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   expect(await leadNamed('Emma')).toMatchObject({
     form: 'lead-form',
     last_name: 'Bedded',
@@ -309,7 +317,7 @@ test('contact: the general enquiry (careers mapping), location pages scoped to t
   await form.getByLabel('Email').fill('carla@example.com')
   await form.getByLabel('Phone').fill('0400 555 666')
   await form.getByRole('button', { name: 'Send enquiry' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   expect(await leadNamed('Carla Careers')).toMatchObject({
     form: 'enquiry',
     category: 'General Enquiry',
@@ -353,13 +361,16 @@ test('service booking: the form and its states, or the site\u2019s external book
   })
   await form.getByRole('button', { name: 'Book service' }).click()
   await expect(form.getByRole('button', { name: /Sending/ })).toBeDisabled()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   expect(await leadNamed('Sid Service')).toMatchObject({
     form: 'service',
     category: 'Service Enquiry',
     subcategory: 'Logbook service',
     service: { make: 'Mazda', model: 'CX-5', service_type: 'Logbook service' },
   })
+  const booked = page.getByRole('region', { name: 'Your service booking' })
+  await expect(booked.locator('.lead-reference')).toHaveText(leadReference((await leadNamed('Sid Service'))!.id))
+  await expect(booked).toContainText('Logbook service')
 
   // A site with an external booking address links there instead.
   const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)

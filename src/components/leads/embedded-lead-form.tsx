@@ -1,20 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import { POSTCODE_MAX_LENGTH } from '@/domain/lead-forms'
-import { leadSchema, type LeadInput, type LeadValues } from '@/domain/lead-kinds'
+import type { LeadInput } from '@/domain/lead-kinds'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
-import { completeLead, useLeadSubmit } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
 
 export type EmbeddedLocation = { id: number; name: string }
 type Input = LeadInput<'lead-form'>
-type Values = LeadValues<'lead-form'>
 
 const LABELS: Record<string, string> = {
   name: 'First name',
@@ -44,11 +38,11 @@ export function EmbeddedLeadForm({
   pageId: string
   heading: string
 }) {
-  const base = useId().replace(/:/g, '')
   const only = locations.length === 1 ? locations[0] : undefined
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(leadSchema('lead-form', undefined)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'lead-form',
+    undefined,
+    {
       name: '',
       last_name: '',
       postcode: '',
@@ -56,10 +50,8 @@ export function EmbeddedLeadForm({
       email: '',
       location_id: only ? only.id : ('' as unknown as number),
     },
-    shouldFocusError: true,
-  })
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'lead-form', { captcha })
+    { site, captcha },
+  )
   const {
     register,
     formState: { errors, submitCount },
@@ -68,8 +60,7 @@ export function EmbeddedLeadForm({
   const err = (name: keyof Input) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ ...values, page_id: pageId })
-    if (typeof json?.lead_id === 'number')
-      completeLead(site, 'lead-form', json.lead_id, { category: 'General Enquiry' }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { category: 'General Enquiry' })
   })
   return (
     <form

@@ -1,16 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useRef, useState } from 'react'
 
-import { LEAD_SUBMIT_FAILED, type EnquiryInput, type EnquiryRules, type EnquiryValues } from '@/domain/lead-forms'
-import { leadSchema } from '@/domain/lead-kinds'
+import { LEAD_SUBMIT_FAILED, type EnquiryInput, type EnquiryRules } from '@/domain/lead-forms'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { carChoices, ContactFields, EnquiryFields, FIELD_LABELS, type Choice } from './lead-fields'
-import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
+import type { LeadCar } from './use-lead-submit'
 
 /**
  * The multi-step enquiry form about one car (spec 4): step 1 the enquiry, step 2 the shopper's details;
@@ -32,11 +29,11 @@ export function EnquiryForm({
   dealerships: string[]
   captcha: boolean
 }) {
-  const base = useId().replace(/:/g, '')
   const [step, setStep] = useState(0)
-  const form = useForm<EnquiryInput, unknown, EnquiryValues>({
-    resolver: zodResolver(leadSchema('enquiry', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'enquiry',
+    rules,
+    {
       name: '',
       email: '',
       phone: '',
@@ -47,8 +44,8 @@ export function EnquiryForm({
       category: rules.categorySelect ? 'General Enquiry' : undefined,
       ...carChoices(rules, car),
     },
-    shouldFocusError: true,
-  })
+    { site, captcha, failed: LEAD_SUBMIT_FAILED },
+  )
   const {
     register,
     formState: { errors, isSubmitting },
@@ -56,8 +53,6 @@ export function EnquiryForm({
     setFocus,
     handleSubmit,
   } = form
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'enquiry', { captcha, failed: LEAD_SUBMIT_FAILED })
   const [stepError, setStepError] = useState(false)
   const err = (name: keyof EnquiryInput) => errors[name]?.message
   const stepOne: Array<keyof EnquiryInput> = ['category', 'location', 'dealership_slug', 'message', 'Rego']
@@ -78,13 +73,7 @@ export function EnquiryForm({
     async (values) => {
       const json = await lead.send({ car_id: car.id, ...values })
       if (typeof json?.lead_id === 'number')
-        completeLead(
-          site,
-          'enquiry',
-          json.lead_id,
-          { car, category: form.getValues('category') as string | undefined },
-          router.push,
-        )
+        complete(json.lead_id, { car, category: form.getValues('category') as string | undefined })
     },
     () => setStepError(true),
   )

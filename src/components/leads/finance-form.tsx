@@ -1,17 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-
-import { CAR_TYPES, FINANCE_FORM_ANCHOR, type FinanceInput, type FinanceValues } from '@/domain/finance-form'
+import { CAR_TYPES, FINANCE_FORM_ANCHOR, type FinanceInput } from '@/domain/finance-form'
 import type { EnquiryRules } from '@/domain/lead-forms'
-import { leadSchema } from '@/domain/lead-kinds'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
-import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
+import type { LeadCar } from './use-lead-submit'
 
 export type FinanceDefaults = {
   name?: string
@@ -52,10 +47,10 @@ export function FinanceForm({
   defaults: FinanceDefaults
   subcategory?: string
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<FinanceInput, unknown, FinanceValues>({
-    resolver: zodResolver(leadSchema('finance', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'finance',
+    rules,
+    {
       name: defaults.name ?? '',
       email: defaults.email ?? '',
       phone: defaults.phone ?? '',
@@ -68,15 +63,13 @@ export function FinanceForm({
       vehiclePriceBudget: defaults.vehiclePriceBudget === undefined ? '' : String(defaults.vehiclePriceBudget),
       car_type: defaults.car_type ?? '',
     },
-    shouldFocusError: true,
-  })
+    { site, captcha },
+  )
   const {
     register,
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'finance', { captcha })
   const err = (name: keyof FinanceInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({
@@ -84,8 +77,7 @@ export function FinanceForm({
       ...(subcategory ? { subcategory } : {}),
       ...values,
     })
-    if (typeof json?.lead_id === 'number')
-      completeLead(site, 'finance', json.lead_id, { car, category: values.category }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { car, category: values.category })
   })
   return (
     <form

@@ -1,17 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
-import type { EnquiryInput, EnquiryRules, EnquiryValues } from '@/domain/lead-forms'
-import { leadSchema } from '@/domain/lead-kinds'
+import type { EnquiryRules } from '@/domain/lead-forms'
 
 import { CaptchaNote, FormAlert, SubmitButton } from './form-controls'
 import { ContactFields, EnquiryFields, FIELD_LABELS, type Choice } from './lead-fields'
-import { completeLead, useLeadSubmit } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
 
 /**
  * The general enquiry (contact) form (spec 3, 5): the category select (default General Enquiry; a Careers
@@ -36,10 +30,10 @@ export function GeneralEnquiryForm({
   /** The message the form starts with (e.g. the offer the shopper came from). */
   message?: string
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<EnquiryInput, unknown, EnquiryValues>({
-    resolver: zodResolver(leadSchema('enquiry', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'enquiry',
+    rules,
+    {
       name: '',
       email: '',
       phone: '',
@@ -51,10 +45,8 @@ export function GeneralEnquiryForm({
       location: location && rules.locations.includes(location) ? location : '',
       dealership_slug: '',
     },
-    shouldFocusError: true,
-  })
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'enquiry', { captcha })
+    { site, captcha },
+  )
   const {
     formState: { errors, submitCount },
     handleSubmit,
@@ -63,7 +55,7 @@ export function GeneralEnquiryForm({
     // The category as the shopper chose it: a Careers Enquiry is mapped by the server, and counted apart by the event.
     const category = form.getValues('category') as string | undefined
     const json = await lead.send({ ...values, category })
-    if (typeof json?.lead_id === 'number') completeLead(site, 'enquiry', json.lead_id, { category }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { category })
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>

@@ -1,17 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-
 import type { EnquiryRules } from '@/domain/lead-forms'
-import { leadSchema } from '@/domain/lead-kinds'
-import type { RequestPhotosInput, RequestPhotosValues } from '@/domain/request-photos'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { carChoices, ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
-import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
+import type { LeadCar } from './use-lead-submit'
 
 /** Request Photos (spec 5: message optional): a Vehicle Enquiry with subcategory Request Photos about this car. */
 export function RequestPhotosForm({
@@ -29,10 +23,10 @@ export function RequestPhotosForm({
   dealerships: string[]
   captcha: boolean
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<RequestPhotosInput, unknown, RequestPhotosValues>({
-    resolver: zodResolver(leadSchema('request-photos', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'request-photos',
+    rules,
+    {
       name: '',
       email: '',
       phone: '',
@@ -41,19 +35,16 @@ export function RequestPhotosForm({
       terms: false,
       ...carChoices(rules, car),
     },
-    shouldFocusError: true,
-  })
+    { site, captcha },
+  )
   const {
     register,
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'request-photos', { captcha })
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ car_id: car.id, ...values })
-    if (typeof json?.lead_id === 'number')
-      completeLead(site, 'request-photos', json.lead_id, { car, category: values.category }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { car, category: values.category })
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>

@@ -1,16 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-
-import { leadSchema } from '@/domain/lead-kinds'
-import type { ReservationInput, ReservationValues } from '@/domain/reservations'
+import type { ReservationInput } from '@/domain/reservations'
 
 import { CaptchaNote, CheckboxField, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { FIELD_LABELS, PersonFields } from './lead-fields'
-import { useLeadSubmit } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
 
 const LABELS = { ...FIELD_LABELS, accept: 'Deposit terms' }
 
@@ -29,25 +23,28 @@ export function ReservationForm({
   defaults: { name?: string; email?: string; phone?: string }
   captcha: boolean
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<ReservationInput, unknown, ReservationValues>({
-    resolver: zodResolver(leadSchema('reservation', undefined)),
-    defaultValues: {
+  const {
+    base,
+    form,
+    lead: reservation,
+    router,
+  } = useLeadForm(
+    'reservation',
+    undefined,
+    {
       name: defaults.name ?? '',
       email: defaults.email ?? '',
       phone: defaults.phone ?? '',
       message: '',
       accept: false as unknown as true,
     },
-    shouldFocusError: true,
-  })
+    { captcha },
+  )
   const {
     register,
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
-  const router = useRouter()
-  const reservation = useLeadSubmit(form, 'reservation', { captcha })
   const err = (name: keyof ReservationInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
     const json = await reservation.send({ car_id: carId, ...values })

@@ -1,24 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
-import { leadSchema } from '@/domain/lead-kinds'
 import {
   SERVICE_DAYS_AHEAD,
   SERVICE_TYPES,
   showsServiceLocationSelect,
   type ServiceBookingInput,
-  type ServiceBookingValues,
   type ServiceRules,
 } from '@/domain/service-booking'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice } from './lead-fields'
-import { completeLead, useLeadSubmit } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
 
 /** The service booking form (see src/domain/service-booking.ts): a Service Enquiry lead, then /success. */
 export function ServiceBookingForm({
@@ -32,10 +25,10 @@ export function ServiceBookingForm({
   locations: Choice[]
   captcha: boolean
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<ServiceBookingInput, unknown, ServiceBookingValues>({
-    resolver: zodResolver(leadSchema('service', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'service',
+    rules,
+    {
       name: '',
       email: '',
       phone: '',
@@ -51,10 +44,8 @@ export function ServiceBookingForm({
       opt_in: true,
       terms: false,
     } as unknown as ServiceBookingInput,
-    shouldFocusError: true,
-  })
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'service', { captcha })
+    { site, captcha },
+  )
   const {
     register,
     formState: { errors, submitCount },
@@ -63,8 +54,7 @@ export function ServiceBookingForm({
   const err = (name: keyof ServiceBookingInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send(values)
-    if (typeof json?.lead_id === 'number')
-      completeLead(site, 'service', json.lead_id, { category: 'Service Enquiry' }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { category: 'Service Enquiry' })
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>

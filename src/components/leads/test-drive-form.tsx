@@ -1,9 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
 import {
   LEAD_SUBMIT_FAILED,
@@ -11,9 +8,7 @@ import {
   testDriveHours,
   type TestDriveInput,
   type TestDriveRules,
-  type TestDriveValues,
 } from '@/domain/lead-forms'
-import { leadSchema } from '@/domain/lead-kinds'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import {
@@ -24,7 +19,8 @@ import {
   PreferredDateTimeFields,
   type Choice,
 } from './lead-fields'
-import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
+import { useLeadForm } from './use-lead-form'
+import type { LeadCar } from './use-lead-submit'
 
 /** The test-drive booking (spec 5): date optional, times offered within opening hours, then the shopper's details. */
 export function TestDriveForm({
@@ -42,10 +38,10 @@ export function TestDriveForm({
   dealerships: string[]
   captcha: boolean
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<TestDriveInput, unknown, TestDriveValues>({
-    resolver: zodResolver(leadSchema('test-drive', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'test-drive',
+    rules,
+    {
       name: '',
       email: '',
       phone: '',
@@ -56,21 +52,19 @@ export function TestDriveForm({
       terms: false,
       ...carChoices(rules, car),
     },
-    shouldFocusError: true,
-  })
+    { site, captcha, failed: LEAD_SUBMIT_FAILED },
+  )
   const {
     register,
     control,
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'test-drive', { captcha, failed: LEAD_SUBMIT_FAILED })
   const err = (name: keyof TestDriveInput) => errors[name]?.message
   const location = String(useWatch({ control, name: 'location' }) ?? '')
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ car_id: car.id, ...values })
-    if (typeof json?.lead_id === 'number') completeLead(site, 'test-drive', json.lead_id, { car }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { car })
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>

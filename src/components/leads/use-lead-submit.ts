@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import { failureState, GENERAL_FORM_FAILED, type FormState } from '@/domain/form-states'
@@ -50,14 +50,15 @@ function leadExtras() {
  * `failed`, as the form's error; field errors from the server go beside their fields (the first focused)
  * under 'Please fix the following errors:'. A 401 naming a sign-in page goes there.
  */
-export function useLeadSubmit<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function useLeadSubmit<T extends FieldValues, Values = T>(
+  form: UseFormReturn<T, unknown, Values>,
   kind: LeadForm,
   { captcha = false, failed = GENERAL_FORM_FAILED }: { captcha?: boolean; failed?: string } = {},
 ) {
   const { captcha: captchaForm } = LEAD_KINDS[kind]
   const pow = useProofOfWork(captcha, captchaForm)
   const [state, setState] = useState<FormState>({ status: 'idle' })
+  const success = useRef<string | null>(null)
 
   const request = async (url: string, body: Json, solve: boolean): Promise<Json | null> => {
     setState({ status: 'submitting' })
@@ -82,6 +83,7 @@ export function useLeadSubmit<T extends FieldValues>(
       return null
     }
     if (res.ok && json) {
+      if (isSuccessPath(json.success)) success.current = json.success
       setState({ status: 'success' })
       return json
     }
@@ -114,12 +116,18 @@ export function useLeadSubmit<T extends FieldValues>(
         : request('/api/reservations', body, true),
     /** A later step of a stored lead (the trade-in wizard's): no captcha, no extras. */
     post: (url: string, body: Json) => request(url, body, false),
+    /** The success page the server answered for the stored lead (its summary and reference), else plain /success. */
+    successPath: () => success.current ?? '/success',
   }
 }
 
+/** The server's success page for a lead: this site's /success, never somewhere else. */
+export const isSuccessPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/success(\?[A-Za-z0-9=&_%-]*)?$/.test(value)
+
 /**
  * After a lead: the analytics event (spec 7) naming the kind's event form, the car (or none) kept for
- * /success, then /success.
+ * /success, then the success page (`path`: the one the server answered, saying what was asked).
  */
 export function completeLead(
   site: string,
@@ -127,6 +135,7 @@ export function completeLead(
   leadId: number,
   { car = null, category }: { car?: LeadCar | null; category?: string },
   go: (path: string) => void,
+  path = '/success',
 ) {
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push(leadAnalyticsEvent(site, leadId, { form: LEAD_KINDS[kind].event, category, car }))
@@ -136,5 +145,5 @@ export function completeLead(
   } catch {
     // storage blocked: the success page then thanks without the car
   }
-  go('/success')
+  go(isSuccessPath(path) ? path : '/success')
 }

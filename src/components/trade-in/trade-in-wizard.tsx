@@ -13,13 +13,10 @@ import {
   PREFERRED_CONTACT_METHODS,
   TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
   TRADE_IN_MESSAGES,
-  tradeInContactSchema,
   tradeInVehicleSchema,
   UNDER_FINANCE_QUESTION,
   YES_NO,
   type AdjustmentAnswers,
-  type TradeInContactInput,
-  type TradeInContactValues,
   type TradeInVehicleInput,
   type TradeInVehicleValues,
 } from '@/domain/trade-in'
@@ -27,7 +24,8 @@ import type { Valuation } from '@/domain/valuation'
 
 import { CaptchaNote, described, Field, FormAlert, RadioGroup, SubmitButton } from '../leads/form-controls'
 import { ContactFields } from '../leads/lead-fields'
-import { completeLead, useLeadSubmit } from '../leads/use-lead-submit'
+import { useLeadForm } from '../leads/use-lead-form'
+import { completeLead, isSuccessPath, useLeadSubmit } from '../leads/use-lead-submit'
 
 export type TradeInWizardProps = {
   site: string
@@ -59,7 +57,8 @@ const LABELS: Record<string, string> = {
   ...Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.name, q.question])),
 }
 
-type Lead = { id: number; token: string }
+/** The stored lead the later steps continue: its id, its key, and its success page (saying what was accepted). */
+type Lead = { id: number; token: string; success: string }
 type Shown = Valuation & { message?: string }
 
 /**
@@ -103,13 +102,16 @@ export function TradeInWizard(props: TradeInWizardProps) {
 }
 
 function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProps & { onDone: (lead: Lead) => void }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<TradeInContactInput, unknown, TradeInContactValues>({
-    resolver: zodResolver(tradeInContactSchema({ requireTerms })),
-    defaultValues: { name: '', email: '', phone: '', opt_in: true, terms: false },
-    shouldFocusError: true,
-  })
-  const { state, send, busy, startCaptcha } = useLeadSubmit(form, 'trade-in', { captcha })
+  const {
+    base,
+    form,
+    lead: { state, send, busy, startCaptcha },
+  } = useLeadForm(
+    'trade-in',
+    { requireTerms },
+    { name: '', email: '', phone: '', opt_in: true, terms: false },
+    { captcha },
+  )
   const {
     register,
     formState: { errors, submitCount },
@@ -118,7 +120,7 @@ function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProp
   const onSubmit = handleSubmit(async (values) => {
     const json = await send({ ...(carId ? { car_id: carId } : {}), ...values })
     if (json && typeof json.lead_id === 'number' && typeof json.token === 'string')
-      onDone({ id: json.lead_id, token: json.token })
+      onDone({ id: json.lead_id, token: json.token, success: isSuccessPath(json.success) ? json.success : '/success' })
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={startCaptcha}>
@@ -380,7 +382,7 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
   const send = async (step: 'accept' | 'finish') => {
     setChoice(step)
     if (await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step })) {
-      completeLead(site, 'trade-in', lead.id, { category: 'Trade-in Enquiry' }, router.push)
+      completeLead(site, 'trade-in', lead.id, { category: 'Trade-in Enquiry' }, router.push, lead.success)
     }
   }
   return (

@@ -3,7 +3,9 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/nex
 import type { NextRequest } from 'next/server'
 
 import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
+import { leadReference } from '@/domain/lead-summary'
 import { createLead } from '@/leads/create-lead'
+import { successPath } from '@/leads/lead-receipt'
 import { TOO_MANY_LEADS } from '@/leads/store-lead'
 import { verifyCaptcha } from '@/lib/captcha'
 import { payloadClient } from '@/lib/payload'
@@ -28,7 +30,7 @@ const tooMany = () => Response.json({ error: TOO_MANY_LEADS }, { status: 429, he
  * POST /api/leads: a shopper's lead of any kind the registry posts here (src/domain/lead-kinds.ts) for the
  * site of the Host header. Validated with the forms' own schemas (400 with the field errors), rate limited per client (429), the captcha checked
  * where the site shows it, then (within the site's budget of valid leads, else 429) stored and its delivery
- * queued; answers `{ lead_id }`.
+ * queued; answers `{ lead_id, reference, success }` (the success page that says what was asked, with its key).
  */
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
@@ -66,7 +68,12 @@ export async function POST(request: NextRequest) {
       return Response.json({ error: outcome.error, fields: outcome.fields ?? {} }, { status: outcome.status })
     // A trade-in's lead capture also answers the key of its later steps (POST /api/leads/trade-in).
     return Response.json(
-      { lead_id: outcome.leadId, ...(outcome.token ? { token: outcome.token } : {}) },
+      {
+        lead_id: outcome.leadId,
+        reference: leadReference(outcome.leadId),
+        success: successPath(site.id, outcome.leadId),
+        ...(outcome.token ? { token: outcome.token } : {}),
+      },
       { status: 201 },
     )
   } catch (error) {
