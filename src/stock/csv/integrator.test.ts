@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { INTEGRATOR_COLUMNS } from '../../domain/feed-mapping'
+import { INTEGRATOR_COLUMNS, INTEGRATOR_SAMPLE_HEADER } from '../../domain/feed-mapping'
 import { parseFeed } from '../feed-input'
 import { carFeedRowSchema, validateFeedRow } from '../feed-row'
 
@@ -83,6 +86,29 @@ describe('the integrator CSV mapping', () => {
     expect(feed).toMatchObject({
       ok: true,
       rows: [{ row: 1, errors: ["location_code: 'NOPE' is the store code of no location of this site"] }],
+    })
+  })
+
+  it('the README’s sample (header row and car) is read into a valid car', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8')
+    const header = INTEGRATOR_SAMPLE_HEADER.join(',')
+    const lines = readme.split('\n').map((line) => line.trim())
+    const at = lines.indexOf(header)
+    expect(at).toBeGreaterThan(-1)
+    const feed = parseFeed(`${header}\n${lines[at + 1]}\n`, 'csv', 'integrator', {
+      site: { slug: 'sunshine-motors', locations: [{ name: 'Brisbane', slug: 'brisbane', storeCode: 'SUN-BNE' }] },
+    })
+    if (!feed.ok) throw new Error(feed.error)
+    const row = feed.rows[0]!
+    if (!('data' in row)) throw new Error(row.errors.join('; '))
+    expect(validateFeedRow(row.data)).toMatchObject({
+      ok: true,
+      car: {
+        id: 'DMS-1001',
+        stocknum: 'A1001',
+        location: { slug: 'brisbane' },
+        images: [expect.any(String), expect.any(String)],
+      },
     })
   })
 })
