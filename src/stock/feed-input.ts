@@ -66,7 +66,7 @@ export function parseFeed(
   } catch (error) {
     return { ok: false, error: `Body is not valid CSV: ${error instanceof Error ? error.message : String(error)}` }
   }
-  if (records.length === 0) return { ok: false, error: 'The CSV has no rows below its header.' }
+  if (header.length === 0) return { ok: false, error: 'The CSV is empty: not even a header row.' }
   const renames = context.renames ?? []
   const missing = missingColumns(mapping, renameHeader(header, renames))
   if (missing.length > 0)

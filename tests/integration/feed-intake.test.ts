@@ -366,6 +366,24 @@ describe('a large import', () => {
 })
 
 describe('a full feed can never wipe a dealer’s stock: a large held feed', () => {
+  it('holds a full CSV feed of a header row only (as an empty JSON feed), and a delta one changes nothing', async () => {
+    const available = (await carsOf({ status: { in: ['in_stock', 'coming_soon'] } })).length
+    const header = 'stocknum,make,model,year,car_type\r\n'
+    const full = await post('mode=full', header)
+    expect(full.status).toBe(202)
+    expect(full.body).toMatchObject({
+      held: true,
+      received: 0,
+      removed: available,
+      held_reason: expect.stringMatching(/0 valid row/),
+    })
+    const delta = await post('mode=delta', header)
+    expect(delta.status).toBe(200)
+    expect(delta.body).toMatchObject({ held: false, received: 0, created: 0, removed: 0 })
+    expect((await carsOf({ status: { in: ['in_stock', 'coming_soon'] } })).length).toBe(available)
+    expect((await post('mode=full', '')).status).toBe(400)
+  })
+
   it('holds a full feed of any size (its rows kept past the 40,000-character text limit), and staff approval applies it', async () => {
     const available = (await carsOf({ status: { in: ['in_stock', 'coming_soon'] } })).length
     expect(available).toBeGreaterThan(1000)
