@@ -46,6 +46,8 @@ import { RESERVATIONS_QUEUE } from './src/reservations/queue'
 import { payloadSecret } from './src/lib/secret'
 import { syncCarsTask } from './src/stock/sync-task'
 import { SEARCH_QUEUE } from './src/stock/sync-queue'
+import { STOCK_FEEDS_QUEUE, pullStockFeedsTask } from './src/stock/feed-pull'
+import { STOCK_IMPORT_QUEUE, importStockRunTask } from './src/stock/import-jobs'
 import { deliverWebhookTask } from './src/webhooks/deliver'
 import { leadWebhookEventTask } from './src/webhooks/events'
 import { WEBHOOKS_QUEUE } from './src/webhooks/queue'
@@ -115,7 +117,15 @@ export default buildConfig({
   ),
   graphQL: { disable: true },
   jobs: {
-    tasks: [syncCarsTask, deliverLeadTask, expireReservationTask, leadWebhookEventTask, deliverWebhookTask],
+    tasks: [
+      syncCarsTask,
+      deliverLeadTask,
+      expireReservationTask,
+      leadWebhookEventTask,
+      deliverWebhookTask,
+      importStockRunTask,
+      pullStockFeedsTask,
+    ],
     // Only platform admins may queue or run jobs through the API; the app queues them itself.
     access: {
       queue: ({ req }) => isPlatformAdmin(req.user),
@@ -134,6 +144,11 @@ export default buildConfig({
       { cron: '*/5 * * * * *', queue: WEBHOOKS_QUEUE, limit: 10, silent: true },
       // Reservation expiries wait until their 48 hours are up (waitUntil); checked every 15 s.
       { cron: '*/15 * * * * *', queue: RESERVATIONS_QUEUE, limit: 20, silent: true },
+      // Large stock feeds pushed to /api/stock/import, imported one at a time per runner.
+      { cron: '*/5 * * * * *', queue: STOCK_IMPORT_QUEUE, limit: 1, silent: true },
+      // Integrations' feed URLs: the pullStockFeeds task is scheduled each minute on this queue (its
+      // `schedule`), and pulls each feed whose interval is up.
+      { cron: '*/20 * * * * *', queue: STOCK_FEEDS_QUEUE, limit: 1, silent: true },
       // Scheduled publishing of pages (Payload queues those jobs on the default queue).
       { cron: '*/30 * * * * *', queue: 'default', limit: 20, silent: true },
     ],

@@ -10,7 +10,7 @@ export const StockImports: CollectionConfig = {
   labels: { singular: 'Stock import', plural: 'Stock imports' },
   admin: {
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'mode', 'source', 'status', 'createdAt'],
+    defaultColumns: ['summary', 'mode', 'source', 'status', 'processed', 'total', 'createdAt'],
     description: 'Every stock feed run, with the rows it rejected and why.',
   },
   access: {
@@ -29,7 +29,13 @@ export const StockImports: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'mode', type: 'select', options: ['full', 'delta'], required: true, admin: { readOnly: true } },
-        { name: 'source', type: 'select', options: ['api', 'cli', 'seed'], required: true, admin: { readOnly: true } },
+        {
+          name: 'source',
+          type: 'select',
+          options: ['api', 'cli', 'seed', 'feed'],
+          required: true,
+          admin: { readOnly: true, description: 'feed: pulled from the integration\u2019s feed URL.' },
+        },
         { name: 'format', type: 'select', options: ['json', 'csv'], required: true, admin: { readOnly: true } },
         { name: 'mapping', type: 'text', admin: { readOnly: true, description: 'CSV column mapping used.' } },
       ],
@@ -47,13 +53,30 @@ export const StockImports: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: ['completed', 'failed', 'held', 'discarded'],
+      options: ['queued', 'running', 'completed', 'failed', 'held', 'discarded'],
       required: true,
       admin: {
         readOnly: true,
         description:
-          'Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.',
+          'Queued / running: a large feed imported by a job (progress below). Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.',
       },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'processed',
+          label: 'Rows processed',
+          type: 'number',
+          admin: { readOnly: true, condition: (data) => typeof data?.total === 'number' },
+        },
+        {
+          name: 'total',
+          label: 'of rows',
+          type: 'number',
+          admin: { readOnly: true, condition: (data) => typeof data?.total === 'number' },
+        },
+      ],
     },
     {
       name: 'held_reason',
@@ -84,7 +107,10 @@ export const StockImports: CollectionConfig = {
       ],
     },
     // The held feed's rows as sent (JSON text, escaped), applied as they are when staff approve the run.
-    { name: 'held_feed', type: 'textarea', hidden: true },
+    // Written by the importer only, whole feeds: no text length limit (Payload's default is 40,000 characters).
+    { name: 'held_feed', type: 'textarea', hidden: true, validate: () => true },
+    // A large feed's rows (JSON text, as held_feed) until its job imports them.
+    { name: 'queued_feed', type: 'textarea', hidden: true, validate: () => true },
     { name: 'error', type: 'textarea', admin: { readOnly: true, condition: (data) => Boolean(data?.error) } },
     {
       type: 'row',

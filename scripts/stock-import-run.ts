@@ -9,6 +9,7 @@ import config from '../payload.config'
 import { migrateDatabase } from '../src/lib/bootstrap'
 import { DEFAULT_CSV_MAPPING, parseFeed } from '../src/stock/feed-input'
 import { importStock } from '../src/stock/import'
+import { integrationFeedContext } from '../src/stock/integration-mapping'
 import { drainSearchQueue } from '../src/stock/run-sync'
 
 const usage =
@@ -40,7 +41,9 @@ try {
   })
   const site = docs[0]
   if (!site) throw new Error(`No site '${values.site}'.`)
-  const feed = parseFeed(readFileSync(values.file, 'utf8'), format, values.mapping ?? DEFAULT_CSV_MAPPING)
+  // The site's locations, so that rows may name theirs by store code (location_code).
+  const context = await integrationFeedContext(payload, site.id, null)
+  const feed = parseFeed(readFileSync(values.file, 'utf8'), format, values.mapping ?? DEFAULT_CSV_MAPPING, context)
   if (!feed.ok) throw new Error(feed.error)
 
   const bar = new SingleBar(

@@ -135,9 +135,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'platform-settings': PlatformSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'platform-settings': PlatformSettingsSelect<false> | PlatformSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -151,6 +153,8 @@ export interface Config {
       expireReservation: TaskExpireReservation;
       leadWebhookEvent: TaskLeadWebhookEvent;
       deliverWebhook: TaskDeliverWebhook;
+      importStockRun: TaskImportStockRun;
+      pullStockFeeds: TaskPullStockFeeds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1472,7 +1476,10 @@ export interface StockImport {
   site?: (number | null) | Site;
   summary?: string | null;
   mode: 'full' | 'delta';
-  source: 'api' | 'cli' | 'seed';
+  /**
+   * feed: pulled from the integration’s feed URL.
+   */
+  source: 'api' | 'cli' | 'seed' | 'feed';
   format: 'json' | 'csv';
   /**
    * CSV column mapping used.
@@ -1487,13 +1494,16 @@ export interface StockImport {
    */
   integration?: (number | null) | Integration;
   /**
-   * Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.
+   * Queued / running: a large feed imported by a job (progress below). Held: a full feed that would remove too much stock, or brings too few valid rows; nothing was written. Staff approve or discard it.
    */
-  status: 'completed' | 'failed' | 'held' | 'discarded';
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'held' | 'discarded';
+  processed?: number | null;
+  total?: number | null;
   held_reason?: string | null;
   decided_by?: string | null;
   decided_at?: string | null;
   held_feed?: string | null;
+  queued_feed?: string | null;
   error?: string | null;
   received?: number | null;
   created?: number | null;
@@ -1542,6 +1552,35 @@ export interface Integration {
    * Such a feed (an empty one, say) waits for staff to approve it. Empty: 1.
    */
   hold_min_rows?: number | null;
+  /**
+   * integrator: one column per Car field (README). Empty: the mapping the request names (&mapping=), else australian-vehicle-prices.
+   */
+  csv_mapping?: ('integrator' | 'australian-vehicle-prices') | null;
+  /**
+   * Each row: the column of the base mapping (e.g. stocknum, variant.cylinders, photos) and the feed’s own column name that holds it (e.g. StockNo). Columns not listed keep their names.
+   */
+  csv_columns?:
+    | {
+        field: string;
+        column: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * http(s) only; in production never a private or loopback address.
+   */
+  feed_url?: string | null;
+  /**
+   * One of the sites above.
+   */
+  feed_site?: (number | null) | Site;
+  feed_mode?: ('full' | 'delta') | null;
+  feed_format?: ('csv' | 'json') | null;
+  feed_interval_minutes?: number | null;
+  feed_etag?: string | null;
+  feed_last_modified?: string | null;
+  feed_checked_at?: string | null;
+  feed_result?: string | null;
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -2219,6 +2258,8 @@ export interface PayloadJob {
           | 'expireReservation'
           | 'leadWebhookEvent'
           | 'deliverWebhook'
+          | 'importStockRun'
+          | 'pullStockFeeds'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2260,12 +2301,23 @@ export interface PayloadJob {
         | 'expireReservation'
         | 'leadWebhookEvent'
         | 'deliverWebhook'
+        | 'importStockRun'
+        | 'pullStockFeeds'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3070,10 +3122,13 @@ export interface StockImportsSelect<T extends boolean = true> {
   who?: T;
   integration?: T;
   status?: T;
+  processed?: T;
+  total?: T;
   held_reason?: T;
   decided_by?: T;
   decided_at?: T;
   held_feed?: T;
+  queued_feed?: T;
   error?: T;
   received?: T;
   created?: T;
@@ -3223,6 +3278,23 @@ export interface IntegrationsSelect<T extends boolean = true> {
   permissions?: T;
   hold_removed_percent?: T;
   hold_min_rows?: T;
+  csv_mapping?: T;
+  csv_columns?:
+    | T
+    | {
+        field?: T;
+        column?: T;
+        id?: T;
+      };
+  feed_url?: T;
+  feed_site?: T;
+  feed_mode?: T;
+  feed_format?: T;
+  feed_interval_minutes?: T;
+  feed_etag?: T;
+  feed_last_modified?: T;
+  feed_checked_at?: T;
+  feed_result?: T;
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;
@@ -3465,6 +3537,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3539,6 +3612,24 @@ export interface PlatformSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "platform-settings_select".
  */
 export interface PlatformSettingsSelect<T extends boolean = true> {
@@ -3551,6 +3642,16 @@ export interface PlatformSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   supportEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3622,6 +3723,24 @@ export interface TaskDeliverWebhook {
   input: {
     deliveryId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportStockRun".
+ */
+export interface TaskImportStockRun {
+  input: {
+    runId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPullStockFeeds".
+ */
+export interface TaskPullStockFeeds {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -47,7 +47,7 @@ export type FeedInput = { row: number; data: unknown } | { row: number; errors: 
 export type ImportOptions = {
   siteId: number
   mode: ImportMode
-  source: 'api' | 'cli' | 'seed'
+  source: 'api' | 'cli' | 'seed' | 'feed'
   format: 'json' | 'csv'
   mapping?: string
   /** Who ran it: an integration's or staff user's name, for the run record. */
@@ -59,7 +59,14 @@ export type ImportOptions = {
   hold?: HoldRule | null
   /** Applying a held run staff approved: that run's record is completed instead of a new one made. */
   approve?: { runId: number; by: string }
+  /** Importing a queued run (a large feed, in a job): that run's record is completed instead of a new one made. */
+  queued?: { runId: number }
+  /** Called as rows are checked (every PROGRESS_ROWS and at the end), awaited: a queued run records its progress. */
+  onRowsChecked?: (checked: number, total: number) => Promise<void>
 }
+
+/** How many rows are checked between two progress reports. */
+const PROGRESS_ROWS = 500
 
 const WRITE_BATCH = 1000
 
@@ -244,9 +251,17 @@ async function runImport(
   const accepted: Array<{ row: number; feedId: string; columns: Record<string, unknown> }> = []
   const adapter = payload.db as unknown as PostgresAdapter
   // Validating is the slow part, and needs nothing from the database: done before the site's lock.
-  const checked = rows.map((input) =>
-    'errors' in input ? input : { row: input.row, data: input.data, result: validateFeedRow(input.data) },
-  )
+  const checked: Array<
+    | { row: number; errors: string[]; sent?: unknown }
+    | { row: number; data: unknown; result: ReturnType<typeof validateFeedRow> }
+  > = []
+  for (let from = 0; from < rows.length || from === 0; from += PROGRESS_ROWS) {
+    for (const input of rows.slice(from, from + PROGRESS_ROWS))
+      checked.push(
+        'errors' in input ? input : { row: input.row, data: input.data, result: validateFeedRow(input.data) },
+      )
+    await options.onRowsChecked?.(Math.min(from + PROGRESS_ROWS, rows.length), rows.length)
+  }
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -262,6 +277,14 @@ async function runImport(
         throw new HeldRunDecided(
           `Stock import run ${options.approve.runId} is not held (it is ${String(held[0]?.status ?? 'missing')}).`,
         )
+    }
+    if (options.queued) {
+      const { rows: queued } = await db.execute(
+        sql`SELECT status FROM stock_imports WHERE id = ${options.queued.runId} FOR UPDATE`,
+      )
+      const status = String(queued[0]?.status ?? 'missing')
+      if (status !== 'queued' && status !== 'running')
+        throw new HeldRunDecided(`Stock import run ${options.queued.runId} is not waiting to run (it is ${status}).`)
     }
     const { rows: existingRows } = (await db.execute(
       sql`SELECT id, feed_id, feed_hash, slug, status, stocknum, vin, make, model, year FROM cars WHERE site_id = ${options.siteId}`,
@@ -413,29 +436,37 @@ async function runImport(
       rejected: rejected.map((row, index) => ({ ...row, key: rejectedKeys[index] ?? {} })),
       duration_ms: Date.now() - started,
     }
-    const run = options.approve
+    const run = options.queued
       ? await payload.update({
           collection: 'stock-imports',
-          id: options.approve.runId,
+          id: options.queued.runId,
           overrideAccess: true,
           req,
-          data: { ...record, decided_by: options.approve.by, decided_at: new Date().toISOString() },
+          data: { ...record, processed: rows.length, total: rows.length, queued_feed: null },
         })
-      : await payload.create({
-          collection: 'stock-imports',
-          overrideAccess: true,
-          req,
-          data: {
-            site: options.siteId,
-            mode: options.mode,
-            source: options.source,
-            format: options.format,
-            mapping: options.mapping,
-            who: options.who,
-            integration: options.integrationId ?? null,
-            ...record,
-          },
-        })
+      : options.approve
+        ? await payload.update({
+            collection: 'stock-imports',
+            id: options.approve.runId,
+            overrideAccess: true,
+            req,
+            data: { ...record, decided_by: options.approve.by, decided_at: new Date().toISOString() },
+          })
+        : await payload.create({
+            collection: 'stock-imports',
+            overrideAccess: true,
+            req,
+            data: {
+              site: options.siteId,
+              mode: options.mode,
+              source: options.source,
+              format: options.format,
+              mapping: options.mapping,
+              who: options.who,
+              integration: options.integrationId ?? null,
+              ...record,
+            },
+          })
     await enqueueCarSync(req, changedIds)
     await commitTransaction(req)
     return { run_id: run.id, ...summary, rejected, ...outcome, dry_run: false }

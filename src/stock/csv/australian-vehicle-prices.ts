@@ -231,6 +231,7 @@ export const australianVehiclePrices: CsvMapping = {
   name: 'australian-vehicle-prices',
   description: 'Australian Vehicle Prices (Kaggle): Brand, Year, Model, Title, UsedOrNew, ... Price.',
   requiredColumns: COLUMNS,
+  columns: COLUMNS,
   mapRow,
   identify,
 }

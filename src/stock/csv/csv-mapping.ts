@@ -12,6 +12,8 @@ export type CsvMapping = {
   name: string
   description: string
   requiredColumns: readonly string[]
+  /** Every column it reads (what an integration's column mapping may rename a feed's columns onto). */
+  columns: readonly string[]
   mapRow(record: Record<string, string>): CsvRowResult
   /**
    * What a row that cannot be mapped still says about its car (Car fields, unchecked), so the importer

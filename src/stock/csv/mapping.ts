@@ -1,9 +1,11 @@
 import { australianVehiclePrices } from './australian-vehicle-prices'
 import type { CsvMapping } from './csv-mapping'
+import { integratorCsv } from './integrator'
 
 export type { CsvMapping, CsvRowResult } from './csv-mapping'
 
 export const CSV_MAPPINGS: Record<string, CsvMapping> = {
+  [integratorCsv.name]: integratorCsv,
   [australianVehiclePrices.name]: australianVehiclePrices,
 }
 

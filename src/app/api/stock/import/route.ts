@@ -2,8 +2,10 @@ import type { NextRequest } from 'next/server'
 
 import { mayUseSiteStock } from '@/lib/access'
 import { payloadClient } from '@/lib/payload'
-import { parseFeed } from '@/stock/feed-input'
+import { DEFAULT_CSV_MAPPING, parseFeed } from '@/stock/feed-input'
 import { DEFAULT_HOLD_RULE, dryRunStock, importStock, type HoldRule } from '@/stock/import'
+import { asyncThreshold, isLargeFeed, queueImport } from '@/stock/import-jobs'
+import { integrationFeedContext } from '@/stock/integration-mapping'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +18,9 @@ const error = (status: number, message: string) => Response.json({ error: messag
  * with `Authorization: integrations API-Key <key>`, a JSON array of cars or a CSV (`text/csv`).
  * Nothing is written unless the caller may import into the site and the body can be read. A full feed
  * over the integration's hold limits is held for staff (202, nothing written but the run record); a dry
- * run answers what the feed would do and writes nothing.
+ * run answers what the feed would do and writes nothing. A CSV is read with the `mapping` named, else the
+ * key's own column mapping (admin: Integrations), else the default. A feed over the size threshold
+ * (asyncThreshold) is recorded as a queued run and imported by a job: 202 with the run's status URL.
  */
 export async function POST(request: NextRequest) {
   const payload = await payloadClient()
@@ -51,7 +55,10 @@ export async function POST(request: NextRequest) {
   if (Buffer.byteLength(body) > MAX_BODY_BYTES)
     return error(413, `The feed is over ${MAX_BODY_BYTES / 1024 / 1024} MB: split it into delta feeds.`)
 
-  const feed = parseFeed(body, format, params.get('mapping') ?? undefined)
+  const integration = user.collection === 'integrations' ? user : null
+  const mappingName = params.get('mapping') ?? integration?.csv_mapping ?? DEFAULT_CSV_MAPPING
+  const context = await integrationFeedContext(payload, site.id, integration, mappingName)
+  const feed = parseFeed(body, format, mappingName, context)
   if (!feed.ok) return error(400, feed.error)
 
   const who = user.collection === 'integrations' ? `integration: ${user.name}` : `staff: ${user.email}`
@@ -75,6 +82,14 @@ export async function POST(request: NextRequest) {
     hold,
   } as const
   if (dryRun === 'true') return Response.json(await dryRunStock(payload, options, feed.rows))
+  if (isLargeFeed(asyncThreshold(), Buffer.byteLength(body), feed.rows.length)) {
+    const runId = await queueImport(payload, options, feed.rows)
+    const statusUrl = `/api/integrations/imports/${runId}`
+    return Response.json(
+      { run_id: runId, status: 'queued', status_url: statusUrl, received: feed.rows.length },
+      { status: 202, headers: { Location: statusUrl } },
+    )
+  }
   const summary = await importStock(payload, options, feed.rows)
   return Response.json(summary, { status: summary.held ? 202 : 200 })
 }

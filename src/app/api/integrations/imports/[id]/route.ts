@@ -26,7 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     limit: 1,
     depth: 1,
     overrideAccess: true,
-    select: { held_feed: false },
+    select: { held_feed: false, queued_feed: false },
   })
   const run = docs[0]
   const site = run && typeof run.site === 'object' ? run.site : null
@@ -34,6 +34,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
 
   return Response.json({
     ...runSummary(run, site.slug),
+    progress: { processed: run.processed ?? null, total: run.total ?? null },
     held_reason: run.held_reason ?? null,
     error: run.error ?? null,
     rejected: rejectedRows(run),

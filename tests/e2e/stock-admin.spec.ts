@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { DEMO_DEFAULTS } from '../../seed/demo'
+import { request, staffAuth } from './server'
+
+/** Signs in to the admin (as admin.spec.ts: type again until Payload's hydrated form holds both values). */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login', { waitUntil: 'networkidle' })
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 })
+    await expect(page.getByLabel('Password')).toHaveValue(password, { timeout: 500 })
+  }).toPass({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
+}
+
+test('an import run’s admin view shows its rejected rows as a table with a CSV download, loading no code editor from a CDN', async ({
+  page,
+}) => {
+  const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  const runs = (
+    await request('/api/stock-imports?where[source][equals]=seed&depth=0&limit=1', { headers: admin })
+  ).json<{ docs: Array<{ id: number; rejected_count: number }> }>().docs
+  const run = runs[0]!
+  expect(run.rejected_count).toBeGreaterThan(0)
+
+  const cdn: string[] = []
+  page.on('request', (req) => {
+    if (/jsdelivr|unpkg|cdnjs|monaco/i.test(req.url())) cdn.push(req.url())
+  })
+  await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  await page.goto(`/admin/collections/stock-imports/${run.id}`, { waitUntil: 'networkidle' })
+  const table = page.getByRole('table', { name: /Rejected rows/ })
+  await expect(table).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(run.rejected_count + 1)
+  await expect(table).toContainText("UsedOrNew: 'nan'")
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    `/api/stock-imports/${run.id}/rejected.csv`,
+  )
+  // Payload's code editor (Monaco) would come from a CDN (jsdelivr): nothing of it is requested.
+  expect(cdn).toEqual([])
+})
+
+test('a platform admin sees an integration’s CSV column mapping and feed URL settings', async ({ page }) => {
+  await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  await page.goto('/admin/collections/integrations/create', { waitUntil: 'networkidle' })
+  await expect(page.getByText('CSV column mapping', { exact: true })).toBeVisible()
+  await expect(page.getByText('Feed URL', { exact: true }).first()).toBeVisible()
+})
