@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { adminHostAllowed, isAdminPath, isSitePath, parseAdminHosts, pathError } from '@/domain/request-paths'
-import { routeQueryError } from '@/domain/route-queries'
+import { routeQueryError, routeQueryRepair } from '@/domain/route-queries'
 import { parseSiteHost } from '@/domain/site-host'
 import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
@@ -30,8 +30,16 @@ export async function proxy(request: NextRequest) {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
-  // Every route's query rules (src/domain/route-queries.ts): a malformed parameter is the shopper's 400, never a 500.
+  // Every route's query rules (src/domain/route-queries.ts): a malformed parameter is never a 500. A shopper's
+  // old or edited link is redirected without the parameters a rule refuses (a relative Location: the host
+  // stays the one the shopper asked, never one read from a header); only a query that cannot be repaired is a 400.
   const queryError = routeQueryError(request.nextUrl.pathname, request.nextUrl.search)
+  const repaired = queryError ? routeQueryRepair(request.nextUrl.pathname, request.nextUrl.search) : null
+  if (repaired !== null)
+    return new NextResponse(null, {
+      status: 307,
+      headers: { Location: `${request.nextUrl.pathname}${repaired}`, 'Cache-Control': 'no-store' },
+    })
   if (queryError)
     return new NextResponse(`Bad request: ${queryError}`, {
       status: 400,

@@ -20,16 +20,16 @@ export const SPEC_CAR_TYPES = ['new', 'used', 'demo'] as const
 
 type Refinements = UrlSearch['refinements']
 
-const FIXED_PRESETS: ReadonlyMap<string, { title: string; refinements: Refinements }> = new Map([
+type FixedPreset = { title: string; refinements: Refinements }
+const carTypePreset = (type: (typeof SPEC_CAR_TYPES)[number]): [string, FixedPreset] => [
+  `${type}-cars`,
+  { title: `${type.charAt(0).toUpperCase()}${type.slice(1)} Cars`, refinements: { car_type: [type] } },
+]
+
+const FIXED_PRESETS: ReadonlyMap<string, FixedPreset> = new Map<string, FixedPreset>([
   ['new-used-and-demo-cars', { title: 'New, Used and Demo Cars', refinements: {} }],
   ['new-and-demo-cars', { title: 'New and Demo Cars', refinements: { car_type: ['new', 'demo'] } }],
-  ...SPEC_CAR_TYPES.map(
-    (type) =>
-      [
-        `${type}-cars`,
-        { title: `${type[0].toUpperCase()}${type.slice(1)} Cars`, refinements: { car_type: [type] } },
-      ] as const,
-  ),
+  ...SPEC_CAR_TYPES.map(carTypePreset),
   ['7-seaters', { title: '7 Seater Cars', refinements: { seats: ['7'] } }],
 ])
 
