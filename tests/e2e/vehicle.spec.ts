@@ -92,6 +92,25 @@ test.beforeAll(async () => {
       status: 'sold',
       sold_date_timestamp: new Date().toISOString(),
     },
+    {
+      id: 'V-TDO',
+      name: '2024 Kia Quokkastar',
+      year: 2024,
+      make: 'Kia',
+      model: 'Quokkastar',
+      car_type: 'demo',
+      price: 38_990,
+      tag: 'Test Drive Only',
+    },
+    {
+      id: 'V-TEN',
+      name: '2016 Holden Dunnartcar',
+      year: 2016,
+      make: 'Holden',
+      model: 'Dunnartcar',
+      car_type: 'used',
+      price: 10,
+    },
   ])
   await importCars('harbour-city-cars', HARBOUR, [
     {
@@ -284,4 +303,68 @@ test('the PDF downloads as {slug}.pdf and opens', async ({ page }) => {
   const pdf = await PDFDocument.load(bytes)
   expect(pdf.getPageCount()).toBeGreaterThan(0)
   expect(pdf.getTitle()).toBe('2023 Toyota Numbatcruiser')
+})
+
+test('reservations show only where the site takes them and the car is reservable (#17)', async ({ page }) => {
+  // Sunshine Motors takes reservations: the tab, its wording and the priced button.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Reserve Now $45,000' }).first()).toBeVisible()
+
+  // A Test Drive Only car: a test drive and nothing of reserving.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-TDO']!.slug}`))
+  await expect(page.getByRole('button', { name: 'Book a Test Drive' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Reserve Now/ })).toHaveCount(0)
+  await expect(page.getByText(/Reserve this car with a/)).toHaveCount(0)
+
+  // A $10 price is no price: 'Enquire for price.' and never 'Reserve Now $10' beside it.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-TEN']!.slug}`))
+  await expect(page.locator('.vehicle-price')).toContainText('Enquire for price.')
+  await expect(page.getByRole('link', { name: 'Reserve Now $10' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Reserve Now', exact: true }).first()).toBeVisible()
+
+  // Harbour City Cars takes no reservations; its caravan is a caravan in every sentence.
+  await page.goto(siteUrl('harbour-city-cars', `/cars/${slugs['V-VAN']!.slug}`))
+  await expect(page.getByRole('heading', { name: 'Reserve Online' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Reserve Now/ })).toHaveCount(0)
+  await expect(page.getByText(/money back guarantee|deposit is refundable/)).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Interested in this caravan?' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Protect Your Caravan' })).toBeVisible()
+})
+
+test('finance links land on the finance form; the modal carries the full disclaimer; tips work by touch and keys (#17)', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  const preApproved = page
+    .getByRole('group', { name: 'Finance estimate' })
+    .getByRole('link', { name: 'Get Pre-Approved' })
+  await expect(preApproved).toHaveAttribute('href', /#finance-form$/)
+  await page
+    .getByRole('group', { name: 'Finance estimate' })
+    .getByRole('button', { name: 'How is this worked out?' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'About this estimate' })
+  await expect(dialog).toContainText('This repayment is indicative only and is not a formal quote.')
+  await expect(dialog).toContainText('Finance is available to approved applicants only')
+  await page.keyboard.press('Escape')
+
+  // The market price note opens from the keyboard (and by a tap: a native disclosure, no hover needed).
+  const tip = page.locator('.market-price summary[aria-label="About the market price"]')
+  await tip.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.market-price .info-tip-note')).toBeVisible()
+
+  await preApproved.click()
+  await expect(page).toHaveURL(/#finance-form$/)
+  await expect(page.locator('#finance-form')).toBeInViewport()
+})
+
+test('a card photo that fails to load shows the no-photo placeholder, never its alt text (#17)', async ({ page }) => {
+  // The imported cars' photos are on images.example, which never answers: each falls back.
+  await page.goto(siteUrl('sunshine-motors', '/cars?query=numbatcruiser'))
+  const card = page.locator('article.car-card', { hasText: '2023 Toyota Numbatcruiser' })
+  await expect(card.locator('.car-card-no-photo')).toHaveText('Photo coming soon')
+  await expect(card.locator('.car-card-image img')).toHaveCount(0)
 })

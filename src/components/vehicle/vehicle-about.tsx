@@ -1,3 +1,4 @@
+import { labelsFor } from '@/domain/labels'
 import { PROPOSITION_STRIP, reserveWording } from '@/domain/reserve-wording'
 
 import { VehicleEnquiry } from '../leads/vehicle-lead-forms'
@@ -9,7 +10,7 @@ import type { VehicleView } from './vehicle-view'
 function ReserveOnline({ view }: { view: VehicleView }) {
   return (
     <section aria-labelledby="reserve-heading">
-      <h2 id="reserve-heading">Reserve Online</h2>
+      <h2 id="reserve-heading">{labelsFor(view.locale).reserveOnline}</h2>
       <ul className="proposition-strip">
         {PROPOSITION_STRIP.map((item) => (
           <li key={item}>{item}</li>
@@ -19,6 +20,7 @@ function ReserveOnline({ view }: { view: VehicleView }) {
         deposit: view.deposit,
         moneyBackGuarantee: view.reservations.moneyBackGuarantee,
         locale: view.locale,
+        vehicleWord: view.word,
       }).map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -44,7 +46,7 @@ function WhyBuy({ word }: { word: string }) {
 function Protect({ word }: { word: string }) {
   return (
     <section aria-labelledby="protect-heading">
-      <h2 id="protect-heading">Protect Your Car</h2>
+      <h2 id="protect-heading">Protect Your {word.charAt(0).toUpperCase() + word.slice(1)}</h2>
       <p>Ask us about extended warranty and peace-of-mind mechanical protection for your {word}.</p>
     </section>
   )
@@ -74,7 +76,7 @@ export function VehicleAbout({ view }: { view: VehicleView }) {
           <h2 id="comments-heading">Our Comments</h2>
           <Comments raw={car.dealercomments} />
         </section>
-        {!sold && <ReserveOnline view={view} />}
+        {view.reserveOffered && <ReserveOnline view={view} />}
         <WhyBuy word={word} />
         <Protect word={word} />
         {summary.length > 0 && (
@@ -111,7 +113,9 @@ export function VehicleAbout({ view }: { view: VehicleView }) {
             ),
           },
           { id: 'why', title: 'Why Buy From Us?', panel: <WhyBuy word={word} /> },
-          ...(sold ? [] : [{ id: 'reserve', title: 'Reserve Online', panel: <ReserveOnline view={view} /> }]),
+          ...(view.reserveOffered
+            ? [{ id: 'reserve', title: labelsFor(view.locale).reserveOnline, panel: <ReserveOnline view={view} /> }]
+            : []),
           { id: 'protect', title: 'Protect Your Car', panel: <Protect word={word} /> },
           ...(equipment.length > 0
             ? [{ id: 'features', title: 'Features', panel: <Features features={equipment} /> }]

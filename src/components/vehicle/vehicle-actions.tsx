@@ -41,7 +41,7 @@ export function sidebarActions(view: VehicleView): Record<SidebarButton, ReactNo
     ),
     reserve: (
       <a className="button" href={view.checkout}>
-        {view.reserveLabel ?? 'Reserve Now'}
+        {view.reserveLabel ?? labelsFor(view.locale).reserveNow}
       </a>
     ),
     custom: vehicleSettings.customButton && (

@@ -1,5 +1,6 @@
 'use client'
 
+import { financeModalDisclaimers } from '@/domain/finance-disclaimer'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 /** The vehicle page's browser parts, in one small module: gallery, tabs, toggles, view count, PDF (its dialogs: ../info-dialog). */
@@ -209,16 +210,16 @@ export function PdfDownload({ href, filename }: { href: string; filename: string
 
 /**
  * The lender's disclaimer: the car's own when its feed brought one, else fetched when the modal opens
- * (with a loading note); the general finance disclaimer if the fetch fails.
+ * (with a loading note); then always the full finance disclaimer `general` (financeModalDisclaimers).
  */
 export function LenderDisclaimer({
   provider,
   own,
-  fallback,
+  general,
 }: {
   provider: string
   own: string | null
-  fallback: string
+  general: string
 }) {
   const [text, setText] = useState<string | null>(own)
   const ref = useRef<HTMLDivElement>(null)
@@ -235,21 +236,22 @@ export function LenderDisclaimer({
           res.ok ? (res.json() as Promise<{ disclaimer: string }>) : Promise.reject(new Error(String(res.status))),
         )
         .then((body) => setText(body.disclaimer))
-        .catch(() => setText(fallback))
+        .catch(() => setText(''))
     }
     const observer = new MutationObserver(load)
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
     return () => observer.disconnect()
-  }, [own, provider, fallback])
+  }, [own, provider])
   return (
     <div ref={ref} className="lender-disclaimer" aria-busy={text === null}>
-      {text === null ? (
+      {text === null && (
         <p role="status">
           <span className="spinner" aria-hidden="true" /> Loading the lender&apos;s disclaimer…
         </p>
-      ) : (
-        <p>{text}</p>
       )}
+      {financeModalDisclaimers(text, general).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </div>
   )
 }

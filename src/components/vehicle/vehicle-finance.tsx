@@ -29,7 +29,7 @@ export function FinanceBox({ view }: { view: VehicleView }) {
         {provider === 'comparison' && typeof car.price === 'number' && typeof lender.paymentMonth === 'number' && (
           <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} />
         )}
-        <LenderDisclaimer provider={provider ?? ''} own={lender.disclaimer || null} fallback={FINANCE_DISCLAIMER} />
+        <LenderDisclaimer provider={provider ?? ''} own={lender.disclaimer || null} general={FINANCE_DISCLAIMER} />
       </InfoDialog>
     </div>
   )

@@ -1,9 +1,11 @@
 import { CERTIFIED_PROGRAMME_ITEMS } from '@/domain/certified'
+import { labelsFor } from '@/domain/labels'
 import { similarCarsPath, soldNotice } from '@/domain/sold-notice'
 import { canWatch } from '@/domain/watchlist'
 
 import { WatchlistButton } from '../saved/watchlist-button'
 import { InfoDialog } from '../info-dialog'
+import { InfoTip } from '../info-tip'
 import { VehicleActions } from './vehicle-actions'
 import { PdfDownload } from './vehicle-client'
 import { Grid } from './vehicle-detail-lists'
@@ -31,9 +33,12 @@ export function VehicleSummary({ view }: { view: VehicleView }) {
       </p>
       {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
       {market && (
-        <p className="market-price" title={market.tooltip}>
-          {market.text} <span className="visually-hidden">{market.tooltip}</span>
-        </p>
+        <div className="market-price">
+          {market.text}{' '}
+          <InfoTip label={labelsFor(view.locale).aboutMarketPrice}>
+            <p>{market.tooltip}</p>
+          </InfoTip>
+        </div>
       )}
       {view.certified && (
         <InfoDialog button="What certified pre-owned means" title="Certified pre-owned">

@@ -11,7 +11,7 @@ import { financeHref as financeLink } from '@/domain/finance-link'
 import { marketPriceIndicator } from '@/domain/market-price'
 import { carPhone } from '@/domain/phone'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
-import { reservationDeposit } from '@/domain/reserve-wording'
+import { reservationDeposit, reservationOffered } from '@/domain/reserve-wording'
 import { checkoutHref } from '@/domain/reservations'
 import { vehicleWord } from '@/domain/sold-notice'
 import { caravanSpecs, vehicleDetails } from '@/domain/vehicle-details'
@@ -106,6 +106,11 @@ export function vehicleView(car: Car, site: ResolvedSite) {
     analyticsCar,
     buttons,
     reserveLabel,
+    /** Reserve Online wording, tab and button: only where the site takes reservations and the car is reservable. */
+    reserveOffered: reservationOffered(
+      { status: car.status, reserved: car.reserved, tag: car.tag },
+      reservations.enabled,
+    ),
     href: `/cars/${car.slug}`,
     checkout: checkoutHref(car.slug, reservations.checkoutPath),
     financeHref: financeLink(features.financePath, car),
