@@ -12,6 +12,8 @@ const HARBOUR = 'harbour-city-cars.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
 
 type Hit = { id: number; slug: string }
+/** A 1×1 PNG, for photos the tests serve themselves. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 const slugs: Record<string, Hit> = {}
 
 async function importCars(site: string, host: string, cars: Array<Record<string, unknown>>) {
@@ -170,6 +172,10 @@ test('an available used car with finance shows the weekly figure and the disclai
 test('the vehicle page: details, comments rendered inert, tabs by keyboard, gallery, structured data', async ({
   page,
 }) => {
+  // The feed's photo host never answers in tests: serve each photo so the gallery keeps them.
+  await page.route('https://images.example/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: Buffer.from(PIXEL_PNG, 'base64') }),
+  )
   await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
   await expect(page.getByRole('definition').filter({ hasText: '18,500 km' }).first()).toBeVisible()
   await expect(page.getByText('One owner, full service history.')).toBeVisible()
@@ -367,4 +373,7 @@ test('a card photo that fails to load shows the no-photo placeholder, never its 
   const card = page.locator('article.car-card', { hasText: '2023 Toyota Numbatcruiser' })
   await expect(card.locator('.car-card-no-photo')).toHaveText('Photo coming soon')
   await expect(card.locator('.car-card-image img')).toHaveCount(0)
+  // The vehicle page's gallery too: like a car without photos.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  await expect(page.locator('.gallery-empty')).toHaveText('Photos coming soon')
 })

@@ -7,11 +7,27 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 
 type Photo = { src: string; alt: string }
 
-/** Photos one at a time: previous/next buttons (disabled at the ends), arrow keys and swipe. */
-export function Gallery({ photos }: { photos: Photo[] }) {
-  const [index, setIndex] = useState(0)
+/**
+ * Photos one at a time: previous/next buttons (disabled at the ends), arrow keys and swipe. A photo that
+ * fails to load is dropped; when none is left the gallery is exactly that of a car without photos.
+ */
+export function Gallery({ photos: all }: { photos: Photo[] }) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
+  const photos = all.filter((photo) => !failed.has(photo.src))
+  const [chosen, setIndex] = useState(0)
   const start = useRef<number | null>(null)
+  const image = useRef<HTMLImageElement>(null)
   const last = photos.length - 1
+  const index = Math.min(chosen, Math.max(last, 0))
+  const fail = (src: string) => setFailed((before) => new Set(before).add(src))
+  useEffect(() => {
+    // The first photo may have failed before the script ran (its error event unheard): complete, no pixels.
+    const img = image.current
+    if (img && img.complete && img.naturalWidth === 0) {
+      const src = img.getAttribute('src')
+      if (src) queueMicrotask(() => fail(src))
+    }
+  }, [])
   const go = (to: number) => setIndex(Math.min(Math.max(to, 0), last))
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(index - 1)
@@ -38,8 +54,10 @@ export function Gallery({ photos }: { photos: Photo[] }) {
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts */}
       <img
+        ref={image}
         src={photo.src}
         alt={photo.alt}
+        onError={() => fail(photo.src)}
         width={960}
         height={640}
         sizes="(max-width: 767px) 100vw, 60vw"
