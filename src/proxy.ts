@@ -31,15 +31,18 @@ export async function proxy(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   // Every route's query rules (src/domain/route-queries.ts): a malformed parameter is never a 500. A shopper's
-  // old or edited link is redirected without the parameters a rule refuses (a relative Location: the host
-  // stays the one the shopper asked, never one read from a header); only a query that cannot be repaired is a 400.
+  // old or edited link is redirected to the same page without the parameters a rule refuses; only a refused
+  // path (nothing in the query to drop) is a 400. The target is the request's own URL, so Next's adapter
+  // sends it as a relative Location (same origin): no host read from a header reaches the response.
   const queryError = routeQueryError(request.nextUrl.pathname, request.nextUrl.search)
   const repaired = queryError ? routeQueryRepair(request.nextUrl.pathname, request.nextUrl.search) : null
-  if (repaired !== null)
-    return new NextResponse(null, {
-      status: 307,
-      headers: { Location: `${request.nextUrl.pathname}${repaired}`, 'Cache-Control': 'no-store' },
-    })
+  if (repaired !== null) {
+    const target = request.nextUrl.clone()
+    target.search = repaired
+    const redirect = NextResponse.redirect(target, 307)
+    redirect.headers.set('Cache-Control', 'no-store')
+    return redirect
+  }
   if (queryError)
     return new NextResponse(`Bad request: ${queryError}`, {
       status: 400,

@@ -59,9 +59,15 @@ describe('routeQueryRepair (#17: malformed shopper URLs redirect, never a bare t
   it('drops a NUL too', () => {
     expect(routeQueryRepair('/search/suv', '?a=1&query=%00')).toBe('?a=1')
   })
-  it('leaves other pages to their 400', () => {
-    expect(routeQueryRepair('/blog', '?page=0')).toBeNull()
-    expect(routeQueryRepair('/about-us', '?q=%00')).toBeNull()
+  it('repairs every page by its own rules', () => {
+    expect(routeQueryRepair('/blog', '?page=0')).toBe('')
+    expect(routeQueryRepair('/about-us', '?a=1&q=%00')).toBe('?a=1')
+    expect(routeQueryRepair('/compare', '?ids=1,x')).toBe('')
+    expect(routeQueryRepair('/sign-in', '?type=watchlist&type=admin')).toBe('?type=watchlist')
+  })
+  it('is null when the path itself is refused (nothing in the query to drop)', () => {
+    expect(routeQueryError('/offers/abc', '')).not.toBeNull()
+    expect(routeQueryRepair('/offers/abc', '?x=1')).toBeNull()
   })
   it('is null for a query that is accepted as it is', () => {
     expect(routeQueryRepair('/cars', '?page=2')).toBeNull()
