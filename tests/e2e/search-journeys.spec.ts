@@ -44,11 +44,14 @@ test('the model picker groups models under their make', async ({ page }) => {
 })
 
 test('sliders fall back to 0–100000 when there are no stats', async ({ page }) => {
-  // No car has a subscription price: its slider still shows, over the spec's default range.
-  const filters = await openFilters(page, '/cars')
-  const sliders = filters.locator('.range-sliders[data-range="subscription_price"]')
-  await expect(sliders).toHaveAttribute('data-min', '0')
-  await expect(sliders).toHaveAttribute('data-max', '100000')
+  // A search that matches nothing has no price, km or year stats: the sliders still show, over 0–100000.
+  const filters = await openFilters(page, '/cars?query=zzqxjvw')
+  await expect(page.getByTestId('search-count')).toHaveText('0 cars found')
+  for (const attribute of ['price', 'km', 'year']) {
+    const sliders = filters.locator(`.range-sliders[data-range="${attribute}"]`)
+    await expect(sliders).toHaveAttribute('data-min', '0')
+    await expect(sliders).toHaveAttribute('data-max', '100000')
+  }
 })
 
 test('pagination has first and last links; a page past the end shows the last page', async ({ page }) => {

@@ -24,6 +24,8 @@ type Props = {
   modelGroups: ModelGroup[]
   facetStats: FacetStats
   shownCount: number
+  /** The site sells subscriptions: only then is there a subscription price filter. */
+  subscriptions: boolean
   stockCountOverride: number | null
   locale: string
   siteKey: string
@@ -42,6 +44,7 @@ export function SearchFilters({
   modelGroups,
   facetStats,
   shownCount,
+  subscriptions,
   stockCountOverride,
   locale,
   siteKey,
@@ -78,6 +81,7 @@ export function SearchFilters({
         </select>
       </label>
       {RANGE_ATTRIBUTES.map((attribute) => {
+        if (attribute === 'subscription_price' && !subscriptions) return null
         // No stats (no car has a value, or the engine gave none): the spec's 0–100000 (range-slider.ts).
         const bounds = sliderRange(facetStats[attribute])
         const chosen = search.ranges[attribute]

@@ -69,6 +69,7 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
           modelGroups={modelGroups}
           facetStats={result.facetStats}
           shownCount={shown}
+          subscriptions={features.subscriptions}
           stockCountOverride={features.stockCountOverride}
           locale={locale}
           siteKey={site.slug}
