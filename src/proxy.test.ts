@@ -8,6 +8,10 @@ import { isSitePath } from './domain/request-paths'
 import { config, proxy } from './proxy'
 
 const SUNSHINE = 'sunshine-motors.localhost:3000'
+const pathAndQuery = (location: string | null) => {
+  const url = new URL(location ?? '')
+  return `${url.pathname}${url.search}`
+}
 const call = (path: string, host = SUNSHINE) => proxy(new NextRequest(`http://${host}${path}`, { headers: { host } }))
 
 const matchers = (getMiddlewareMatchers as (matcher: unknown, nextConfig: object) => Array<{ regexp: string }>)(
@@ -109,7 +113,7 @@ describe('proxy: the admin host', () => {
   })
 })
 
-describe('proxy: malformed paths and queries are a 404 or a 400, never a page render', () => {
+describe('proxy: malformed paths are a 404, malformed queries a redirect without them, never a page render', () => {
   it.each(['/cars/%00', '/%E0%A4%A', '/locations/%00', '/blog/%ZZ', '/search/%00', '/cars/a%0Ab'])(
     '%s is a 404',
     async (path) => {
@@ -127,10 +131,29 @@ describe('proxy: malformed paths and queries are a 404 or a 400, never a page re
     '/cars?query=a%0Ab',
     '/blog?page=%00',
     '/?utm_source=%00',
-  ])('%s is a 400', async (path) => {
+  ])('%s redirects to its page without the bad parameter (#17: never a bare text page)', async (path) => {
     const res = await call(path)
+    expect(res.status).toBe(307)
+    expect(pathAndQuery(res.headers.get('location'))).toBe(path.slice(0, path.indexOf('?')))
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull()
+  })
+
+  it('keeps the good parameters, as sent, and the host out of the redirect', async () => {
+    const res = await call(
+      '/search/used-cars?page=0&sortBy=cheapest&query=corolla&refinementList%5Bmake%5D%5B0%5D=Toyota',
+    )
+    expect(res.status).toBe(307)
+    expect(pathAndQuery(res.headers.get('location'))).toBe(
+      '/search/used-cars?query=corolla&refinementList%5Bmake%5D%5B0%5D=Toyota',
+    )
+    // The request's own origin (Next's adapter then sends it as a relative Location).
+    expect(new URL(res.headers.get('location')!).host).toBe(SUNSHINE)
+  })
+
+  it('is a 400 when the rules refuse the path itself', async () => {
+    const res = await call('/offers/abc')
     expect(res.status).toBe(400)
-    expect(await res.text()).toMatch(/^Bad request: .*(NUL|control character|percent-encoded)/)
+    expect(await res.text()).toMatch(/^Bad request: /)
   })
 
   it('ordinary encoded paths and queries still reach the site', async () => {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { adminHostAllowed, isAdminPath, isSitePath, parseAdminHosts, pathError } from '@/domain/request-paths'
-import { routeQueryError } from '@/domain/route-queries'
+import { routeQueryError, routeQueryRepair } from '@/domain/route-queries'
 import { parseSiteHost } from '@/domain/site-host'
 import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
@@ -30,8 +30,19 @@ export async function proxy(request: NextRequest) {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
-  // Every route's query rules (src/domain/route-queries.ts): a malformed parameter is the shopper's 400, never a 500.
+  // Every route's query rules (src/domain/route-queries.ts): a malformed parameter is never a 500. A shopper's
+  // old or edited link is redirected to the same page without the parameters a rule refuses; only a refused
+  // path (nothing in the query to drop) is a 400. The target is the request's own URL, so Next's adapter
+  // sends it as a relative Location (same origin): no host read from a header reaches the response.
   const queryError = routeQueryError(request.nextUrl.pathname, request.nextUrl.search)
+  const repaired = queryError ? routeQueryRepair(request.nextUrl.pathname, request.nextUrl.search) : null
+  if (repaired !== null) {
+    const target = request.nextUrl.clone()
+    target.search = repaired
+    const redirect = NextResponse.redirect(target, 307)
+    redirect.headers.set('Cache-Control', 'no-store')
+    return redirect
+  }
   if (queryError)
     return new NextResponse(`Bad request: ${queryError}`, {
       status: 400,

@@ -69,7 +69,10 @@ it('reserves available cars not yet reserved', () => {
 
 it("shows the price on Reserve Now unless it is '$0' or empty", () => {
   expect(reserveLabel(45_990, 'en-NZ')).toBe('Reserve Now $45,990')
-  expect(reserveLabel(1, 'en-AU')).toBe('Reserve Now $1')
+  expect(reserveLabel(11, 'en-AU')).toBe('Reserve Now $11')
+  // #17: $10 or less is no price (the page says 'Enquire for price.'), never 'Reserve Now $10'.
+  expect(reserveLabel(10, 'en-AU')).toBe('Reserve Now')
+  expect(reserveLabel(1, 'en-AU')).toBe('Reserve Now')
   expect(reserveLabel(0, 'en-AU')).toBe('Reserve Now')
   expect(reserveLabel(0.4, 'en-AU')).toBe('Reserve Now')
   expect(reserveLabel(null, 'en-AU')).toBe('Reserve Now')

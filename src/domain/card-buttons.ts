@@ -2,7 +2,7 @@
 import type { CarDocument } from './car'
 import { isAvailable } from './availability'
 import { isTestDriveOnly } from './car-tag'
-import { formatDollars } from './price-display'
+import { countedPrice, formatDollars } from './price-display'
 
 export const RESERVE_NOW = 'Reserve Now'
 export const FIND_SIMILAR = 'Find me something similar'
@@ -23,9 +23,13 @@ export function isReservable(car: Pick<ButtonCar, 'status' | 'reserved'>): boole
   return isAvailable(car.status) && !car.reserved
 }
 
-/** 'Reserve Now' with the price, unless the price reads '$0' or is empty. */
+/**
+ * 'Reserve Now' with the price, unless the price reads '$0' or is empty (spec 2.4), or is no real price
+ * ($10 or less, spec 4): the page then says 'Enquire for price.', never 'Reserve Now $10' beside it.
+ */
 export function reserveLabel(price: number | null, locale: string): string {
-  const text = typeof price === 'number' ? formatDollars(price, locale) : ''
+  const real = countedPrice(price)
+  const text = real !== null ? formatDollars(real, locale) : ''
   return text === '' || text === '$0' ? RESERVE_NOW : `${RESERVE_NOW} ${text}`
 }
 

@@ -5,6 +5,7 @@ import {
   COMPARISON_RATE_BASIS,
   COMPARISON_RATE_WARNING,
   FINANCE_DISCLAIMER,
+  financeModalDisclaimers,
   formatRate,
 } from './finance-disclaimer'
 
@@ -58,4 +59,13 @@ it('gives the comparison rate basis, and the spec\u2019s disclaimer with the com
   expect(FINANCE_DISCLAIMER).toContain('not a formal quote')
   expect(FINANCE_DISCLAIMER).toContain('approved applicants only')
   expect(FINANCE_DISCLAIMER).toContain(COMPARISON_RATE_WARNING)
+})
+
+describe('financeModalDisclaimers (#17: the modal carries the full finance disclaimer)', () => {
+  it('is the full disclaimer, after the lender’s own when there is one', () => {
+    expect(financeModalDisclaimers(null)).toEqual([FINANCE_DISCLAIMER])
+    expect(financeModalDisclaimers('  ')).toEqual([FINANCE_DISCLAIMER])
+    expect(financeModalDisclaimers(FINANCE_DISCLAIMER)).toEqual([FINANCE_DISCLAIMER])
+    expect(financeModalDisclaimers('Lender terms apply.')).toEqual(['Lender terms apply.', FINANCE_DISCLAIMER])
+  })
 })

@@ -49,3 +49,12 @@ export function ageLimitedLenderFigures(
   const validUntil = formatCalendarDate(addMonths(calendarDateIn(now, timeZone), OFFER_VALID_MONTHS), locale, '2-digit')
   return { deposit, totalPayable, validUntil }
 }
+
+/**
+ * The vehicle page's finance modal (spec 2.5, 5): the lender's own disclaimer when there is one (and it
+ * is not the general text), then always the full finance disclaimer.
+ */
+export function financeModalDisclaimers(lender: string | null | undefined, general = FINANCE_DISCLAIMER): string[] {
+  const own = lender?.trim()
+  return own && own !== general ? [own, general] : [general]
+}

@@ -6,10 +6,14 @@ import type { CarType } from './car'
 import { countedPrice } from './price-display'
 import type { FinancePath } from './site-settings'
 
+/** The finance form's id on the finance pages: every finance link lands on the form (spec 2.1: 'anchored to the form'). */
+export const FINANCE_FORM_ANCHOR = 'finance-form'
+
 export function financeHref(
   financePath: FinancePath,
   car: { id: number | string; car_type: CarType; price?: number | null },
 ): string {
   const budget = countedPrice(car.price)
-  return `${financePath}?car_id=${car.id}&car_type=${car.car_type}${budget !== null ? `&vehiclePriceBudget=${budget}` : ''}`
+  const query = `car_id=${car.id}&car_type=${car.car_type}${budget !== null ? `&vehiclePriceBudget=${budget}` : ''}`
+  return `${financePath}?${query}#${FINANCE_FORM_ANCHOR}`
 }

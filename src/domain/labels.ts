@@ -94,6 +94,21 @@ export const LABELS = {
   summaryTradeInAccepted: 'Trade-in offer accepted',
   summaryTradeInEstimate: 'Trade-in estimate',
   summaryRange: '{low} to {high}',
+  // Search results, vehicle page and account menu (#17)
+  firstPage: 'First',
+  lastPage: 'Last',
+  pageNumber: 'Page {page}',
+  resultPages: 'Result pages',
+  searchFailed: 'We could not update the results. The cars shown are from your last search.',
+  tryAgain: 'Try again',
+  searchUpdating: 'Updating results…',
+  signOut: 'Sign out',
+  accountMenu: 'Account menu',
+  reserveNow: 'Reserve Now',
+  reserveOnline: 'Reserve Online',
+  photoComingSoon: 'Photo coming soon',
+  aboutMarketPrice: 'About the market price',
+  aboutWeeklyEstimate: 'How this estimate is worked out',
 } as const
 
 export type LabelKey = keyof typeof LABELS

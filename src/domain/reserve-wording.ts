@@ -3,6 +3,9 @@
  * refundable in full, and on some used-car sites a 48 hour money back guarantee; the proposition strip
  * and payment logos beside it.
  */
+import type { CarStatus } from './car'
+import { isTestDriveOnly } from './car-tag'
+import { isReservable } from './card-buttons'
 import { formatDollars } from './price-display'
 import { RESERVATION_DEPOSIT_DEFAULT } from './site-settings'
 
@@ -36,4 +39,20 @@ export function reserveWording(options: {
     'Your deposit is refundable in full.',
     ...(options.moneyBackGuarantee ? [`${RESERVATION_HOLD_HOURS} hour money back guarantee.`] : []),
   ]
+}
+
+/**
+ * Whether the vehicle page offers a reservation at all (its Reserve Online wording, tab and button, spec
+ * 2.5, 9): only where the site takes reservations and the car is reservable (available and not already
+ * reserved), and never on a 'Test Drive Only' car (spec 2.4: it offers a test drive only).
+ */
+export function reservationOffered(
+  car: { status: CarStatus; reserved?: boolean | null; tag?: string | null },
+  reservationsEnabled: boolean,
+): boolean {
+  return (
+    reservationsEnabled &&
+    !isTestDriveOnly(car.tag) &&
+    isReservable({ status: car.status, reserved: Boolean(car.reserved) })
+  )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { routeQueryError } from './route-queries'
+import { routeQueryError, routeQueryRepair } from './route-queries'
 
 describe('routeQueryError', () => {
   it('accepts every page with a well-formed query, or none', () => {
@@ -42,5 +42,36 @@ describe('routeQueryError', () => {
   it('passes account and content pages to their own rules', () => {
     expect(routeQueryError('/sign-in', '?type=a&type=b')).toBe('type is given more than once.')
     expect(routeQueryError('/blog', '?page=0')).not.toBeNull()
+  })
+})
+
+describe('routeQueryRepair (#17: malformed shopper URLs redirect, never a bare text page)', () => {
+  it('drops an old link’s page=0 and an unknown sort, keeping the rest as sent', () => {
+    expect(routeQueryRepair('/search/used-cars', '?page=0')).toBe('')
+    expect(routeQueryRepair('/cars', '?query=hilux&sortBy=cheapest&refinementList%5Bmake%5D%5B0%5D=Toyota')).toBe(
+      '?query=hilux&refinementList%5Bmake%5D%5B0%5D=Toyota',
+    )
+    expect(routeQueryRepair('/cars/', '?page=0&page=2')).toBe('?page=2')
+  })
+  it('drops a badly encoded value rather than decoding it to something else', () => {
+    expect(routeQueryRepair('/cars', '?query=%FF&sortBy=latest')).toBe('?sortBy=latest')
+  })
+  it('drops a NUL too', () => {
+    expect(routeQueryRepair('/search/suv', '?a=1&query=%00')).toBe('?a=1')
+  })
+  it('repairs every page by its own rules', () => {
+    expect(routeQueryRepair('/blog', '?page=0')).toBe('')
+    expect(routeQueryRepair('/about-us', '?a=1&q=%00')).toBe('?a=1')
+    expect(routeQueryRepair('/compare', '?ids=1,x')).toBe('')
+    expect(routeQueryRepair('/sign-in', '?type=watchlist&type=admin')).toBe('?type=watchlist')
+  })
+  it('is null when the path itself is refused (nothing in the query to drop)', () => {
+    expect(routeQueryError('/offers/abc', '')).not.toBeNull()
+    expect(routeQueryRepair('/offers/abc', '?x=1')).toBeNull()
+  })
+  it('is null for a query that is accepted as it is', () => {
+    expect(routeQueryRepair('/cars', '?page=2')).toBeNull()
+    expect(routeQueryRepair('/about-us', '?page=0')).toBeNull()
+    expect(routeQueryRepair('/cars', '')).toBeNull()
   })
 })

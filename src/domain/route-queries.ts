@@ -52,3 +52,20 @@ export function routeQueryError(pathname: string, search: string): string | null
   }
   return null
 }
+
+/**
+ * A refused query with each parameter that a rule refuses dropped (kept in their order, as sent), for a
+ * redirect: an old link with `?page=0` or an unknown sort still lands on its page. A parameter is kept
+ * when the query built so far still passes with it. Null when the query is accepted as it is, or when even
+ * the repaired query is refused (a rule on the path itself, e.g. `/offers/abc`: then the 400 stands).
+ */
+export function routeQueryRepair(pathname: string, search: string): string | null {
+  if (routeQueryError(pathname, search) === null) return null
+  const kept: string[] = []
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (part === '') continue
+    if (routeQueryError(pathname, `?${[...kept, part].join('&')}`) === null) kept.push(part)
+  }
+  const repaired = kept.length > 0 ? `?${kept.join('&')}` : ''
+  return routeQueryError(pathname, repaired) === null ? repaired : null
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveSearchPreset, slugify, type SearchCatalogue } from './search-presets'
+import { resolveSearchPreset, slugify, SPEC_BODY_TYPES, SPEC_CAR_TYPES, type SearchCatalogue } from './search-presets'
 
 const catalogue: SearchCatalogue = {
   makes: ['Toyota', 'Mercedes-Benz', 'Land Rover'],
@@ -68,5 +68,35 @@ describe('resolveSearchPreset', () => {
     expect(resolve('suv/toyota')).toBeNull()
     expect(resolve('used-cars/toyota')).toBeNull()
     expect(resolve('toyota/hilux/sr5')).toBeNull()
+  })
+})
+
+describe('spec body types and car types (#17)', () => {
+  const empty: SearchCatalogue = { makes: [], modelsByMake: {}, bodies: [] }
+  it.each(SPEC_BODY_TYPES.map((body) => [slugify(body), body]))(
+    '/search/%s is a preset on a site that stocks none',
+    (slug, body) => {
+      expect(resolveSearchPreset([slug], empty)).toMatchObject({
+        search: { refinements: { body: [body] } },
+        canonicalPath: `/search/${slug}`,
+      })
+    },
+  )
+  it('takes the spec spelling run together (cabChassis) to the hyphenated canonical path', () => {
+    expect(resolveSearchPreset(['cabChassis'], empty)).toMatchObject({ canonicalPath: '/search/cab-chassis' })
+    expect(resolveSearchPreset(['peoplemover'], empty)).toMatchObject({ canonicalPath: '/search/people-mover' })
+  })
+  it("keeps the site's own spelling of a body over the spec's", () => {
+    expect(resolveSearchPreset(['ute'], { ...empty, bodies: ['UTE'] })).toMatchObject({
+      search: { refinements: { body: ['UTE'] } },
+    })
+  })
+  it.each(SPEC_CAR_TYPES)('/search/%s-cars is a preset', (type) => {
+    expect(resolveSearchPreset([`${type}-cars`], empty)).toMatchObject({
+      search: { refinements: { car_type: [type] } },
+    })
+  })
+  it('still 404s a slug that is no body, make or preset', () => {
+    expect(resolveSearchPreset(['spaceship'], empty)).toBeNull()
   })
 })

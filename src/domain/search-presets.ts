@@ -15,14 +15,21 @@ export type SearchCatalogue = {
 
 export type SearchPreset = { search: UrlSearch; title: string; canonicalPath: string }
 
+/** The spec's car types, each a preset as /search/{car_type}-cars (spec 2.1). */
+export const SPEC_CAR_TYPES = ['new', 'used', 'demo'] as const
+
 type Refinements = UrlSearch['refinements']
 
-const FIXED_PRESETS: ReadonlyMap<string, { title: string; refinements: Refinements }> = new Map([
+type FixedPreset = { title: string; refinements: Refinements }
+const carTypePreset = (type: (typeof SPEC_CAR_TYPES)[number]): [string, FixedPreset] => [
+  `${type}-cars`,
+  { title: `${type.charAt(0).toUpperCase()}${type.slice(1)} Cars`, refinements: { car_type: [type] } },
+]
+
+const FIXED_PRESETS: ReadonlyMap<string, FixedPreset> = new Map<string, FixedPreset>([
   ['new-used-and-demo-cars', { title: 'New, Used and Demo Cars', refinements: {} }],
   ['new-and-demo-cars', { title: 'New and Demo Cars', refinements: { car_type: ['new', 'demo'] } }],
-  ['used-cars', { title: 'Used Cars', refinements: { car_type: ['used'] } }],
-  ['new-cars', { title: 'New Cars', refinements: { car_type: ['new'] } }],
-  ['demo-cars', { title: 'Demo Cars', refinements: { car_type: ['demo'] } }],
+  ...SPEC_CAR_TYPES.map(carTypePreset),
   ['7-seaters', { title: '7 Seater Cars', refinements: { seats: ['7'] } }],
 ])
 
@@ -33,6 +40,34 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+/**
+ * The spec's body types (spec 'Body types supported': 4x4, bus, cabChassis, …) as a shopper reads them.
+ * Each is a preset on every site, also before the site stocks one (an empty search, not a 404).
+ */
+export const SPEC_BODY_TYPES = [
+  '4x4',
+  'Bus',
+  'Cab Chassis',
+  'Convertible',
+  'Coupe',
+  'Hardtop',
+  'Hatch',
+  'Hatchback',
+  'Motorhome',
+  'Light Truck',
+  'People Mover',
+  'Sedan',
+  'Softtop',
+  'SUV',
+  'Ute',
+  'Van',
+  'Wagon',
+  'Station Wagon',
+] as const
+
+/** A body slug with its words run together (the spec's 'cabChassis' lower-cased) also names the body. */
+const compact = (slug: string) => slug.replace(/-/g, '')
 
 const findBySlug = (values: readonly string[], slug: string) => values.find((value) => slugify(value) === slug)
 
@@ -59,6 +94,10 @@ export function resolveSearchPreset(segments: readonly string[], catalogue: Sear
   const fixed = FIXED_PRESETS.get(first)
   if (fixed) return preset(fixed.title, fixed.refinements, [first])
   if (make) return preset(`${make} Cars`, { make: [make] }, [first])
-  const body = findBySlug(catalogue.bodies, first)
-  return body ? preset(`${body} Cars`, { body: [body] }, [first]) : null
+  // The site's own spelling first (the refinement must match its facet), then the spec's list.
+  const body =
+    findBySlug(catalogue.bodies, first) ??
+    findBySlug(SPEC_BODY_TYPES, first) ??
+    SPEC_BODY_TYPES.find((value) => compact(slugify(value)) === compact(first))
+  return body ? preset(`${body} Cars`, { body: [body] }, [slugify(body)]) : null
 }

@@ -249,6 +249,7 @@ async function succeeded(task: EnqueuedTaskPromise): Promise<Task> {
 
 export class MeilisearchIndex implements SearchIndex {
   readonly engine = 'meilisearch' as const
+  readonly countLimit = MEILI_MAX_TOTAL_HITS
   readonly indexName: string
   private readonly client: Meilisearch
   private configured: Promise<void> | null = null

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { facetLimit } from '../domain/search-rules'
+import { isCountCapped } from '../domain/result-count'
+import { facetLimit, MAKE_MODEL_LIST_LIMIT } from '../domain/search-rules'
 import { INCLUDE_SOLD_CARS_DAYS_DEFAULT } from '../domain/site-settings'
 import type { PublicSite } from '../lib/site-lookup'
 import { searchIndex } from './engine'
@@ -9,7 +10,7 @@ import {
   type RefinementAttribute,
   type SearchIndex,
   type SearchQuery,
-  type SearchResult,
+  type SiteSearchResult,
 } from './types'
 import { slugify, type SearchCatalogue } from '../domain/search-presets'
 import { DEFAULT_SEARCH, type UrlSearch } from '../domain/search-url'
@@ -25,7 +26,7 @@ export async function searchSite(
   now = Date.now(),
   engine?: SearchIndex,
   facetLimits?: SearchQuery['facets'],
-): Promise<SearchResult> {
+): Promise<SiteSearchResult> {
   const features = site.features ?? {}
   const facets =
     facetLimits ??
@@ -36,7 +37,7 @@ export async function searchSite(
       ]),
     )
   const index = engine ?? (await searchIndex(payload))
-  return index.search({
+  const result = await index.search({
     ...search,
     siteId: site.id,
     facets,
@@ -47,6 +48,7 @@ export async function searchSite(
       excludeZeroPriceOnPriceAsc: Boolean(features.excludeZeroPriceOnPriceAsc),
     },
   })
+  return { ...result, countCapped: isCountCapped(result.count, index.countLimit) }
 }
 
 /** Every make value is listed for preset routes, however many (the page's make facet shows 30). */
@@ -82,4 +84,31 @@ export async function siteCatalogue(payload: Payload, site: PublicSite, make?: s
       )
     : []
   return { makes, bodies: Object.keys(all.facets.body ?? {}), modelsByMake: known ? { [known]: models } : {} }
+}
+
+/**
+ * The model counts of each of `makes` within the search (its other filters; the model filter left out, as a
+ * disjunctive facet): what the model picker groups under each make (src/domain/model-picker.ts).
+ */
+export async function siteModelsByMake(
+  payload: Payload,
+  site: PublicSite,
+  search: UrlSearch,
+  makes: readonly string[],
+  now = Date.now(),
+): Promise<Record<string, Record<string, number>>> {
+  const { model: _model, ...refinements } = search.refinements
+  const results = await Promise.all(
+    makes.map((make) =>
+      searchSite(
+        payload,
+        site,
+        { ...search, page: 1, hitsPerPage: 1, refinements: { ...refinements, make: [make] } },
+        now,
+        undefined,
+        { model: MAKE_MODEL_LIST_LIMIT },
+      ),
+    ),
+  )
+  return Object.fromEntries(makes.map((make, i) => [make, results[i]?.facets.model ?? {}]))
 }

@@ -23,6 +23,9 @@ export {
   type SortBy,
 } from '../domain/search-rules'
 
+/** A site search's answer: the engine's, and whether its count is capped (spec 9's 1999 rule applies). */
+export type SiteSearchResult = SearchResult & { countCapped: boolean }
+
 export type SearchResult = {
   hits: CarDocument[]
   /** 1-based page; `pages` is the page count, `count` the number of matching cars. */
@@ -37,6 +40,8 @@ export type SearchResult = {
 /** A search engine holding the cars of every site, one shared index filtered by site. */
 export interface SearchIndex {
   readonly engine: 'postgres' | 'meilisearch'
+  /** A search's `count` is exact below this; `null`: always exact (result-count.ts `isCountCapped`). */
+  readonly countLimit: number | null
   /** Creates the index and applies its settings (idempotent). Call before writing documents. */
   configure(): Promise<void>
   /** Inserts or replaces documents by id. */

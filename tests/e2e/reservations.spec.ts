@@ -287,3 +287,29 @@ test('finance on a site with personalised finance asks a signed-out shopper to s
   // Other sites have no personalised finance page.
   expect((await request('/personalised/finance', { host: HARBOUR })).status).toBe(404)
 })
+
+test('a site without reservations shows nothing of reserving, on cards or vehicle pages (#17)', async () => {
+  const bandicoot = await importCar(
+    'harbour-city-cars',
+    HARBOUR,
+    {
+      id: 'R-BANDICOOT',
+      name: '2020 Bandicoot Hatch',
+      year: 2020,
+      make: 'Bandicoot',
+      model: 'Hatch',
+      car_type: 'used',
+      price: 18_990,
+    },
+    'bandicoot',
+  )
+  const cars = await request('/cars?query=bandicoot', { host: HARBOUR })
+  expect(cars.status).toBe(200)
+  expect(cars.body.replaceAll('<!-- -->', '')).toContain('2020 Bandicoot Hatch')
+  expect(cars.body).not.toContain('Reserve Now')
+  const vehicle = await request(`/cars/${bandicoot.slug}`, { host: HARBOUR })
+  expect(vehicle.status).toBe(200)
+  const html = vehicle.body.replaceAll('<!-- -->', '')
+  expect(html).toContain('Interested in this car?')
+  expect(html).not.toMatch(/Reserve Now|Reserve Online|Reserve this car/)
+})

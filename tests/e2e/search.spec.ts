@@ -24,11 +24,21 @@ test('a dealer filter link narrows to that dealership', async () => {
   expect(other.body.replaceAll('<!-- -->', '')).toContain('0 cars found')
 })
 
-test('search pages answer a malformed parameter with 400 and an unknown preset with 404', async () => {
-  for (const path of ['/cars?page=abc', '/cars?sortBy=cheapest', '/search/used-cars?range[price]=a:b']) {
+test('search pages redirect a malformed parameter away (never a bare 400) and 404 an unknown preset', async () => {
+  for (const [path, to] of [
+    ['/cars?page=abc', '/cars'],
+    ['/cars?page=0&query=hilux', '/cars?query=hilux'],
+    ['/cars?sortBy=cheapest', '/cars'],
+    ['/search/used-cars?range[price]=a:b&sortBy=latest', '/search/used-cars?sortBy=latest'],
+  ] as const) {
     const res = await request(path, { host: SUNSHINE })
-    expect(res.status, path).toBe(400)
+    expect(res.status, path).toBe(307)
+    expect(res.headers.location, path).toBe(to)
   }
+  // The API keeps its JSON 400.
+  const api = await request('/api/search?page=0', { host: SUNSHINE })
+  expect(api.status).toBe(400)
+  expect(typeof api.json<{ error?: string }>().error).toBe('string')
   expect((await request('/search/no-such-make', { host: SUNSHINE })).status).toBe(404)
   expect((await request('/search/toyota/no-such-model', { host: SUNSHINE })).status).toBe(404)
 })

@@ -12,6 +12,8 @@ const HARBOUR = 'harbour-city-cars.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
 
 type Hit = { id: number; slug: string }
+/** A 1×1 PNG, for photos the tests serve themselves. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 const slugs: Record<string, Hit> = {}
 
 async function importCars(site: string, host: string, cars: Array<Record<string, unknown>>) {
@@ -92,6 +94,25 @@ test.beforeAll(async () => {
       status: 'sold',
       sold_date_timestamp: new Date().toISOString(),
     },
+    {
+      id: 'V-TDO',
+      name: '2024 Kia Quokkastar',
+      year: 2024,
+      make: 'Kia',
+      model: 'Quokkastar',
+      car_type: 'demo',
+      price: 38_990,
+      tag: 'Test Drive Only',
+    },
+    {
+      id: 'V-TEN',
+      name: '2016 Holden Dunnartcar',
+      year: 2016,
+      make: 'Holden',
+      model: 'Dunnartcar',
+      car_type: 'used',
+      price: 10,
+    },
   ])
   await importCars('harbour-city-cars', HARBOUR, [
     {
@@ -151,6 +172,10 @@ test('an available used car with finance shows the weekly figure and the disclai
 test('the vehicle page: details, comments rendered inert, tabs by keyboard, gallery, structured data', async ({
   page,
 }) => {
+  // The feed's photo host never answers in tests: serve each photo so the gallery keeps them.
+  await page.route('https://images.example/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: Buffer.from(PIXEL_PNG, 'base64') }),
+  )
   await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
   await expect(page.getByRole('definition').filter({ hasText: '18,500 km' }).first()).toBeVisible()
   await expect(page.getByText('One owner, full service history.')).toBeVisible()
@@ -284,4 +309,73 @@ test('the PDF downloads as {slug}.pdf and opens', async ({ page }) => {
   const pdf = await PDFDocument.load(bytes)
   expect(pdf.getPageCount()).toBeGreaterThan(0)
   expect(pdf.getTitle()).toBe('2023 Toyota Numbatcruiser')
+})
+
+test('reservations show only where the site takes them and the car is reservable (#17)', async ({ page }) => {
+  // Sunshine Motors takes reservations: the tab, its wording and the priced button.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Reserve Now $45,000' }).first()).toBeVisible()
+
+  // A Test Drive Only car: a test drive and nothing of reserving.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-TDO']!.slug}`))
+  await expect(page.getByRole('button', { name: 'Book a Test Drive' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Reserve Now/ })).toHaveCount(0)
+  await expect(page.getByText(/Reserve this car with a/)).toHaveCount(0)
+
+  // A $10 price is no price: 'Enquire for price.' and never 'Reserve Now $10' beside it.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-TEN']!.slug}`))
+  await expect(page.locator('.vehicle-price')).toContainText('Enquire for price.')
+  await expect(page.getByRole('link', { name: 'Reserve Now $10' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Reserve Now', exact: true }).first()).toBeVisible()
+
+  // Harbour City Cars takes no reservations; its caravan is a caravan in every sentence.
+  await page.goto(siteUrl('harbour-city-cars', `/cars/${slugs['V-VAN']!.slug}`))
+  await expect(page.getByRole('heading', { name: 'Reserve Online' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Reserve Now/ })).toHaveCount(0)
+  await expect(page.getByText(/money back guarantee|deposit is refundable/)).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Interested in this caravan?' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Protect Your Caravan' })).toBeVisible()
+})
+
+test('finance links land on the finance form; the modal carries the full disclaimer; tips work by touch and keys (#17)', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  const preApproved = page
+    .getByRole('group', { name: 'Finance estimate' })
+    .getByRole('link', { name: 'Get Pre-Approved' })
+  await expect(preApproved).toHaveAttribute('href', /#finance-form$/)
+  await page
+    .getByRole('group', { name: 'Finance estimate' })
+    .getByRole('button', { name: 'How is this worked out?' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'About this estimate' })
+  await expect(dialog).toContainText('This repayment is indicative only and is not a formal quote.')
+  await expect(dialog).toContainText('Finance is available to approved applicants only')
+  await page.keyboard.press('Escape')
+
+  // The market price note opens from the keyboard (and by a tap: a native disclosure, no hover needed).
+  const tip = page.locator('.market-price summary[aria-label="About the market price"]')
+  await tip.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.market-price .info-tip-note')).toBeVisible()
+
+  // The finance page scrolls to its form (Harbour City Cars' finance page asks no sign-in).
+  await page.setViewportSize({ width: 390, height: 500 })
+  await page.goto(siteUrl('harbour-city-cars', '/finance-enquiry?car_type=used#finance-form'))
+  // Scrolled to the form: its top at the top of the window (below the header, title and intro otherwise).
+  await expect.poll(async () => (await page.locator('#finance-form').boundingBox())?.y ?? 999).toBeLessThan(40)
+})
+
+test('a card photo that fails to load shows the no-photo placeholder, never its alt text (#17)', async ({ page }) => {
+  // The imported cars' photos are on images.example, which never answers: each falls back.
+  await page.goto(siteUrl('sunshine-motors', '/cars?query=numbatcruiser'))
+  const card = page.locator('article.car-card', { hasText: '2023 Toyota Numbatcruiser' })
+  await expect(card.locator('.car-card-no-photo')).toHaveText('Photo coming soon')
+  await expect(card.locator('.car-card-image img')).toHaveCount(0)
+  // The vehicle page's gallery too: like a car without photos.
+  await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
+  await expect(page.locator('.gallery-empty')).toHaveText('Photos coming soon')
 })

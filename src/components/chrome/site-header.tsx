@@ -4,6 +4,7 @@ import { siteLogoUrl } from '@/domain/site-icon'
 import { siteChrome } from '@/lib/site-chrome'
 import type { ResolvedSite } from '@/lib/sites'
 
+import { AccountLinks } from './account-links'
 import { NavMenu, NavToggle } from './nav-menu'
 
 const NAV_ID = 'site-nav'
@@ -29,9 +30,16 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
         </Link>
         <NavToggle label={labels.openMenu} controls={NAV_ID} />
         <nav aria-label={labels.account} className="site-header-account">
-          <Link href="/watchlist">{labels.watchlist}</Link>
-          {garage && <Link href="/garage">{labels.savedCars}</Link>}
-          <Link href="/sign-in">{labels.signIn}</Link>
+          <AccountLinks
+            garage={garage}
+            labels={{
+              account: labels.account,
+              watchlist: labels.watchlist,
+              savedCars: labels.savedCars,
+              signIn: labels.signIn,
+              signOut: labels.signOut,
+            }}
+          />
         </nav>
       </div>
       <nav aria-label={labels.mainMenu} id={NAV_ID} className="site-nav">

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
 import { FinanceForm } from '@/components/leads/finance-form'
 import { FINANCE_DISCLAIMER } from '@/domain/finance-disclaimer'
+import { FINANCE_FORM_ANCHOR } from '@/domain/finance-link'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
 import { carTitle } from '@/domain/car-title'
@@ -133,23 +134,26 @@ async function FinanceContent({
             )}
           </section>
         )}
-        <FinanceForm
-          site={site.slug}
-          car={car ? vehicleLeadCar(car) : null}
-          rules={rules}
-          locations={locations}
-          dealerships={dealerships}
-          captcha={features.captcha}
-          defaults={{
-            name: customer?.name ?? undefined,
-            email: customer?.email ?? undefined,
-            phone: customer?.phone_number ?? undefined,
-            location: defaultLocation,
-            vehiclePriceBudget: prefill.vehiclePriceBudget ?? countedPrice(car?.price) ?? undefined,
-            car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
-          }}
-          subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
-        />
+        {/* Every finance link lands here (finance-link.ts: the spec anchors the finance pages to the form). */}
+        <div id={FINANCE_FORM_ANCHOR} className="finance-form-anchor">
+          <FinanceForm
+            site={site.slug}
+            car={car ? vehicleLeadCar(car) : null}
+            rules={rules}
+            locations={locations}
+            dealerships={dealerships}
+            captcha={features.captcha}
+            defaults={{
+              name: customer?.name ?? undefined,
+              email: customer?.email ?? undefined,
+              phone: customer?.phone_number ?? undefined,
+              location: defaultLocation,
+              vehiclePriceBudget: prefill.vehiclePriceBudget ?? countedPrice(car?.price) ?? undefined,
+              car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
+            }}
+            subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
+          />
+        </div>
         <p className="finance-disclaimer muted">{FINANCE_DISCLAIMER}</p>
       </main>
     </>

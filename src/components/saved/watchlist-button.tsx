@@ -42,6 +42,19 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
+/**
+ * Whether the shopper is signed in on this site, from the same once-per-page /api/watchlist answer: the
+ * header's account menu renders from it in the browser, so every page's cached HTML stays anonymous.
+ */
+export function useShopperSession(): { loaded: boolean; signedIn: boolean } {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  )
+  return { loaded: current.loaded, signedIn: current.signedIn }
+}
+
 const withId = (ids: ReadonlySet<number>, id: number, on: boolean) => {
   const next = new Set(ids)
   if (on) next.add(id)

@@ -14,6 +14,8 @@ import type { ResolvedSite } from '@/lib/site-lookup'
 import type { CarDocument } from '@/search/types'
 
 import { CarSaveButtons } from '../saved/car-save-buttons'
+import { InfoTip } from '../info-tip'
+import { CardPhoto } from './card-photo'
 import { PhoneReveal } from '../saved/phone-reveal'
 import { WatchlistButton } from '../saved/watchlist-button'
 
@@ -64,20 +66,12 @@ export function CarCard({ car, site, position }: Props) {
   return (
     <article className={`car-card status-${car.status}`} aria-labelledby={`car-${car.id}`}>
       <div className="car-card-image">
-        {car.primary_image_url ? (
-          // eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts
-          <img
-            src={car.primary_image_url}
-            alt={title}
-            sizes="(max-width: 767px) 100vw, 30vw"
-            width={480}
-            height={320}
-            loading={position < EAGER_CARDS ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <span className="car-card-no-photo">Photo coming soon</span>
-        )}
+        <CardPhoto
+          src={car.primary_image_url || null}
+          alt={title}
+          eager={position < EAGER_CARDS}
+          placeholder={labelsFor(locale).photoComingSoon}
+        />
         {soldTag ? (
           <span className="car-tag car-tag-sold">SOLD</span>
         ) : (
@@ -110,14 +104,13 @@ export function CarCard({ car, site, position }: Props) {
       {weekly && (
         <div className="car-card-weekly">
           {weekly}{' '}
-          <details className="finance-info">
-            <summary aria-label="How this estimate is worked out">i</summary>
+          <InfoTip label={labelsFor(locale).aboutWeeklyEstimate}>
             <p>
               Estimate at {car.finance_lender?.interestRate?.toFixed(2)}% p.a. (comparison rate{' '}
               {car.finance_lender?.comparisonRate?.toFixed(2)}% p.a.). See our{' '}
               <Link href="/terms-and-conditions">terms and conditions</Link>.
             </p>
-          </details>
+          </InfoTip>
         </div>
       )}
       <ul className="car-card-actions">

@@ -14,8 +14,9 @@ import {
 } from 'react'
 
 import { isSliderKey, keyedThumb, SEARCH_HISTORY_LIST, trappedFocusIndex } from './filter-controls'
-import { filterFormQuery, searchPageUrl } from '@/domain/search-url'
+import { filterFormQuery, parseSearchQueryString, searchPageUrl } from '@/domain/search-url'
 import { moveThumb, refineRange, type Range, type Thumb } from '@/domain/range-slider'
+import { labelsFor } from '@/domain/labels'
 import { displayedCount } from '@/domain/result-count'
 import { cachedResult, cacheResult, rememberSearch, SEARCH_DEBOUNCE_MS, type ResultCache } from '@/domain/search-client'
 import type { RangeAttribute } from '@/search/types'
@@ -31,7 +32,13 @@ type Props = {
   children: ReactNode
 }
 
-type CountResult = { count: number; facets: { car_type?: Record<string, number> } }
+type CountResult = { count: number; countCapped: boolean; facets: { car_type?: Record<string, number> } }
+
+/** The car types a filter query refines (the count's disjunctive facet sums only those, result-count.ts). */
+const carTypesIn = (query: string) => {
+  const parsed = parseSearchQueryString(query)
+  return parsed.ok ? parsed.search.refinements.car_type : undefined
+}
 
 const MOBILE = '(max-width: 767.98px)'
 const FOCUSABLE =
@@ -129,6 +136,8 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
   const [pending, startTransition] = useTransition()
   const [open, setOpen] = useState(false)
   const [draftCount, setDraftCount] = useState<number | null>(null)
+  const [failed, setFailed] = useState(false)
+  const labels = labelsFor(locale)
   const enhanced = useSyncExternalStore(
     subscribe,
     () => true,
@@ -179,7 +188,19 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
     const url = searchPageUrl(action, query)
     if (url === live.current.lastUrl) return
     live.current.lastUrl = url
-    startTransition(() => router.push(url, { scroll: false }))
+    setFailed(false)
+    // The search is tried first: a failed one keeps the last results on screen with a retry (spec 4, 8).
+    startTransition(async () => {
+      try {
+        const response = await fetch(`/api/search?${query ? `${query}&` : ''}hitsPerPage=1`)
+        if (!response.ok) throw new Error(`search answered ${response.status}`)
+      } catch {
+        live.current.lastUrl = ''
+        setFailed(true)
+        return
+      }
+      router.push(url, { scroll: false })
+    })
   }
 
   const updateCount = async () => {
@@ -199,7 +220,17 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
       live.current.cache = cacheResult(live.current.cache, query, result)
     }
     if (live.current.countKey === query && live.current.open)
-      setDraftCount(displayedCount(result.count, result.facets.car_type, stockCountOverride))
+      setDraftCount(
+        displayedCount(
+          {
+            count: result.count,
+            countCapped: Boolean(result.countCapped),
+            facetValueCounts: result.facets.car_type,
+            selectedValues: carTypesIn(query),
+          },
+          stockCountOverride,
+        ),
+      )
   }
 
   const apply = () => (live.current.open ? void updateCount() : navigate())
@@ -321,6 +352,18 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
       >
         Filters
       </button>
+      {/* Where the shopper looks after a change: a visible cue while the search runs, and a failure with a retry. */}
+      <p className="search-updating" role="status" hidden={!pending}>
+        {pending ? labels.searchUpdating : ''}
+      </p>
+      {failed && !pending && (
+        <div className="search-failed" role="alert">
+          <p>{labels.searchFailed}</p>
+          <button type="button" className="button" onClick={() => navigate()}>
+            {labels.tryAgain}
+          </button>
+        </div>
+      )}
       <div ref={panelRef} className="filters-panel" onKeyDown={onPanelKeyDown} {...dialog}>
         {open && (
           <button

@@ -3,6 +3,7 @@ import { SEARCH_HISTORY_LIST } from './filter-controls'
 import { FilterForm } from './filter-form'
 import { FILTER_SECTIONS, SORT_LABELS } from './labels'
 import { spellFor } from '@/domain/locale'
+import type { ModelGroup } from '@/domain/model-picker'
 import { sliderRange } from '@/domain/range-slider'
 import { MAKES_SHOWN } from '@/domain/search-rules'
 import { serializeSearch, type UrlSearch } from '@/domain/search-url'
@@ -19,8 +20,12 @@ type Props = {
   action: string
   search: UrlSearch
   facets: FacetCounts
+  /** The model picker's values, grouped under their make (src/domain/model-picker.ts). */
+  modelGroups: ModelGroup[]
   facetStats: FacetStats
   shownCount: number
+  /** The site sells subscriptions: only then is there a subscription price filter. */
+  subscriptions: boolean
   stockCountOverride: number | null
   locale: string
   siteKey: string
@@ -36,8 +41,10 @@ export function SearchFilters({
   action,
   search,
   facets,
+  modelGroups,
   facetStats,
   shownCount,
+  subscriptions,
   stockCountOverride,
   locale,
   siteKey,
@@ -74,9 +81,9 @@ export function SearchFilters({
         </select>
       </label>
       {RANGE_ATTRIBUTES.map((attribute) => {
-        const stats = facetStats[attribute]
-        if (!stats) return null
-        const bounds = sliderRange(stats)
+        if (attribute === 'subscription_price' && !subscriptions) return null
+        // No stats (no car has a value, or the engine gave none): the spec's 0–100000 (range-slider.ts).
+        const bounds = sliderRange(facetStats[attribute])
         const chosen = search.ranges[attribute]
         const label = RANGE_LABELS[attribute].toLowerCase()
         return (
@@ -127,6 +134,24 @@ export function SearchFilters({
         )
       })}
       {FILTER_SECTIONS.map(([attribute, heading]) => {
+        if (attribute === 'model') {
+          if (modelGroups.length === 0) return null
+          const chosenModels = search.refinements.model ?? []
+          const offsets = modelGroups.map((_, i) =>
+            modelGroups.slice(0, i).reduce((sum, group) => sum + group.models.length, 0),
+          )
+          return (
+            <details key={attribute} open={chosenModels.length > 0}>
+              <summary>{spellFor(locale, heading)}</summary>
+              {modelGroups.map((group, i) => (
+                <fieldset key={group.make} className="model-group">
+                  {group.make && <legend>{group.make}</legend>}
+                  <FacetValues attribute="model" values={group.models} chosen={chosenModels} offset={offsets[i] ?? 0} />
+                </fieldset>
+              ))}
+            </details>
+          )
+        }
         const values: FacetValue[] = Object.entries(facets[attribute] ?? {})
         const chosen = search.refinements[attribute] ?? []
         // Chosen values stay listed even when no car has them any more, so they can be unticked.

@@ -1,44 +1,64 @@
+import type { Labels } from '@/domain/labels'
+import { pageLinks } from '@/domain/search-pages'
 import { serializeSearch, type UrlSearch } from '@/domain/search-url'
 
-/** How many page links show either side of the current page. */
-const SPREAD = 2
-
-/** Plain links (they work without JavaScript), each to the search's own URL with its page. */
-export function Pagination({ basePath, search, pages }: { basePath: string; search: UrlSearch; pages: number }) {
-  if (pages <= 1) return null
+/** Plain links (they work without JavaScript), each to the search's own URL with its page (search-pages.ts). */
+export function Pagination({
+  basePath,
+  search,
+  pages,
+  labels,
+}: {
+  basePath: string
+  search: UrlSearch
+  pages: number
+  labels: Labels
+}) {
+  const links = pageLinks(search.page, pages)
+  if (!links) return null
   const href = (page: number) => {
     const query = serializeSearch({ ...search, page })
     return query ? `${basePath}?${query}` : basePath
   }
-  const current = search.page
-  const numbers: number[] = []
-  for (let page = Math.max(1, current - SPREAD); page <= Math.min(pages, current + SPREAD); page += 1)
-    numbers.push(page)
   return (
-    <nav className="pagination" aria-label="Result pages">
+    <nav className="pagination" aria-label={labels.resultPages}>
       <ul>
-        {current > 1 && (
+        {links.first !== null && (
           <li>
-            <a href={href(current - 1)} rel="prev">
-              Previous
+            <a href={href(links.first)} data-page="first">
+              {labels.firstPage}
             </a>
           </li>
         )}
-        {numbers.map((page) => (
+        {links.previous !== null && (
+          <li>
+            <a href={href(links.previous)} rel="prev">
+              {labels.previous}
+            </a>
+          </li>
+        )}
+        {links.numbers.map((page) => (
           <li key={page}>
-            {page === current ? (
+            {page === search.page ? (
               <span aria-current="page">{page}</span>
             ) : (
-              <a href={href(page)} aria-label={`Page ${page}`}>
+              <a href={href(page)} aria-label={labels.pageNumber.replace('{page}', String(page))}>
                 {page}
               </a>
             )}
           </li>
         ))}
-        {current < pages && (
+        {links.next !== null && (
           <li>
-            <a href={href(current + 1)} rel="next">
-              Next
+            <a href={href(links.next)} rel="next">
+              {labels.next}
+            </a>
+          </li>
+        )}
+        {links.last !== null && (
+          <li>
+            <a href={href(links.last)} data-page="last">
+              {labels.lastPage}
             </a>
           </li>
         )}

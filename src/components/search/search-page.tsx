@@ -1,3 +1,5 @@
+import { redirect } from 'next/navigation'
+
 import { SavedCarsBar } from '../saved/saved-cars-bar'
 import { CarCard } from './car-card'
 import { SearchFilters } from './filters'
@@ -7,9 +9,12 @@ import { interleavePromoTiles } from '@/domain/promo-tiles'
 import { displayedCount } from '@/domain/result-count'
 import { payloadClient } from '@/lib/payload'
 import { sitePromoTiles, type ResolvedSite } from '@/lib/sites'
-import { searchSite } from '@/search/site-search'
+import { searchSite, siteModelsByMake } from '@/search/site-search'
+import { groupModels, modelPickerMakes } from '@/domain/model-picker'
 import { CAR_TYPES, type CarType } from '@/search/types'
-import type { UrlSearch } from '@/domain/search-url'
+import { labelsFor } from '@/domain/labels'
+import { pageBeyondEnd } from '@/domain/search-pages'
+import { searchPageUrl, serializeSearch, type UrlSearch } from '@/domain/search-url'
 
 type Props = { site: ResolvedSite; search: UrlSearch; title: string; basePath: string }
 
@@ -19,10 +24,15 @@ type Props = { site: ResolvedSite; search: UrlSearch; title: string; basePath: s
  */
 export async function SearchPage({ site, search, title, basePath }: Props) {
   const { features, locale, now } = site.settings
-  const [result, tiles] = await Promise.all([
-    searchSite(await payloadClient(), site, search, now.getTime()),
-    sitePromoTiles(site),
-  ])
+  const payload = await payloadClient()
+  const [result, tiles] = await Promise.all([searchSite(payload, site, search, now.getTime()), sitePromoTiles(site)])
+  // The model picker groups models under their make (model-picker.ts): one facet count per listed make.
+  const pickerMakes = modelPickerMakes(result.facets.make ?? {}, search.refinements.make ?? [])
+  const modelGroups = groupModels(
+    pickerMakes,
+    await siteModelsByMake(payload, site, search, pickerMakes, now.getTime()),
+    search.refinements.model ?? [],
+  )
   const slots = interleavePromoTiles(result.hits, tiles, {
     positions: features.promoTilePositions,
     byCarType: features.promoTilesByCarType,
@@ -31,7 +41,19 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
     ),
     now,
   })
-  const shown = displayedCount(result.count, result.facets.car_type, features.stockCountOverride)
+  const shown = displayedCount(
+    {
+      count: result.count,
+      countCapped: result.countCapped,
+      facetValueCounts: result.facets.car_type,
+      selectedValues: search.refinements.car_type,
+    },
+    features.stockCountOverride,
+  )
+  // A page past the end (an old link, or stock sold since) shows the last page, never a count beside no cars.
+  const last = pageBeyondEnd(search.page, result.pages)
+  if (last !== null) redirect(searchPageUrl(basePath, serializeSearch({ ...search, page: last })))
+  const labels = labelsFor(locale)
   const offset = (search.page - 1) * search.hitsPerPage
   return (
     <main className="search-page">
@@ -44,8 +66,10 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
           action={basePath}
           search={search}
           facets={result.facets}
+          modelGroups={modelGroups}
           facetStats={result.facetStats}
           shownCount={shown}
+          subscriptions={features.subscriptions}
           stockCountOverride={features.stockCountOverride}
           locale={locale}
           siteKey={site.slug}
@@ -72,7 +96,7 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
               )}
             </ol>
           )}
-          <Pagination basePath={basePath} search={search} pages={result.pages} />
+          <Pagination basePath={basePath} search={search} pages={result.pages} labels={labels} />
         </section>
       </div>
       {features.garageEnabled && <SavedCarsBar site={site.slug} />}

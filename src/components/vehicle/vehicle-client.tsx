@@ -1,16 +1,33 @@
 'use client'
 
+import { financeModalDisclaimers } from '@/domain/finance-disclaimer'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 /** The vehicle page's browser parts, in one small module: gallery, tabs, toggles, view count, PDF (its dialogs: ../info-dialog). */
 
 type Photo = { src: string; alt: string }
 
-/** Photos one at a time: previous/next buttons (disabled at the ends), arrow keys and swipe. */
-export function Gallery({ photos }: { photos: Photo[] }) {
-  const [index, setIndex] = useState(0)
+/**
+ * Photos one at a time: previous/next buttons (disabled at the ends), arrow keys and swipe. A photo that
+ * fails to load is dropped; when none is left the gallery is exactly that of a car without photos.
+ */
+export function Gallery({ photos: all }: { photos: Photo[] }) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
+  const photos = all.filter((photo) => !failed.has(photo.src))
+  const [chosen, setIndex] = useState(0)
   const start = useRef<number | null>(null)
+  const image = useRef<HTMLImageElement>(null)
   const last = photos.length - 1
+  const index = Math.min(chosen, Math.max(last, 0))
+  const fail = (src: string) => setFailed((before) => new Set(before).add(src))
+  useEffect(() => {
+    // The first photo may have failed before the script ran (its error event unheard): complete, no pixels.
+    const img = image.current
+    if (img && img.complete && img.naturalWidth === 0) {
+      const src = img.getAttribute('src')
+      if (src) queueMicrotask(() => fail(src))
+    }
+  }, [])
   const go = (to: number) => setIndex(Math.min(Math.max(to, 0), last))
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(index - 1)
@@ -37,8 +54,10 @@ export function Gallery({ photos }: { photos: Photo[] }) {
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts */}
       <img
+        ref={image}
         src={photo.src}
         alt={photo.alt}
+        onError={() => fail(photo.src)}
         width={960}
         height={640}
         sizes="(max-width: 767px) 100vw, 60vw"
@@ -209,16 +228,16 @@ export function PdfDownload({ href, filename }: { href: string; filename: string
 
 /**
  * The lender's disclaimer: the car's own when its feed brought one, else fetched when the modal opens
- * (with a loading note); the general finance disclaimer if the fetch fails.
+ * (with a loading note); then always the full finance disclaimer `general` (financeModalDisclaimers).
  */
 export function LenderDisclaimer({
   provider,
   own,
-  fallback,
+  general,
 }: {
   provider: string
   own: string | null
-  fallback: string
+  general: string
 }) {
   const [text, setText] = useState<string | null>(own)
   const ref = useRef<HTMLDivElement>(null)
@@ -235,21 +254,22 @@ export function LenderDisclaimer({
           res.ok ? (res.json() as Promise<{ disclaimer: string }>) : Promise.reject(new Error(String(res.status))),
         )
         .then((body) => setText(body.disclaimer))
-        .catch(() => setText(fallback))
+        .catch(() => setText(''))
     }
     const observer = new MutationObserver(load)
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
     return () => observer.disconnect()
-  }, [own, provider, fallback])
+  }, [own, provider])
   return (
     <div ref={ref} className="lender-disclaimer" aria-busy={text === null}>
-      {text === null ? (
+      {text === null && (
         <p role="status">
           <span className="spinner" aria-hidden="true" /> Loading the lender&apos;s disclaimer…
         </p>
-      ) : (
-        <p>{text}</p>
       )}
+      {financeModalDisclaimers(text, general).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </div>
   )
 }

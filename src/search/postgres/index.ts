@@ -28,6 +28,7 @@ export type { ColumnsMode } from './cache'
  */
 export class PostgresSearchIndex implements SearchIndex {
   readonly engine = 'postgres' as const
+  readonly countLimit = null
   private readonly pool: Pool
   /**
    * The search table, its sites' data versions, and every word of every car's text, for typo tolerance: a
