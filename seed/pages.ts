@@ -187,7 +187,7 @@ export function demoPages(
         {
           blockType: 'hero',
           heading: '{make} Service',
-          text: 'Genuine {make} parts, {make}-trained technicians and logbook servicing that keeps your warranty intact.',
+          text: 'Genuine {make} parts, {make}-trained technicians and servicing to the {make} schedule that keeps your warranty intact.',
           buttons: [{ label: 'Book a service', link: '/service' }],
         },
         {
@@ -196,7 +196,7 @@ export function demoPages(
             { h2: 'Why service your {make} with us' },
             {
               list: [
-                'Servicing to the {make} logbook schedule',
+                'Servicing to the {make} maintenance schedule',
                 'Genuine {make} parts and fluids',
                 'Latest {make} diagnostic equipment and software updates',
               ],

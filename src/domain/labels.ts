@@ -111,12 +111,9 @@ export const LABELS = {
   testDriveTitle: 'Book a Test Drive',
   testDriveWhat: 'What would you like to drive?',
   testDriveCar: 'A car from our stock',
-  testDriveAnyCar: 'Choose a car (optional)',
-  testDriveModel: 'Or a model',
   testDriveModelHint: 'Choose a model (optional)',
   testDriveLocation: 'Location',
   testDriveDate: 'Date',
-  testDriveTime: 'Time',
   testDriveSend: 'Book test drive',
 } as const
 

@@ -22,7 +22,6 @@ import { completeLead, useLeadSubmit } from './use-lead-submit'
 export type BookTestDriveLabels = {
   what: string
   car: string
-  model: string
   chooseModel: string
   location: string
   date: string

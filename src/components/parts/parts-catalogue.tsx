@@ -126,6 +126,11 @@ export function PartsCatalogue({
           {result.page < result.pages && <Link href={href({ page: result.page + 1 })}>{labels.next}</Link>}
         </nav>
       )}
+      {accessoriesOnly && (
+        <p className="parts-all">
+          <Link href="/parts/search">{labels.accessoriesSearchAll}</Link>
+        </p>
+      )}
       {requested && (
         <section id="request-part" className="part-request contact-form" aria-labelledby="request-part-heading">
           <h2 id="request-part-heading">{fill(labels.requestPartHeading, { part: requested.name })}</h2>

@@ -74,7 +74,6 @@ export default async function BookTestDriveRoute({ params, searchParams }: Props
         labels={{
           what: labels.testDriveWhat,
           car: labels.testDriveCar,
-          model: labels.testDriveModel,
           chooseModel: labels.testDriveModelHint,
           location: labels.testDriveLocation,
           date: labels.testDriveDate,
