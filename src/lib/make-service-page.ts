@@ -37,3 +37,16 @@ export async function makeServicePage(
   const page = fillMakeTemplate(template.page, make)
   return { page: { ...page, slug: makeServicePath(make.slug).slice(1) }, preview: template.preview }
 }
+
+/**
+ * The template itself, at its own slug, only in a preview session of its site (staff see what they edit,
+ * placeholders and all); shoppers get a 404 there.
+ */
+export async function makeServiceTemplatePreview(
+  site: PublicSite,
+  segments: readonly string[],
+): Promise<{ page: Page; preview: PreviewClaims } | null> {
+  if (segments.length !== 1 || segments[0] !== MAKE_SERVICE_TEMPLATE_SLUG) return null
+  const found = await sitePage(site, MAKE_SERVICE_TEMPLATE_SLUG)
+  return found?.preview ? { page: found.page, preview: found.preview } : null
+}

@@ -6,7 +6,8 @@ import { MAKE_SERVICE_TEMPLATE_SLUG } from '../../src/domain/make-service'
 import { accessoriesCount, searchParts } from '../../src/domain/parts'
 import { createLead } from '../../src/leads/create-lead'
 import type { FormLocation } from '../../src/leads/form-rules'
-import { makeServicePage } from '../../src/lib/make-service-page'
+import { makeServicePage, makeServiceTemplatePreview } from '../../src/lib/make-service-page'
+import { signPreview } from '../../src/lib/preview-session'
 import { findSitePage } from '../../src/lib/page-data'
 import { findSiteParts } from '../../src/lib/parts'
 import { findSiteByHost, resolveSite, type PublicSite } from '../../src/lib/site-lookup'
@@ -18,9 +19,11 @@ vi.mock('next/cache', () => ({
   revalidateTag: () => undefined,
   revalidatePath: () => undefined,
 }))
+// No preview session unless a test opens one.
+const preview = vi.hoisted(() => ({ token: undefined as string | undefined }))
 vi.mock('next/headers', () => ({
-  draftMode: async () => ({ isEnabled: false }),
-  cookies: async () => ({ get: () => undefined }),
+  draftMode: async () => ({ isEnabled: preview.token !== undefined }),
+  cookies: async () => ({ get: () => (preview.token ? { value: preview.token } : undefined) }),
 }))
 
 let payload: Payload
@@ -211,6 +214,18 @@ describe('manufacturer service pages and programme pages', () => {
     const page = await makeServicePage(resolved(site), ['ford-service'])
     expect(page?.page.title).toBe('Your Ford workshop')
     expect(JSON.stringify(page?.page.layout)).toContain('We service every Ford.')
+  })
+
+  it('shows the template at its own slug only in its own site’s preview session', async () => {
+    expect(await makeServiceTemplatePreview(resolved(loneStar), [MAKE_SERVICE_TEMPLATE_SLUG])).toBeNull()
+    preview.token = await signPreview(loneStar.id, 'http://localhost:3000')
+    try {
+      const shown = await makeServiceTemplatePreview(resolved(loneStar), [MAKE_SERVICE_TEMPLATE_SLUG])
+      expect(shown?.page.title).toBe('{make} Service')
+      expect(await makeServiceTemplatePreview(resolved(sunshine), [MAKE_SERVICE_TEMPLATE_SLUG])).toBeNull()
+    } finally {
+      preview.token = undefined
+    }
   })
 
   it('seeds a programme page that renders at its own slug', async () => {
