@@ -20,6 +20,7 @@ import { Manufacturers } from './collections/Manufacturers'
 import { Models } from './collections/Models'
 import { ManufacturerOffers } from './collections/ManufacturerOffers'
 import { Offers } from './collections/Offers'
+import { Parts } from './collections/Parts'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
@@ -92,6 +93,7 @@ export default buildConfig({
     Offers,
     Reviews,
     Posts,
+    Parts,
     LeadExports,
     WebhookEndpoints,
     WebhookDeliveries,
@@ -205,6 +207,7 @@ export default buildConfig({
         offers: {},
         reviews: {},
         posts: {},
+        parts: {},
         'lead-exports': {},
         'webhook-endpoints': {},
         'webhook-deliveries': {},

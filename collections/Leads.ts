@@ -125,7 +125,10 @@ export const Leads: CollectionConfig = {
         condition: (data) => data?.form === 'test-drive',
         description: 'The shopper\u2019s preferred time; empty when they gave none.',
       },
-      fields: [{ type: 'row', fields: [text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] }],
+      fields: [
+        { type: 'row', fields: [text('date', 'Date (YYYY-MM-DD)'), text('time', 'Time')] },
+        text('model', 'Model (when no car was chosen: /book-test-drive)'),
+      ],
     },
     {
       name: 'finance',
@@ -254,6 +257,15 @@ export const Leads: CollectionConfig = {
         text('car_dealership_id', 'Car\u2019s dealership id'),
         text('page_id', 'Page id'),
       ],
+    },
+    {
+      name: 'part',
+      type: 'relationship',
+      relationTo: 'parts',
+      admin: {
+        ...readOnly,
+        description: 'The part asked for (a parts request); its number and name are the subcategory.',
+      },
     },
     { name: 'additional_services', type: 'json', admin: readOnly },
     text('url', 'Page URL'),

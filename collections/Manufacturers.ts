@@ -14,7 +14,7 @@ export const Manufacturers: CollectionConfig = {
   },
   access: { read: staffOnly, create: platformAdminOnly, update: platformAdminOnly, delete: platformAdminOnly },
   hooks: {
-    // A make's offers would be left without a make (a database error): say so instead.
+    // A make's offers (and parts fitting it) would be left without a make (a database error): say so instead.
     beforeDelete: [
       async ({ id, req }) => {
         const { totalDocs } = await req.payload.count({
@@ -30,6 +30,15 @@ export const Manufacturers: CollectionConfig = {
             null,
             true,
           )
+        // Parts name the makes they fit (a required make): say so rather than fail in the database.
+        const parts = await req.payload.count({
+          collection: 'parts',
+          where: { 'fits.make': { equals: id } },
+          overrideAccess: true,
+          req,
+        })
+        if (parts.totalDocs > 0)
+          throw new APIError(`${parts.totalDocs} part(s) fit this make: change what they fit first.`, 409, null, true)
       },
     ],
     afterChange: [() => revalidateContent()],

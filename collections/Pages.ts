@@ -20,7 +20,8 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    description: 'Your site\u2019s pages, built from blocks. The page with slug home is the home page.',
+    description:
+      'Your site\u2019s pages, built from blocks. The page with slug home is the home page; the page with slug manufacturer-service is the template of every /{make}-service page ({make} and {make-slug} in its text become the make).',
     livePreview: { url: pagePreviewUrl },
     preview: (data, { req }) => pagePreviewUrl({ data, req }),
   },
@@ -69,7 +70,8 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'The page\u2019s address: /{slug}. home is the home page. Unique within the site.',
+        description:
+          'The page\u2019s address: /{slug}. home is the home page; manufacturer-service is the template of the /{make}-service pages of the makes your service locations service. Unique within the site.',
       },
       validate: (value: unknown) => pageSlugError(value) ?? true,
     },

@@ -249,6 +249,119 @@ const DEMO_MODELS: Record<string, ModelSeed[]> = {
   ],
 }
 
+type PartSeed = {
+  name: string
+  partNumber: string
+  price?: number
+  accessory?: boolean
+  description?: string
+  fits: Array<{ make: string; model?: string }>
+}
+
+/** Each demo site's parts and accessories (its catalogue at /parts/search), fitting the makes it sells. */
+const DEMO_PARTS: Record<string, PartSeed[]> = {
+  'sunshine-motors': [
+    {
+      name: 'Heavy-duty towbar kit',
+      partNumber: 'PZQ-60-0001',
+      price: 1290,
+      accessory: true,
+      fits: [{ make: 'toyota', model: 'HiLux' }],
+      description: 'Rated to 3,500 kg, with wiring harness.',
+    },
+    {
+      name: 'Canvas seat covers',
+      partNumber: 'PZQ-22-0415',
+      price: 459,
+      accessory: true,
+      fits: [{ make: 'toyota', model: 'HiLux' }],
+    },
+    {
+      name: 'All-weather floor mats',
+      partNumber: 'PZ49-00-2',
+      price: 189,
+      accessory: true,
+      fits: [{ make: 'toyota', model: 'RAV4 Hybrid' }],
+    },
+    {
+      name: 'Roof racks',
+      partNumber: 'PZQ-41-0300',
+      price: 699,
+      accessory: true,
+      fits: [{ make: 'toyota', model: 'LandCruiser 300' }],
+    },
+    {
+      name: 'Cargo liner',
+      partNumber: 'KB7W-V9-540',
+      price: 149,
+      accessory: true,
+      fits: [{ make: 'mazda', model: 'CX-5' }],
+    },
+    {
+      name: 'Oil filter',
+      partNumber: '90915-YZZD4',
+      price: 24,
+      fits: [
+        { make: 'toyota', model: 'HiLux' },
+        { make: 'toyota', model: 'LandCruiser 300' },
+      ],
+    },
+    { name: 'Front brake pads', partNumber: 'K0Y1-33-28Z', price: 165, fits: [{ make: 'mazda', model: 'CX-5' }] },
+    { name: 'Cabin air filter', partNumber: '87139-YZZ08', fits: [{ make: 'toyota' }] },
+    { name: 'Wiper blade, 600 mm', partNumber: 'WB-600', price: 32, fits: [] },
+  ],
+  'harbour-city-cars': [
+    {
+      name: 'All-weather floor mats',
+      partNumber: 'KB8M-V0-320',
+      price: 219,
+      accessory: true,
+      fits: [{ make: 'mazda', model: 'CX-5' }],
+    },
+    {
+      name: 'Tub liner',
+      partNumber: 'TF01-V1-730',
+      price: 549,
+      accessory: true,
+      fits: [{ make: 'mazda', model: 'BT-50' }],
+    },
+    { name: 'Oil filter', partNumber: 'PE01-14-302', price: 29, fits: [{ make: 'mazda' }] },
+  ],
+  'lone-star-auto': [
+    {
+      name: 'Bed liner',
+      partNumber: 'ML3Z-99000A38-A',
+      price: 489,
+      accessory: true,
+      fits: [{ make: 'ford', model: 'F-150' }],
+    },
+    {
+      name: 'Tonneau cover',
+      partNumber: 'VML3Z-99501A42-A',
+      price: 1095,
+      accessory: true,
+      fits: [{ make: 'ford', model: 'F-150' }],
+    },
+    {
+      name: 'Mobile charging cord',
+      partNumber: 'VNK4Z-10B706-C',
+      price: 349,
+      accessory: true,
+      fits: [{ make: 'ford', model: 'E-Transit' }],
+    },
+    {
+      name: 'Oil filter',
+      partNumber: 'FL-500S',
+      price: 12,
+      fits: [
+        { make: 'ford', model: 'F-150' },
+        { make: 'ford', model: 'Mustang' },
+      ],
+    },
+    { name: 'Wiper blade, 22 in', partNumber: 'WW-2201-PF', price: 28, fits: [] },
+  ],
+}
+
 type OfferSeed = Omit<RequiredDataFromCollectionSlug<'offers'>, 'site' | 'manufacturer' | 'model'> & {
   make?: string
   model?: string
@@ -581,9 +694,26 @@ export async function seedContent(
     }
     const posts = slug === 'sunshine-motors' ? demoPosts(siteDoc.name, now) : demoPosts(siteDoc.name, now).slice(1, 3)
     for (const post of posts) await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site })
+    const parts = DEMO_PARTS[slug] ?? []
+    for (const { fits, ...part } of parts) {
+      const data = {
+        ...part,
+        site,
+        fits: fits.map((fit) => ({ make: makes[fit.make] as number, model: fit.model ?? null })),
+      }
+      const { docs } = await payload.find({
+        collection: 'parts',
+        where: inSite('partNumber', part.partNumber),
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (docs[0]) await payload.update({ collection: 'parts', id: docs[0].id, data, overrideAccess: true })
+      else await payload.create({ collection: 'parts', data, overrideAccess: true })
+    }
     await seedShowcasePage(payload, site)
     log(
-      `content ${slug}: ${Object.keys(models).length} model(s), ${offers.length} offer(s), ${reviews.length} review(s), ${posts.length} post(s), hours for ${locationIds.length} location(s)`,
+      `content ${slug}: ${Object.keys(models).length} model(s), ${offers.length} offer(s), ${reviews.length} review(s), ${posts.length} post(s), ${parts.length} part(s), hours for ${locationIds.length} location(s)`,
     )
   }
 }

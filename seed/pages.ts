@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { MAKE_SERVICE_TEMPLATE_SLUG } from '../src/domain/make-service'
 import { HOME_SLUG } from '../src/domain/pages'
 import { spellFor } from '../src/domain/locale'
 import type { Page } from '../src/payload-types'
@@ -177,6 +178,50 @@ export function demoPages(
       'Choose a car from our stock and press Book a Test Drive on its page, or tell us what you would like to drive and when.',
       { link: 'Browse our stock', href: '/cars', after: ' to pick a car.' },
     ]),
+    // Every /{make}-service page of the site (a make its service locations service) renders from this page.
+    {
+      slug: MAKE_SERVICE_TEMPLATE_SLUG,
+      title: '{make} Service',
+      description: 'Genuine {make} servicing by factory-trained technicians at ' + name + '.',
+      layout: [
+        {
+          blockType: 'hero',
+          heading: '{make} Service',
+          text: 'Genuine {make} parts, {make}-trained technicians and servicing to the {make} schedule that keeps your warranty intact.',
+          buttons: [{ label: 'Book a service', link: '/service' }],
+        },
+        {
+          blockType: 'richText',
+          content: richText(
+            { h2: 'Why service your {make} with us' },
+            {
+              list: [
+                'Servicing to the {make} maintenance schedule',
+                'Genuine {make} parts and fluids',
+                'Latest {make} diagnostic equipment and software updates',
+              ],
+            },
+            { link: 'See our {make} range', href: '/brands/{make-slug}' },
+          ),
+        },
+      ],
+    },
+    ...(site.slug === 'sunshine-motors'
+      ? [
+          // A site programme page (spec 2.1's /diamond-advantage): any slug a site creates renders.
+          info('diamond-advantage', 'Diamond Advantage', `The ${name} Diamond Advantage: benefits for every owner.`, [
+            `Buy your next car from ${name} and join Diamond Advantage at no cost.`,
+            {
+              list: [
+                'Complimentary roadside assist for 12 months',
+                'A free loan car with every scheduled service',
+                'Priority service bookings',
+              ],
+            },
+            { link: 'Browse our stock', href: '/cars' },
+          ]),
+        ]
+      : []),
     info('buying', 'Buying a Car', 'How buying a car with us works, from search to drive away.', [
       { h2: 'Find your car' },
       'Search our new, used and demo stock, save favourites and compare them side by side.',

@@ -89,6 +89,7 @@ export interface Config {
     offers: Offer;
     reviews: Review;
     posts: Post;
+    parts: Part;
     'lead-exports': LeadExport;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -120,6 +121,7 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    parts: PartsSelect<false> | PartsSelect<true>;
     'lead-exports': LeadExportsSelect<false> | LeadExportsSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -554,7 +556,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Your site’s pages, built from blocks. The page with slug home is the home page.
+ * Your site’s pages, built from blocks. The page with slug home is the home page; the page with slug manufacturer-service is the template of every /{make}-service page ({make} and {make-slug} in its text become the make).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
@@ -567,7 +569,7 @@ export interface Page {
    */
   title: string;
   /**
-   * The page’s address: /{slug}. home is the home page. Unique within the site.
+   * The page’s address: /{slug}. home is the home page; manufacturer-service is the template of the /{make}-service pages of the makes your service locations service. Unique within the site.
    */
   slug: string;
   /**
@@ -1617,7 +1619,16 @@ export interface PhoneReveal {
 export interface Lead {
   id: number;
   site?: (number | null) | Site;
-  form: 'enquiry' | 'test-drive' | 'trade-in' | 'service' | 'lead-form' | 'request-photos' | 'finance' | 'reservation';
+  form:
+    | 'enquiry'
+    | 'test-drive'
+    | 'trade-in'
+    | 'service'
+    | 'lead-form'
+    | 'request-photos'
+    | 'finance'
+    | 'parts'
+    | 'reservation';
   category:
     | 'General Enquiry'
     | 'Vehicle Enquiry'
@@ -1652,6 +1663,7 @@ export interface Lead {
   test_drive?: {
     date?: string | null;
     time?: string | null;
+    model?: string | null;
   };
   /**
    * What the shopper told us about the finance they want.
@@ -1733,6 +1745,10 @@ export interface Lead {
   car_stocknum?: string | null;
   car_dealership_id?: string | null;
   page_id?: string | null;
+  /**
+   * The part asked for (a parts request); its number and name are the subcategory.
+   */
+  part?: (number | null) | Part;
   additional_services?:
     | {
         [k: string]: unknown;
@@ -1851,6 +1867,46 @@ export interface Customer {
     | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * Your parts and accessories: searchable at /parts/search, accessories listed at /vehicle-parts-and-accessories and counted on the models they fit.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parts".
+ */
+export interface Part {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * e.g. Towbar kit
+   */
+  name: string;
+  partNumber: string;
+  /**
+   * Empty: shoppers see Price on request.
+   */
+  price?: number | null;
+  /**
+   * An accessory (listed at /vehicle-parts-and-accessories and counted on its models).
+   */
+  accessory?: boolean | null;
+  image?: (number | null) | Media;
+  description?: string | null;
+  /**
+   * The makes and models it fits. None: it fits every vehicle.
+   */
+  fits?:
+    | {
+        make: number | Manufacturer;
+        /**
+         * e.g. HiLux. Empty: every model of the make.
+         */
+        model?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Cars shoppers saved to their watchlist.
@@ -2407,6 +2463,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'parts';
+        value: number | Part;
       } | null)
     | ({
         relationTo: 'lead-exports';
@@ -3180,6 +3240,7 @@ export interface LeadsSelect<T extends boolean = true> {
     | {
         date?: T;
         time?: T;
+        model?: T;
       };
   finance?:
     | T
@@ -3219,6 +3280,7 @@ export interface LeadsSelect<T extends boolean = true> {
   car_stocknum?: T;
   car_dealership_id?: T;
   page_id?: T;
+  part?: T;
   additional_services?: T;
   url?: T;
   source?: T;
@@ -3444,6 +3506,28 @@ export interface PostsSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parts_select".
+ */
+export interface PartsSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  partNumber?: T;
+  price?: T;
+  accessory?: T;
+  image?: T;
+  description?: T;
+  fits?:
+    | T
+    | {
+        make?: T;
+        model?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

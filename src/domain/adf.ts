@@ -39,7 +39,7 @@ export type AdfLead = {
   message?: string | null
   rego?: string | null
   optIn?: boolean | null
-  testDrive?: { date?: string | null; time?: string | null } | null
+  testDrive?: { date?: string | null; time?: string | null; model?: string | null } | null
   url?: string | null
   /** Facts a form collected beyond the shared fields (a finance budget, a reservation's deposit...), one line each. */
   notes?: readonly string[] | null
@@ -153,6 +153,7 @@ function required(
 
 /** The lead's comments for the CRM: what the shopper wrote, then the facts the form collected. */
 export function adfComments(lead: AdfLead): string {
+  const testDriveModel = lead.testDrive?.model
   const lines = [
     `${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''}`,
     ...(present(lead.message) ? [lead.message.trim()] : []),
@@ -161,6 +162,8 @@ export function adfComments(lead: AdfLead): string {
       : lead.form === 'test-drive'
         ? ['Preferred test drive: no date given']
         : []),
+    // A test drive booked by model (/book-test-drive, no car chosen).
+    ...(present(testDriveModel) ? [`Model to drive: ${testDriveModel}`] : []),
     ...(present(lead.rego)
       ? [
           `${lead.form === 'service' ? 'Rego' : 'Trade-in rego'}: ${lead.rego}${present(lead.tradeIn?.regoState) ? ` (${lead.tradeIn.regoState})` : ''}`,

@@ -319,3 +319,39 @@ describe('postcode (embedded form)', () => {
     ).toMatchObject({ postcode: '4031', location_id: 3 })
   })
 })
+
+describe('the test-drive booking page (/book-test-drive)', () => {
+  const booking = testDriveSchema({ ...rules(), today: '2026-11-20', openingHours: null, requireVehicle: true })
+
+  it('asks for a car or a model', () => {
+    expect(errors(booking.safeParse(contact))).toEqual({ model: 'Please choose a car or a model to drive.' })
+    expect(booking.safeParse({ ...contact, model: 'Toyota HiLux' }).success).toBe(true)
+    expect(booking.safeParse({ ...contact, car_id: 12 }).success).toBe(true)
+    expect(errors(booking.safeParse({ ...contact, car_id: 'x', model: '  ' }))).toEqual({
+      model: 'Please choose a car or a model to drive.',
+    })
+  })
+
+  it('leaves the vehicle page’s form (its car is the envelope’s) as it was', () => {
+    const onCarPage = testDriveSchema({ ...rules(), today: '2026-11-20', openingHours: null })
+    expect(onCarPage.safeParse(contact).success).toBe(true)
+  })
+
+  it('offers times within the chosen location’s hours', () => {
+    const hours = {
+      openingHours: null,
+      locationHours: {
+        north: { weekly: [{ weekday: 6, status: 'Open' as const, open: '09:00', close: '10:00' }] },
+      },
+    }
+    const schema = testDriveSchema({
+      ...rules({ locations: ['north', 'south'] }),
+      today: '2026-11-20',
+      ...hours,
+      requireVehicle: true,
+    })
+    const saturday = { ...contact, model: 'Toyota HiLux', location: 'north', date: '2026-11-21' }
+    expect(schema.safeParse({ ...saturday, time: '09:30' }).success).toBe(true)
+    expect(errors(schema.safeParse({ ...saturday, time: '10:00' }))).toEqual({ time: LEAD_MESSAGES.time })
+  })
+})

@@ -270,7 +270,12 @@ export type TestDriveRules = EnquiryRules & {
   openingHours: LocationHours | null
   /** Each offered location's hours, by location slug: the chosen location's hours decide the times. */
   locationHours?: Readonly<Record<string, LocationHours>>
+  /** The booking page (/book-test-drive): the shopper chooses a car (`car_id`) or a model; one is required. */
+  requireVehicle?: boolean
 }
+
+/** What /book-test-drive says when neither a car nor a model is chosen. */
+export const TEST_DRIVE_VEHICLE_MESSAGE = 'Please choose a car or a model to drive.'
 
 /** The hours that decide the test-drive times: the chosen location's, else the form's default. */
 export function testDriveHours(
@@ -283,7 +288,7 @@ export function testDriveHours(
 /**
  * The test-drive booking form (spec 5): the contact fields, date optional (today to 90 days ahead, an
  * open day), time optional but one of the times offered for that date; message optional; location,
- * dealership and terms as on the enquiry form.
+ * dealership and terms as on the enquiry form. On /book-test-drive (`requireVehicle`) a car or a model.
  */
 export function testDriveSchema(rules: TestDriveRules) {
   return z
@@ -292,8 +297,13 @@ export function testDriveSchema(rules: TestDriveRules) {
       message: optionalText(MESSAGE_MAX, LEAD_MESSAGES.messageTooLong),
       date: optionalText(10, LEAD_MESSAGES.date),
       time: optionalText(5, LEAD_MESSAGES.time),
+      // The booking page's choice: a model (by name) when no car is chosen.
+      model: optionalText(100, TEST_DRIVE_VEHICLE_MESSAGE),
+      car_id: z.coerce.number().int().positive().optional().catch(undefined),
     })
     .superRefine((value, ctx) => {
+      if (rules.requireVehicle && value.car_id === undefined && value.model === '')
+        ctx.addIssue({ code: 'custom', path: ['model'], message: TEST_DRIVE_VEHICLE_MESSAGE })
       if (value.date !== '') {
         if (weekdayOf(value.date) === null)
           ctx.addIssue({ code: 'custom', path: ['date'], message: LEAD_MESSAGES.date })

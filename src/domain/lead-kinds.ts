@@ -8,6 +8,7 @@ import type { z } from 'zod'
 
 import { financeSchema } from './finance-form'
 import { embeddedLeadSchema, enquirySchema, testDriveSchema } from './lead-forms'
+import { partsRequestSchema } from './parts'
 import type { CaptchaForm } from './proof-of-work'
 import { requestPhotosSchema } from './request-photos'
 import { reservationSchema } from './reservations'
@@ -33,6 +34,8 @@ export const LEAD_KINDS = {
   'lead-form': { label: 'Lead form (embedded)', captcha: 'lead', event: 'lead-form', schema: () => embeddedLeadSchema },
   'request-photos': { label: 'Request photos', captcha: 'lead', event: 'enquiry', schema: requestPhotosSchema },
   finance: { label: 'Finance enquiry', captcha: 'lead', event: 'enquiry', schema: financeSchema },
+  // 'Request this part' from the parts catalogue (/parts/search), to the site's parts location.
+  parts: { label: 'Parts request', captcha: 'lead', event: 'enquiry', schema: partsRequestSchema },
   // Reservations are stored by the checkout (POST /api/reservations), not posted to the lead endpoint.
   reservation: { label: 'Online reservation', captcha: 'reservation', event: null, schema: () => reservationSchema },
 } as const satisfies Record<string, LeadKindEntry>

@@ -48,6 +48,9 @@ describe('page slugs', () => {
     expect(slugFromPath(['about-us'])).toBe('about-us')
     expect(slugFromPath(['company', 'history'])).toBe('company/history')
     expect(slugFromPath(['home'])).toBeNull()
+    // The manufacturer service template renders only as /{make}-service; a programme page renders at its slug.
+    expect(slugFromPath(['manufacturer-service'])).toBeNull()
+    expect(slugFromPath(['diamond-advantage'])).toBe('diamond-advantage')
     expect(slugFromPath(['Cars'])).toBeNull()
     expect(slugFromPath(['%E0%A4%A'])).toBeNull()
   })

@@ -2,6 +2,7 @@
  * Page-builder rules: page slugs and paths, the routes code owns (a page may not take them), and links
  * editors type into blocks.
  */
+import { MAKE_SERVICE_TEMPLATE_SLUG } from './make-service'
 
 /** The page that renders at `/`. */
 export const HOME_SLUG = 'home'
@@ -86,7 +87,7 @@ export function pagePath(slug: string): string {
   return slug === HOME_SLUG ? '/' : `/${slug}`
 }
 
-/** The page slug a catch-all path names, or null when it cannot be a page (bad segment, reserved, home by name). */
+/** The page slug a catch-all path names, or null when it cannot be a page (bad segment, reserved, home or the service template by name). */
 export function slugFromPath(segments: readonly string[]): string | null {
   let decoded: string[]
   try {
@@ -95,7 +96,8 @@ export function slugFromPath(segments: readonly string[]): string | null {
     return null
   }
   const slug = decoded.join('/')
-  if (slug === HOME_SLUG) return null
+  // The home page renders at /, the manufacturer service template only as /{make}-service.
+  if (slug === HOME_SLUG || slug === MAKE_SERVICE_TEMPLATE_SLUG) return null
   return pageSlugError(slug) ? null : slug
 }
 

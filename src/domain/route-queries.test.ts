@@ -13,6 +13,10 @@ describe('routeQueryError', () => {
       ['/cars/trade-in', '?car_id=12'],
       ['/sign-in', '?type=watchlist'],
       ['/offers', ''],
+      ['/parts/search', '?q=towbar&make=toyota&model=HiLux&page=2&part=3'],
+      ['/vehicle-parts-and-accessories', '?make=ford'],
+      ['/book-test-drive', '?car_id=12'],
+      ['/ford-service', ''],
     ])
       expect(routeQueryError(path!, search!), `${path}${search}`).toBeNull()
   })
@@ -37,6 +41,14 @@ describe('routeQueryError', () => {
 
   it('refuses a malformed trade-in car id', () => {
     expect(routeQueryError('/cars/trade-in/', '?car_id=-1')).toBe('car_id must be a car id (a positive whole number).')
+  })
+
+  it('refuses a malformed parts search or test-drive car, on those pages only', () => {
+    expect(routeQueryError('/parts/search', '?page=0')).toMatch(/page/)
+    expect(routeQueryError('/parts/search/', '?make=Toyota%21')).toMatch(/make/)
+    expect(routeQueryError('/vehicle-parts-and-accessories', '?part=x')).toMatch(/part/)
+    expect(routeQueryError('/book-test-drive', '?car_id=abc')).toMatch(/car_id/)
+    expect(routeQueryError('/about-us', '?part=x')).toBeNull()
   })
 
   it('passes account and content pages to their own rules', () => {

@@ -1,5 +1,6 @@
 import { contentRouteError } from './content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from './favourites'
+import { parsePartsQuery } from './parts'
 import { accountQueryError } from './return-path'
 import { parseSearchQueryString } from './search-url'
 import { parseTradeInCarId } from './trade-in'
@@ -35,6 +36,13 @@ export const ROUTE_QUERY_RULES: readonly QueryRule[] = [
   { route: /^\/garage$/, error: ({ params }) => failure(parseCarIds(params.get('ids'), GARAGE_LIMIT)) },
   // The trade-in for a car (an unknown car is ignored by the page; a malformed id is refused).
   { route: /^\/cars\/trade-in$/, error: ({ params }) => failure(parseTradeInCarId(params.get('car_id'))) },
+  // The test-drive booking for a car (an unknown car books by model; a malformed id is refused).
+  { route: /^\/book-test-drive$/, error: ({ params }) => failure(parseTradeInCarId(params.get('car_id'))) },
+  // The parts catalogue: its search (text, make, model, page) and the part being requested.
+  {
+    route: /^\/(parts\/search|vehicle-parts-and-accessories)$/,
+    error: ({ params }) => failure(parsePartsQuery(params)),
+  },
   // Account pages: an unknown sign-in type or a malformed emailed token. The rule knows its own paths.
   { route: ANY, error: ({ path, params }) => accountQueryError(path, params) },
   // Content pages (offers, models, brands, locations, blog): a malformed id, slug, filter or page.

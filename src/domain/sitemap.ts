@@ -2,7 +2,7 @@
 
 /**
  * Routes every site serves besides its pages and cars: the search presets and the routes built in code
- * (service, contact, trade-in, sell-my-car, finance, offers, models, locations, blog).
+ * (service, contact, trade-in, sell-my-car, finance, offers, models, locations, blog, test drives, parts).
  */
 export const SITEMAP_ROUTES = [
   '/cars',
@@ -16,6 +16,9 @@ export const SITEMAP_ROUTES = [
   '/trade-in',
   '/sell-my-car',
   '/blog',
+  '/book-test-drive',
+  '/parts/search',
+  '/vehicle-parts-and-accessories',
 ] as const
 
 /** Paths search engines are asked to leave alone: staff, APIs, previews, accounts and per-shopper pages. */

@@ -97,7 +97,30 @@ async function createLeadOf<K extends PostedLeadKind>(
       fields: { car_id: 'No such car on this site.' },
     }
 
-  const lead = handler.lead(parsed.data, { ...setting, car })
+  // A parts request names a part of this site's catalogue, never another site's.
+  const partId = handler.part ? (parsed.data as { part_id?: number }).part_id : undefined
+  const partDoc = partId
+    ? (
+        await payload.find({
+          collection: 'parts',
+          where: { and: [{ id: { equals: partId } }, { site: { equals: site.id } }] },
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+          select: { name: true, partNumber: true },
+        })
+      ).docs[0]
+    : undefined
+  if (handler.part && !partDoc)
+    return {
+      ok: false,
+      status: 400,
+      error: FORM_ERRORS_HEADING,
+      fields: { part_id: 'No such part on this site.' },
+    }
+  const part = partDoc ? { id: partDoc.id, name: partDoc.name, partNumber: partDoc.partNumber } : undefined
+
+  const lead = handler.lead(parsed.data, { ...setting, car, part })
   if ('ok' in lead) return lead
   const stored = await storeLead(
     payload,

@@ -45,7 +45,10 @@ export function adfLeadOf(
     message: lead.message,
     rego: lead.rego,
     optIn: lead.opt_in,
-    testDrive: lead.form === 'test-drive' ? { date: lead.test_drive?.date, time: lead.test_drive?.time } : null,
+    testDrive:
+      lead.form === 'test-drive'
+        ? { date: lead.test_drive?.date, time: lead.test_drive?.time, model: lead.test_drive?.model }
+        : null,
     lastName: lead.last_name,
     postcode: lead.postcode,
     preferredContact: lead.preferred_contact,

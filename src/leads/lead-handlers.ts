@@ -1,6 +1,7 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { FORM_ERRORS_HEADING, leadCategory } from '@/domain/lead-forms'
+import { FORM_ERRORS_HEADING, leadCategory, TEST_DRIVE_VEHICLE_MESSAGE } from '@/domain/lead-forms'
+import { partsLocations } from '@/domain/parts'
 import type { LeadRules, LeadValues, PostedLeadKind } from '@/domain/lead-kinds'
 import { TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORIES } from '@/domain/trade-in'
 import type { PublicSite } from '@/lib/site-lookup'
@@ -22,6 +23,9 @@ export type LeadEnvelope = {
   additional_services?: string[]
 }
 
+/** A catalogue part a parts request names, found on the lead's site. */
+export type LeadPart = { id: number; name: string; partNumber: string }
+
 /** Where a lead is being made: the site, its visible locations, the time, and the request's envelope. */
 export type LeadSetting = { site: PublicSite; locations: readonly FormLocation[]; now: Date; envelope: LeadEnvelope }
 
@@ -42,12 +46,17 @@ export type LeadHandler<K extends PostedLeadKind> = {
   carEnquiry?: true
   /** Its `car_id`: 'required' refuses a car not on this site, 'optional' drops one; without, car_id is not read. */
   car?: 'required' | 'optional'
+  /** It names a part of the site's catalogue (its `part_id` field): a part not on this site is refused. */
+  part?: true
   /** Refuses the envelope before the fields are checked. */
   precheck?: (envelope: LeadEnvelope) => LeadRefusal | null
   /** The site's rules its schema checks the fields with (the page rendering the form makes the same call). */
   rules: (setting: LeadSetting) => LeadRules<K>
   /** The lead to store, or why not. */
-  lead: (values: LeadValues<K>, setting: LeadSetting & { car: Car | undefined }) => KindFields | LeadRefusal
+  lead: (
+    values: LeadValues<K>,
+    setting: LeadSetting & { car: Car | undefined; part?: LeadPart },
+  ) => KindFields | LeadRefusal
   /** What the answer carries besides the lead id. */
   answer?: (siteId: number, leadId: number) => { token: string }
 }
@@ -97,10 +106,18 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
     carEnquiry: true,
     car: 'required',
     rules: (setting) => carRules(setting).testDrive,
-    lead: (values, setting) => ({
-      ...carEnquiryLead('test-drive', values, setting),
-      test_drive: { date: values.date || null, time: values.time || null },
-    }),
+    // A test drive is of a car (its page, or /book-test-drive?car_id=) or of a model (/book-test-drive).
+    lead: (values, setting) =>
+      !setting.car && !values.model
+        ? refuse('model', TEST_DRIVE_VEHICLE_MESSAGE)
+        : {
+            ...carEnquiryLead('test-drive', values, setting),
+            test_drive: {
+              date: values.date || null,
+              time: values.time || null,
+              model: setting.car ? null : values.model,
+            },
+          },
   },
   'request-photos': {
     carEnquiry: true,
@@ -121,6 +138,31 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
         car_type: values.car_type ?? setting.car?.car_type ?? null,
       },
     }),
+  },
+  parts: {
+    part: true,
+    rules: ({ site, locations }) => ({
+      locations: partsLocations(locations).map((location) => location.slug),
+      requireTerms: tradeInRules(site).requireTerms,
+    }),
+    lead: (v, { locations, part }) => {
+      const choices = partsLocations(locations)
+      const location = choices.find((l) => l.slug === v.location) ?? (choices.length === 1 ? choices[0] : undefined)
+      return {
+        form: 'parts',
+        category: 'Parts Enquiry',
+        subcategory: part ? `${part.partNumber} ${part.name}`.slice(0, 200) : null,
+        name: v.name,
+        email: v.email,
+        phone: v.phone,
+        message: v.message || null,
+        location: location?.id ?? null,
+        dealership_slug: location?.dealershipSlug ?? null,
+        part: part?.id ?? null,
+        opt_in: v.opt_in,
+        terms_agreed: v.terms,
+      }
+    },
   },
   service: {
     rules: ({ site, locations, now }) => serviceRules(site, locations, now),

@@ -62,6 +62,11 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'finance', site: 'harbour-city-cars', path: '/finance-enquiry' },
   { name: 'checkout', site: 'lone-star-auto', path: ({ car }) => `/cars/${car.slug}/buy-online` },
   { name: 'finance (signed out)', site: 'sunshine-motors', path: '/finance', redirect: true },
+  { name: 'parts search', site: 'sunshine-motors', path: '/parts/search?make=toyota&model=HiLux' },
+  { name: 'accessories', site: 'lone-star-auto', path: '/vehicle-parts-and-accessories' },
+  { name: 'manufacturer service', site: 'lone-star-auto', path: '/ford-service' },
+  { name: 'book a test drive', site: 'sunshine-motors', path: '/book-test-drive' },
+  { name: 'programme page', site: 'sunshine-motors', path: '/diamond-advantage' },
 ]
 
 export const pathOf = (page: PageType, context: PageContext) =>

@@ -138,6 +138,19 @@ const LEADS = {
     phone: null,
   }),
   'careers enquiry (no car)': stored({ form: 'enquiry', category: 'Careers Enquiry', message: 'Apprenticeships?' }),
+  'parts request (a catalogue part)': stored({
+    form: 'parts',
+    category: 'Parts Enquiry',
+    subcategory: 'PZQ-60-0001 Heavy-duty towbar kit',
+    part: 7,
+    message: 'Fitted too, please.',
+    location: 3,
+  }),
+  'test drive of a model (no car)': stored({
+    form: 'test-drive',
+    category: 'Test Drive',
+    test_drive: { date: '2026-11-24', time: '10:30', model: 'Toyota HiLux' },
+  }),
   'test drive': stored({
     form: 'test-drive',
     category: 'Test Drive',
@@ -359,6 +372,15 @@ describe('what the DTD made us change, kept for the CRM', () => {
     )
     expect(leadAdf(adfLeadOf(LEADS['vehicle enquiry'], US, null))).toContain(
       '<contact>\n        <name part="full" type="business">Lone Star Autos</name>\n        <email>leads@lonestar.example</email>\n      </contact>\n    </vendor>',
+    )
+  })
+
+  it('a parts request names its part, and a test drive of a model its model', () => {
+    expect(leadAdf(adfLeadOf(LEADS['parts request (a catalogue part)'], AU, BRISBANE))).toContain(
+      'Parts Enquiry (PZQ-60-0001 Heavy-duty towbar kit)',
+    )
+    expect(leadAdf(adfLeadOf(LEADS['test drive of a model (no car)'], AU, BRISBANE))).toContain(
+      'Model to drive: Toyota HiLux',
     )
   })
 

@@ -501,19 +501,19 @@ describe('test drives follow the chosen location\u2019s hours', () => {
     const ok = await createLead(
       payload,
       { site, locations, now },
-      { form: 'test-drive', ...contact, date: '2030-01-05', time: '15:30' },
+      { form: 'test-drive', ...contact, model: 'Toyota HiLux', date: '2030-01-05', time: '15:30' },
     )
     expect(ok.ok).toBe(true)
     const late = await createLead(
       payload,
       { site, locations, now },
-      { form: 'test-drive', ...contact, date: '2030-01-05', time: '16:00' },
+      { form: 'test-drive', ...contact, model: 'Toyota HiLux', date: '2030-01-05', time: '16:00' },
     )
     expect(late).toMatchObject({ ok: false, status: 400, fields: { time: 'Please choose one of the times offered.' } })
     const early = await createLead(
       payload,
       { site, locations, now },
-      { form: 'test-drive', ...contact, date: '2030-01-07', time: '08:30' },
+      { form: 'test-drive', ...contact, model: 'Toyota HiLux', date: '2030-01-07', time: '08:30' },
     )
     expect(early.ok).toBe(true) // Monday 8:30: open by the location's hours (the defaults start at 9)
   })

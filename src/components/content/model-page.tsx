@@ -3,7 +3,10 @@ import Link from 'next/link'
 
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { formatDollars } from '@/domain/price-display'
+import { labelsFor } from '@/domain/labels'
 import { MODEL_BODY_FILTERS, MODEL_STATUSES } from '@/domain/models'
+import { accessoriesCount, partsSearchHref } from '@/domain/parts'
+import { siteParts } from '@/lib/parts'
 import { siteContent, type ShopperModel } from '@/lib/site-content'
 import type { ResolvedSite } from '@/lib/sites'
 
@@ -36,6 +39,12 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
   const status = MODEL_STATUSES.find((s) => s.value === model.status)?.label
   const categories = MODEL_BODY_FILTERS.filter((filter) => model.bodyCategories.includes(filter.value))
   const name = [model.manufacturer?.name, model.name].filter(Boolean).join(' ')
+  const labels = labelsFor(site.settings.locale)
+  // The accessories of the site's catalogue that fit the model; the model's own figure where it lists none.
+  const listed = model.manufacturer
+    ? accessoriesCount(await siteParts(site), { make: model.manufacturer.id, name: model.name })
+    : 0
+  const accessories = listed || model.accessoriesCount || 0
   return (
     <main className="content-page model-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -66,7 +75,24 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
       <ul className="model-facts">
         {model.body && <li>Body: {model.body}</li>}
         {model.fuel && <li>Fuel: {model.fuel}</li>}
-        {model.accessoriesCount ? <li>{model.accessoriesCount} genuine accessories</li> : null}
+        {accessories ? (
+          <li className="model-accessories">
+            {labels.modelAccessories.replace('{count}', String(accessories))}
+            {listed > 0 && model.manufacturer ? (
+              <>
+                {' \u00b7 '}
+                <Link
+                  href={partsSearchHref(
+                    { make: model.manufacturer.slug, model: model.name },
+                    '/vehicle-parts-and-accessories',
+                  )}
+                >
+                  {labels.modelAccessoriesLink}
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ) : null}
         {categories.length > 0 && (
           <li>
             See also:{' '}

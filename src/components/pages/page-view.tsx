@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '../../../blocks/RenderBlocks'
 import { SiteHeader } from '@/components/chrome/site-header'
@@ -34,8 +35,21 @@ export function pageMetadata(
   }
 }
 
-/** A page built from blocks, with the site's header; in a preview session, the draft with a notice. */
-export function PageView({ site, page, preview }: { site: ResolvedSite; page: Page; preview: PreviewClaims | null }) {
+/**
+ * A page built from blocks, with the site's header; in a preview session, the draft with a notice. A route
+ * built in code around an editable page (test drives, parts) puts its own part after the blocks (`children`).
+ */
+export function PageView({
+  site,
+  page,
+  preview,
+  children,
+}: {
+  site: ResolvedSite
+  page: Page
+  preview: PreviewClaims | null
+  children?: ReactNode
+}) {
   const blocks = page.layout ?? []
   // A leading hero carries the page's h1; otherwise the page title is the h1.
   const heroFirst = blocks[0]?.blockType === 'hero'
@@ -51,6 +65,7 @@ export function PageView({ site, page, preview }: { site: ResolvedSite; page: Pa
       <main id="main" className="page" data-page={page.slug}>
         {!heroFirst && <h1 className="page-title">{page.title}</h1>}
         <RenderBlocks blocks={blocks} context={{ site, draft: Boolean(preview) }} />
+        {children}
       </main>
       {preview && <LivePreviewListener adminOrigin={preview.admin} />}
     </>

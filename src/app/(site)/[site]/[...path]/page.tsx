@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { ModelPage, modelMetadata } from '@/components/content/model-page'
 import { PageView, pageMetadata } from '@/components/pages/page-view'
 import { slugFromPath } from '@/domain/pages'
+import { makeServicePage, makeServiceTemplatePreview } from '@/lib/make-service-page'
 import { modelForPath } from '@/lib/model-route'
 import { sitePage } from '@/lib/pages'
 import { siteForHost } from '@/lib/sites'
@@ -20,7 +21,11 @@ function decodeSegment(value: string) {
   }
 }
 
-/** What a path no other route claims shows: a model's page (/{model slug} or its override URL) first, then a page of the site. */
+/**
+ * What a path no other route claims shows: a model's page (/{model slug} or its override URL) first, then a
+ * page of the site (information and programme pages alike), then a manufacturer service page (/{make}-service);
+ * the service template itself only in its site's preview session.
+ */
 async function load({ params }: Props) {
   const { site: hostKey, path } = await params
   const site = await siteForHost(hostKey)
@@ -28,7 +33,10 @@ async function load({ params }: Props) {
   const model = await modelForPath(site, `/${path.map(decodeSegment).join('/')}`)
   if (model) return { site, kind: 'model' as const, model }
   const slug = slugFromPath(path)
-  const found = slug ? await sitePage(site, slug) : null
+  const found =
+    (slug ? await sitePage(site, slug) : null) ??
+    (await makeServicePage(site, path)) ??
+    (await makeServiceTemplatePreview(site, path))
   return found ? { site, kind: 'page' as const, ...found } : null
 }
 
@@ -41,7 +49,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /**
  * Any path no route claims: a model's page (an older model address redirects to the current one), else
- * the site's published page with that slug (the latest draft in a preview session), else the site's 404.
+ * the site's published page with that slug (the latest draft in a preview session), else the service page
+ * of a make the site services from its template, else the site's 404.
  */
 export default async function SitePage(props: Props) {
   const found = await load(props)

@@ -1,5 +1,7 @@
+import { MAKE_SERVICE_TEMPLATE_SLUG, makeServicePath } from '@/domain/make-service'
 import { HOME_SLUG, pagePath } from '@/domain/pages'
 import { SITEMAP_ROUTES, sitemapXml, type SitemapEntry } from '@/domain/sitemap'
+import { siteServicedMakes } from '@/lib/make-service-page'
 import { sitePublishedPages } from '@/lib/pages'
 import { payloadClient } from '@/lib/payload'
 import { contentSitemapPaths } from '@/lib/site-content'
@@ -11,25 +13,31 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The site's sitemap, on the site's own host (the one the crawler asked for when it is one of the site's): home and published pages (not those hidden from
- * search engines), the built-in routes, locations, the content pages (live offers, models, makes, published
+ * search engines), the built-in routes, each serviced make's service page, locations, the content pages (live offers, models, makes, published
  * posts and their categories) and every listed car (available, shown on the website).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)
   if (!site) return new Response('No dealer site at this address.', { status: 404 })
   const payload = await payloadClient()
-  const [pages, locations, content] = await Promise.all([
+  const [pages, locations, content, servicedMakes] = await Promise.all([
     sitePublishedPages(site),
     siteLocations(site),
     contentSitemapPaths(site, new Date()),
+    siteServicedMakes(site),
   ])
   const home = pages.find((page) => page.slug === HOME_SLUG)
+  // The service template renders once per serviced make, never at its own slug.
+  const template = pages.find((page) => page.slug === MAKE_SERVICE_TEMPLATE_SLUG)
   const entries: SitemapEntry[] = [
     { path: '/', lastModified: home?.updatedAt },
     ...pages
-      .filter((page) => page.slug !== HOME_SLUG)
+      .filter((page) => page.slug !== HOME_SLUG && page !== template)
       .map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt })),
     ...SITEMAP_ROUTES.map((path) => ({ path })),
+    ...(template
+      ? servicedMakes.map((make) => ({ path: makeServicePath(make.slug), lastModified: template.updatedAt }))
+      : []),
     ...locations.map((location) => ({ path: `/locations/${location.slug}` })),
     ...content,
   ]
