@@ -362,6 +362,8 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
     sites: Object.values(siteIds),
     enableAPIKey: true,
     apiKey: credentials.stockApiKey,
+    // CRMs pull the demo sites' leads with it (GET /api/integrations/leads), as the README's curl shows.
+    permissions: ['read-leads' as const],
   }
   const { docs: integrations } = await payload.find({
     collection: 'integrations',
@@ -377,7 +379,7 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
       overrideAccess: true,
     })
   else await payload.create({ collection: 'integrations', data: integration, overrideAccess: true })
-  log('integration: a stock feed key for all three sites')
+  log('integration: a stock feed key for all three sites, allowed to read their leads')
 
   const customerSite = siteIds[DEMO_CUSTOMER.site]
   if (customerSite !== undefined) {
