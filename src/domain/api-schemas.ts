@@ -5,7 +5,6 @@
  */
 import { z } from 'zod'
 
-import { LEADS_PAGE_DEFAULT, LEADS_PAGE_MAX } from './leads-api'
 import { LEAD_FORMS } from './lead-kinds'
 import { WEBHOOK_EVENTS } from './webhooks'
 
@@ -22,28 +21,6 @@ export const SiteSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(100)
   .meta({ description: 'The site\u2019s slug.', examples: ['sunshine-motors'] })
-
-/** GET /api/integrations/leads's query (checked by parseLeadsQuery, src/domain/leads-api.ts). */
-export const LeadsQuerySchema = z.object({
-  site: SiteSlugSchema,
-  since: isoTime.optional().meta({ description: 'Only leads created at or after this time (ISO 8601 with a zone).' }),
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/)
-    .optional()
-    .meta({ description: 'The `next_cursor` of the previous page: the page after it.' }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LEADS_PAGE_MAX)
-    .optional()
-    .meta({ description: `Leads per page (default ${LEADS_PAGE_DEFAULT}).` }),
-  unacknowledged: z
-    .enum(['true', 'false'])
-    .optional()
-    .meta({ description: 'true: only leads this key has not acknowledged.' }),
-})
 
 /** A lead as the leads API and the lead webhooks give it (src/integrations/lead-json.ts). */
 export const LeadJsonSchema = z

@@ -19,7 +19,6 @@ import {
   LeadCreatedSchema,
   LeadRefusedSchema,
   LeadsPageSchema,
-  LeadsQuerySchema,
   SearchResultSchema,
   SiteSlugSchema,
   WatchlistResultSchema,
@@ -27,6 +26,7 @@ import {
   WebhookEventSchema,
 } from '@/domain/api-schemas'
 import { enquirySchema, embeddedLeadSchema } from '@/domain/lead-forms'
+import { LeadsQuerySchema } from '@/domain/leads-api'
 import {
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_ID_HEADER,

@@ -195,6 +195,25 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(examples).toBeGreaterThanOrEqual(Object.keys(ROUTES).length)
+
+    // The same calls with the examples broken are refused: acceptance above means the routes checked them.
+    const headers = { host: `${noCaptcha.slug}.localhost`, 'content-type': 'application/json' }
+    const refused = await postLead(
+      new NextRequest('http://localhost:3000/api/leads', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ form: 'enquiry', name: 'Jo Citizen' }),
+      }),
+    )
+    expect(refused.status).toBe(400)
+    const dryRun = await stockImport(
+      new NextRequest('http://localhost:3000/api/stock/import?site=sunshine-motors&mode=delta&dryRun=true', {
+        method: 'POST',
+        headers: { authorization: KEY, 'content-type': 'application/json' },
+        body: JSON.stringify([{ id: 'DOCS-2', make: 'Toyota' }]),
+      }),
+    )
+    expect(((await dryRun.json()) as { rejected: unknown[] }).rejected).toHaveLength(1)
   })
 })
 
