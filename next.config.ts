@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { STRICT_TRANSPORT_SECURITY } from './src/lib/security-headers'
+import { API_DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
             : []),
         ],
       },
+      // The API reference page runs Swagger UI from our origin: its own policy (the later entry wins).
+      { source: '/api/docs', headers: [{ key: 'Content-Security-Policy', value: API_DOCS_CONTENT_SECURITY_POLICY }] },
     ]
   },
 }

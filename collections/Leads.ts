@@ -300,7 +300,20 @@ export const Leads: CollectionConfig = {
       type: 'group',
       admin: { position: 'sidebar' },
       fields: [
-        { name: 'recipient', type: 'text', admin: { ...readOnly, description: 'Where the lead was sent.' } },
+        {
+          name: 'recipient',
+          type: 'text',
+          admin: { ...readOnly, description: 'Where the lead goes (the lead routing of its location and site).' },
+        },
+        {
+          name: 'sent',
+          label: 'Sent to',
+          type: 'json',
+          admin: {
+            ...readOnly,
+            description: 'The recipients it reached (channel:address); a retry sends only to the others.',
+          },
+        },
         { name: 'attempts', type: 'number', defaultValue: 0, admin: readOnly },
         { name: 'last_error', label: 'Last error', type: 'textarea', admin: readOnly },
         {

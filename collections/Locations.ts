@@ -4,6 +4,8 @@ import { isTime, minutesOf } from '../src/domain/opening-hours'
 import { staffOnly } from '../src/lib/access'
 import { revalidateSiteOf } from '../src/lib/revalidate-site-of'
 
+import { leadRoutingField } from './lead-routing-field'
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 type HoursRow = { status?: 'Open' | 'Closed' } & Record<string, unknown>
@@ -240,8 +242,12 @@ export const Locations: CollectionConfig = {
       name: 'leadEmail',
       label: 'Lead email address',
       type: 'email',
-      admin: { description: 'Leads for this location are emailed here; empty uses the site\u2019s lead address.' },
+      admin: {
+        description:
+          'Leads for this location are emailed here when no lead routing names a person for their kind; empty uses the site\u2019s lead address.',
+      },
     },
+    leadRoutingField('location'),
     {
       name: 'storeCode',
       label: 'Store code',

@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { revalidateSite } from '../src/lib/revalidate'
+import { leadRoutingField } from './lead-routing-field'
 import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access'
 import { DOMAIN_NOT_AVAILABLE, domainClaim } from '../src/domain/domain-claims'
 import { COUNTRIES, DEFAULT_LOCALE, DEFAULT_STATE, LOCALES } from '../src/domain/locale'
@@ -564,9 +565,10 @@ export const Sites: CollectionConfig = {
       type: 'email',
       admin: {
         description:
-          'Enquiries and test-drive bookings are emailed here (with an ADF/XML copy for your CRM) unless the chosen location has its own address.',
+          'Leads are emailed here when the lead routing below names no person for their kind, unless the chosen location has its own address.',
       },
     },
+    leadRoutingField('site'),
     {
       name: 'features',
       type: 'group',

@@ -108,6 +108,11 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       name: 'Sunshine Motors',
       slug: 'sunshine-motors',
       leadEmail: 'leads@sunshine-motors.example',
+      // Every lead to the dealer's CRM as ADF/XML; finance enquiries to the finance manager too (a person).
+      leadRouting: [
+        { channel: 'crm', email: 'adf@sunshine-motors-dms.example', name: 'Dealer DMS (ADF/XML)' },
+        { channel: 'person', email: 'finance@sunshine-motors.example', name: 'Finance manager', kinds: ['finance'] },
+      ],
       domains: [{ domain: 'www.sunshinemotors.example' }],
       template: 'classic',
       locale: 'en-AU',
@@ -151,6 +156,10 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         slug: 'service-centre',
         storeCode: 'SUN-SVC',
         locationType: 'service',
+        // Service bookings here go to the service desk instead of the lead email address (the CRM still gets them).
+        leadRouting: [
+          { channel: 'person', email: 'service@sunshine-motors.example', name: 'Service desk', kinds: ['service'] },
+        ],
         address: {
           street: '8 Service Lane',
           city: 'Kedron',
@@ -183,6 +192,7 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       name: 'Harbour City Cars',
       slug: 'harbour-city-cars',
       leadEmail: 'leads@harbour-city-cars.example',
+      leadRouting: [{ channel: 'crm', email: 'adf@harbour-city-cars-crm.example', name: 'Group CRM (ADF/XML)' }],
       domains: [{ domain: 'www.harbourcitycars.example' }],
       template: 'showroom',
       locale: 'en-NZ',
@@ -204,6 +214,15 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
         slug: 'auckland',
         storeCode: 'HCC-AKL',
         locationType: 'sales',
+        // The Auckland sales team takes the car enquiries made here; other kinds go to the lead email address.
+        leadRouting: [
+          {
+            channel: 'person',
+            email: 'sales@harbour-city-cars.example',
+            name: 'Auckland sales',
+            kinds: ['enquiry', 'test-drive', 'request-photos', 'trade-in'],
+          },
+        ],
         primary: true,
         address: {
           street: '55 Great South Road',
@@ -362,6 +381,8 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
     sites: Object.values(siteIds),
     enableAPIKey: true,
     apiKey: credentials.stockApiKey,
+    // CRMs pull the demo sites' leads with it (GET /api/integrations/leads), as the README's curl shows.
+    permissions: ['read-leads' as const],
   }
   const { docs: integrations } = await payload.find({
     collection: 'integrations',
@@ -377,7 +398,7 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
       overrideAccess: true,
     })
   else await payload.create({ collection: 'integrations', data: integration, overrideAccess: true })
-  log('integration: a stock feed key for all three sites')
+  log('integration: a stock feed key for all three sites, allowed to read their leads')
 
   const customerSite = siteIds[DEMO_CUSTOMER.site]
   if (customerSite !== undefined) {

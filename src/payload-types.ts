@@ -306,9 +306,39 @@ export interface Site {
     demo?: string | null;
   };
   /**
-   * Enquiries and test-drive bookings are emailed here (with an ADF/XML copy for your CRM) unless the chosen location has its own address.
+   * Leads are emailed here when the lead routing below names no person for their kind, unless the chosen location has its own address.
    */
   leadEmail?: string | null;
+  /**
+   * Who receives this site’s leads, per lead kind (no kinds: every kind). A location’s own rows replace these for its leads, persons and CRMs separately. With no person row for a kind, leads go to the lead email address.
+   */
+  leadRouting?:
+    | {
+        channel: 'person' | 'crm';
+        email: string;
+        /**
+         * Who or what it is, e.g. "Sales manager" or "DealerSocket".
+         */
+        name?: string | null;
+        /**
+         * Empty: every kind of lead.
+         */
+        kinds?:
+          | (
+              | 'enquiry'
+              | 'test-drive'
+              | 'trade-in'
+              | 'service'
+              | 'lead-form'
+              | 'request-photos'
+              | 'finance'
+              | 'parts'
+              | 'reservation'
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Per-site switches for what shoppers see.
    */
@@ -895,9 +925,39 @@ export interface Location {
       | null;
   };
   /**
-   * Leads for this location are emailed here; empty uses the site’s lead address.
+   * Leads for this location are emailed here when no lead routing names a person for their kind; empty uses the site’s lead address.
    */
   leadEmail?: string | null;
+  /**
+   * Who receives this location’s leads, per lead kind (no kinds: every kind). Replaces the site’s rows for the kinds routed here, persons and CRMs separately; kinds not routed here follow the site’s routing.
+   */
+  leadRouting?:
+    | {
+        channel: 'person' | 'crm';
+        email: string;
+        /**
+         * Who or what it is, e.g. "Sales manager" or "DealerSocket".
+         */
+        name?: string | null;
+        /**
+         * Empty: every kind of lead.
+         */
+        kinds?:
+          | (
+              | 'enquiry'
+              | 'test-drive'
+              | 'trade-in'
+              | 'service'
+              | 'lead-form'
+              | 'request-photos'
+              | 'finance'
+              | 'parts'
+              | 'reservation'
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * This location’s code in Google feeds (store_code): the store code of its Google Business Profile for vehicle ads. Empty: {site slug}-{location slug}.
    */
@@ -1780,9 +1840,21 @@ export interface Lead {
   delivery_status: 'pending' | 'delivered' | 'failed';
   delivery?: {
     /**
-     * Where the lead was sent.
+     * Where the lead goes (the lead routing of its location and site).
      */
     recipient?: string | null;
+    /**
+     * The recipients it reached (channel:address); a retry sends only to the others.
+     */
+    sent?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
     attempts?: number | null;
     last_error?: string | null;
     delivered_at?: string | null;
@@ -2574,6 +2646,15 @@ export interface SitesSelect<T extends boolean = true> {
         demo?: T;
       };
   leadEmail?: T;
+  leadRouting?:
+    | T
+    | {
+        channel?: T;
+        email?: T;
+        name?: T;
+        kinds?: T;
+        id?: T;
+      };
   features?:
     | T
     | {
@@ -3024,6 +3105,15 @@ export interface LocationsSelect<T extends boolean = true> {
             };
       };
   leadEmail?: T;
+  leadRouting?:
+    | T
+    | {
+        channel?: T;
+        email?: T;
+        name?: T;
+        kinds?: T;
+        id?: T;
+      };
   storeCode?: T;
   dealershipSlug?: T;
   ratingSummary?:
@@ -3292,6 +3382,7 @@ export interface LeadsSelect<T extends boolean = true> {
     | T
     | {
         recipient?: T;
+        sent?: T;
         attempts?: T;
         last_error?: T;
         delivered_at?: T;

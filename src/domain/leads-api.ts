@@ -5,6 +5,7 @@
  * base64url of `v1.<createdAt in ms>.<id>`. Opaque to clients (they pass back `next_cursor`), stable: a new
  * lead never shifts a page the client has not read yet, and a lead is never returned twice on one walk.
  */
+import { z } from 'zod'
 
 export const LEADS_PAGE_DEFAULT = 50
 export const LEADS_PAGE_MAX = 200
@@ -59,40 +60,72 @@ export type LeadsQuery = {
 }
 export type LeadsQueryResult = { ok: true; query: LeadsQuery } | { ok: false; error: string }
 
-/** Reads and checks the query: `site` (required), `since`, `cursor`, `limit`, `unacknowledged`. */
+const SITE_MISSING = 'Name the site: ?site={slug}.'
+const SITE_MALFORMED = 'site must be a site slug (lower-case letters, digits and hyphens).'
+const LIMIT_MALFORMED = `limit must be a whole number from 1 to ${LEADS_PAGE_MAX}.`
+
+/**
+ * The query's schema, one definition for the route (through parseLeadsQuery) and the OpenAPI document:
+ * each parameter as the URL carries it (a string), checked and turned into what the query needs.
+ */
+export const LeadsQuerySchema = z.object({
+  site: z
+    .string({ error: SITE_MISSING })
+    .min(1, SITE_MISSING)
+    .max(100, SITE_MALFORMED)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SITE_MALFORMED)
+    .meta({ description: 'The site\u2019s slug.', examples: ['sunshine-motors'] }),
+  since: z
+    .string()
+    .meta({ format: 'date-time', examples: ['2026-11-01T00:00:00Z'] })
+    .refine(
+      (value) => ISO_TIME.test(value) && !Number.isNaN(new Date(value).getTime()),
+      'since must be an ISO 8601 time with a zone, e.g. 2026-11-24T00:00:00Z.',
+    )
+    .transform((value) => new Date(value).toISOString())
+    .optional()
+    .meta({
+      description: 'Only leads created at or after this time (ISO 8601 with a zone).',
+    }),
+  cursor: z
+    .string()
+    .transform((value, ctx) => {
+      const position = decodeLeadCursor(value)
+      if (!position)
+        ctx.addIssue({ code: 'custom', message: 'cursor is not one this API gave: pass back next_cursor as it came.' })
+      return position ?? z.NEVER
+    })
+    .optional()
+    .meta({ description: 'The `next_cursor` of the previous page: the page after it.' }),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, LIMIT_MALFORMED)
+    .transform(Number)
+    .refine((value) => value <= LEADS_PAGE_MAX, LIMIT_MALFORMED)
+    .optional()
+    .meta({ description: `Leads per page, 1 to ${LEADS_PAGE_MAX} (default ${LEADS_PAGE_DEFAULT}).` }),
+  unacknowledged: z
+    .enum(['true', 'false'], { error: 'unacknowledged must be true or false.' })
+    .optional()
+    .meta({ description: 'true: only leads this key has not acknowledged.' }),
+})
+
+/** Reads and checks the query with LeadsQuerySchema: `site` (required), `since`, `cursor`, `limit`, `unacknowledged`. */
 export function parseLeadsQuery(params: URLSearchParams): LeadsQueryResult {
-  const site = params.get('site')
-  if (!site) return { ok: false, error: 'Name the site: ?site={slug}.' }
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(site) || site.length > 100)
-    return { ok: false, error: 'site must be a site slug (lower-case letters, digits and hyphens).' }
-
-  let since: string | null = null
-  const sinceParam = params.get('since')
-  if (sinceParam !== null) {
-    const time = ISO_TIME.test(sinceParam) ? new Date(sinceParam) : null
-    if (!time || Number.isNaN(time.getTime()))
-      return { ok: false, error: 'since must be an ISO 8601 time with a zone, e.g. 2026-11-24T00:00:00Z.' }
-    since = time.toISOString()
+  const given = Object.fromEntries(
+    Object.keys(LeadsQuerySchema.shape).flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),
+  )
+  const parsed = LeadsQuerySchema.safeParse(given)
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message }
+  const { site, since, cursor, limit, unacknowledged } = parsed.data
+  return {
+    ok: true,
+    query: {
+      site,
+      since: since ?? null,
+      after: cursor ?? null,
+      limit: limit ?? LEADS_PAGE_DEFAULT,
+      unacknowledged: unacknowledged === 'true',
+    },
   }
-
-  let after: LeadPosition | null = null
-  const cursor = params.get('cursor')
-  if (cursor !== null) {
-    after = decodeLeadCursor(cursor)
-    if (!after) return { ok: false, error: 'cursor is not one this API gave: pass back next_cursor as it came.' }
-  }
-
-  let limit = LEADS_PAGE_DEFAULT
-  const limitParam = params.get('limit')
-  if (limitParam !== null) {
-    if (!/^[1-9]\d{0,3}$/.test(limitParam) || Number(limitParam) > LEADS_PAGE_MAX)
-      return { ok: false, error: `limit must be a whole number from 1 to ${LEADS_PAGE_MAX}.` }
-    limit = Number(limitParam)
-  }
-
-  const unackParam = params.get('unacknowledged')
-  if (unackParam !== null && unackParam !== 'true' && unackParam !== 'false')
-    return { ok: false, error: 'unacknowledged must be true or false.' }
-
-  return { ok: true, query: { site, since, after, limit, unacknowledged: unackParam === 'true' } }
 }

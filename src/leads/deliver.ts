@@ -1,9 +1,11 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { ADF_CONTENT_TYPE, adfComments, leadAdf, type AdfLead } from '@/domain/adf'
+import type { AdfLead } from '@/domain/adf'
+import { leadRecipients, recipientKey, type LeadRecipient } from '@/domain/lead-routing'
 import { formatDollars } from '@/domain/price-display'
 import type { Lead, Location, Site } from '@/payload-types'
 
+import { crmLeadEmail, personLeadEmail } from './lead-email'
 import { LEAD_DELIVERY_ATTEMPTS, LEAD_DELIVERY_BACKOFF_MS, LEADS_QUEUE, stateAfterFailure } from './delivery-state'
 
 const CURRENCY: Record<string, string> = { AU: 'AUD', NZ: 'NZD', US: 'USD' }
@@ -93,33 +95,17 @@ export function adfLeadOf(
   }
 }
 
-/** The email's subject: what kind of lead, about which car, from whom. */
-export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): string {
-  const what =
-    lead.form === 'test-drive'
-      ? 'Test drive booking'
-      : lead.form === 'reservation'
-        ? 'Reserved online'
-        : lead.form === 'service'
-          ? 'Service booking'
-          : lead.form === 'trade-in' && lead.subcategory
-            ? `${lead.category} ${lead.subcategory}`
-            : lead.subcategory
-              ? `${lead.category} (${lead.subcategory})`
-              : lead.category
-  return [
-    `${what}${lead.carName ? `: ${lead.carName}` : ''}`,
-    `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`,
-  ]
-    .join(' ')
-    .replace(/[\r\n]+/g, ' ')
-    .slice(0, 200)
-}
+/** How a lead's delivery record names a recipient: its address, with '(CRM)' for a CRM. */
+const recipientLabel = (recipient: LeadRecipient) =>
+  recipient.channel === 'crm' ? `${recipient.email} (CRM)` : recipient.email
 
 /**
- * Emails one lead to its location's lead address, else the site's, with the ADF/XML document attached,
- * and records the outcome on the lead. A failure (no address, the mail server refusing...) is recorded
- * and thrown, so the job retries; the lead itself is never touched otherwise. Already delivered: nothing.
+ * Emails one lead to every recipient its location's and site's lead routing name for its kind
+ * (src/domain/lead-routing.ts): a person gets a readable HTML/text email, a CRM the ADF/XML document as
+ * the plain-text body. Each recipient reached is recorded on the lead at once, so a retry sends only to
+ * the others; any failure (no recipient, the mail server refusing one address...) is recorded and thrown
+ * after the other recipients were tried, so the job retries. The lead itself is never touched otherwise.
+ * Already delivered: nothing.
  */
 export async function deliverLead(
   payload: Payload,
@@ -128,7 +114,24 @@ export async function deliverLead(
   const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })
   if (lead.delivery_status === 'delivered') return { recipient: lead.delivery?.recipient ?? null, skipped: true }
   const attempts = (lead.delivery?.attempts ?? 0) + 1
+  const sent = new Set(Array.isArray(lead.delivery?.sent) ? (lead.delivery.sent as unknown[]).map(String) : [])
   let recipient: string | null = null
+  // Only the delivery columns are written: a shopper's later step (the trade-in wizard) may change the lead meanwhile.
+  const record = (data: Pick<Lead, 'delivery_status'> & { last_error: string | null; delivered_at: string | null }) =>
+    payload.db.updateOne({
+      collection: 'leads',
+      id: lead.id,
+      data: {
+        delivery_status: data.delivery_status,
+        delivery: {
+          recipient,
+          attempts,
+          sent: [...sent],
+          last_error: data.last_error,
+          delivered_at: data.delivered_at,
+        },
+      },
+    })
   try {
     const site = await payload.findByID({
       collection: 'sites',
@@ -146,36 +149,42 @@ export async function deliverLead(
           disableErrors: true,
         })
       : null
-    recipient = location?.leadEmail || site.leadEmail || null
-    if (!recipient) throw new Error(`No lead email address: set one on the site '${site.name}' (or on the location).`)
-    const adf = adfLeadOf(lead, site, location ?? null)
-    const subject = leadEmailSubject({ ...adf, carName: lead.car_name })
-    await payload.sendEmail({
-      to: recipient,
-      ...(lead.email ? { replyTo: lead.email } : {}),
-      subject,
-      text: `${subject}\n\nName: ${lead.name}\nEmail: ${lead.email}\nPhone: ${lead.phone ?? ''}\n${lead.car_name ? `Car: ${lead.car_name}\n` : ''}\n${adfComments(adf)}\n\nLead ${lead.id}, received ${lead.createdAt}. The ADF/XML copy is attached for your CRM.\n`,
-      attachments: [{ filename: `lead-${lead.id}.adf.xml`, content: leadAdf(adf), contentType: ADF_CONTENT_TYPE }],
+    const recipients = leadRecipients(lead.form, {
+      site: { recipients: site.leadRouting, leadEmail: site.leadEmail },
+      location: location ? { recipients: location.leadRouting, leadEmail: location.leadEmail } : null,
     })
-    // Only the delivery columns are written: a shopper's later step (the trade-in wizard) may change the lead meanwhile.
-    await payload.db.updateOne({
-      collection: 'leads',
-      id: lead.id,
-      data: {
-        delivery_status: 'delivered',
-        delivery: { recipient, attempts, last_error: null, delivered_at: new Date().toISOString() },
-      },
-    })
+    if (recipients.length === 0)
+      throw new Error(
+        `No lead email address: set one on the site '${site.name}' (or on the location), or a recipient in its lead routing.`,
+      )
+    recipient = recipients.map(recipientLabel).join(', ')
+    // The dealer's contact in the document: the lead email address, else the first person it goes to.
+    const firstPerson = recipients.find((r) => r.channel === 'person')?.email ?? null
+    const adf = {
+      ...adfLeadOf(lead, { ...site, leadEmail: site.leadEmail || firstPerson }, location ?? null),
+      carName: lead.car_name,
+    }
+    const failures: string[] = []
+    for (const to of recipients) {
+      if (sent.has(recipientKey(to))) continue
+      const email = to.channel === 'crm' ? crmLeadEmail(adf) : personLeadEmail(adf)
+      try {
+        await payload.sendEmail({ to: to.email, ...(lead.email ? { replyTo: lead.email } : {}), ...email })
+        sent.add(recipientKey(to))
+        await record({ delivery_status: 'pending', last_error: null, delivered_at: null })
+      } catch (error) {
+        failures.push(`${recipientLabel(to)}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n'))
+    await record({ delivery_status: 'delivered', last_error: null, delivered_at: new Date().toISOString() })
     return { recipient, skipped: false }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    await payload.db.updateOne({
-      collection: 'leads',
-      id: lead.id,
-      data: {
-        delivery_status: stateAfterFailure(attempts),
-        delivery: { recipient, attempts, last_error: message.slice(0, 2000), delivered_at: null },
-      },
+    await record({
+      delivery_status: stateAfterFailure(attempts),
+      last_error: message.slice(0, 2000),
+      delivered_at: null,
     })
     throw error
   }

@@ -103,7 +103,11 @@ export async function updateLead(
       id,
       req,
       data: redeliver
-        ? { ...data, delivery_status: 'pending', delivery: { attempts: 0, last_error: null, delivered_at: null } }
+        ? {
+            ...data,
+            delivery_status: 'pending',
+            delivery: { attempts: 0, sent: null, last_error: null, delivered_at: null },
+          }
         : data,
     })
     await payload.jobs.queue({

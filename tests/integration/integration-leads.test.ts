@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as ackRoute } from '../../src/app/api/integrations/leads/[id]/ack/route'
 import { GET as leadsRoute } from '../../src/app/api/integrations/leads/route'
 import type { PublicSite } from '../../src/lib/site-lookup'
+import { DEMO_DEFAULTS } from '../../seed/demo'
 import { createTestSite, seededPayload } from './platform'
 
 let payload: Payload
@@ -223,5 +224,16 @@ describe('POST /api/integrations/leads/{id}/ack', () => {
         })
       ).totalDocs,
     ).toBe(0)
+  })
+})
+
+describe('the demo integration key', () => {
+  it('reads the leads of each demo site (the README\u2019s curl works on a fresh seed), and no other site\u2019s', async () => {
+    for (const slug of ['sunshine-motors', 'harbour-city-cars', 'lone-star-auto']) {
+      const res = await list(`site=${slug}&limit=1`, DEMO_DEFAULTS.stockApiKey)
+      expect(res.status, slug).toBe(200)
+      expect(res.body.site).toBe(slug)
+    }
+    expect((await list(`site=${mine.slug}`, DEMO_DEFAULTS.stockApiKey)).status).toBe(403)
   })
 })

@@ -110,7 +110,8 @@ describe('a lead', () => {
     })
     expect(delivered.delivery_status).toBe('delivered')
     expect(delivered.delivery).toMatchObject({
-      recipient: 'leads@sunshine-motors.example',
+      recipient: 'leads@sunshine-motors.example, adf@sunshine-motors-dms.example (CRM)',
+      sent: ['person:leads@sunshine-motors.example', 'crm:adf@sunshine-motors-dms.example'],
       attempts: 1,
       last_error: null,
     })

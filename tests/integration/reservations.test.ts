@@ -132,7 +132,7 @@ describe('reserving a car', () => {
       'Please contact the shopper to take the $200 deposit. It is refundable in full.',
     )
     const delivered = await deliverLead(payload, leads[0]!.id)
-    expect(delivered.recipient).toBe('leads@sunshine-motors.example')
+    expect(delivered.recipient).toBe('leads@sunshine-motors.example, adf@sunshine-motors-dms.example (CRM)')
   })
 
   it('is refused by the database itself for a second held reservation of one car (unique partial index)', async () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { AdjustmentAnswers } from '../../src/domain/trade-in'
 import { createLead } from '../../src/leads/create-lead'
@@ -212,10 +212,20 @@ describe('the trade-in wizard on its lead', () => {
     // The valuation's delivery has not run yet: it sends the accepted lead, and no second job is queued.
     expect(await jobsFor(started.leadId)).toHaveLength(1)
     expect(await tradeInStep(payload, sunshine, { ...lead, step: 'accept' })).toMatchObject({ ok: false, status: 409 })
+    // Sent again to every recipient of its routing (the lead email address and the site's CRM), not only new ones.
+    const send = vi.spyOn(payload, 'sendEmail')
     await payload.jobs.run({ queue: LEADS_QUEUE, where: { 'input.leadId': { equals: started.leadId } } })
+    expect(send.mock.calls.map(([message]) => message?.to)).toEqual([
+      'leads@sunshine-motors.example',
+      'adf@sunshine-motors-dms.example',
+    ])
+    send.mockRestore()
     expect(
       await payload.findByID({ collection: 'leads', id: started.leadId, depth: 0, overrideAccess: true }),
-    ).toMatchObject({ delivery_status: 'delivered', delivery: { attempts: 1 } })
+    ).toMatchObject({
+      delivery_status: 'delivered',
+      delivery: { attempts: 1, sent: ['person:leads@sunshine-motors.example', 'crm:adf@sunshine-motors-dms.example'] },
+    })
   })
 
   it('refuses a lead capture without its answers', async () => {

@@ -9,6 +9,7 @@ import { createLead } from '../../src/leads/create-lead'
 import { deliverLead } from '../../src/leads/deliver'
 import { emailAdapter } from '../../src/lib/email'
 import { findSiteByHost } from '../../src/lib/site-lookup'
+import { parseMail } from './mime'
 import { seededPayload } from './platform'
 
 type Received = { from: string; to: string[]; raw: string }
@@ -65,26 +66,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
-/** The attachment's text from a MIME message (base64 or quoted-printable, as nodemailer chooses). */
-function attachment(raw: string, contentType: string): { headers: string; body: string } | null {
-  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1]
-  if (!boundary) return null
-  for (const part of raw.split(`--${boundary}`)) {
-    const [headers = '', ...rest] = part.split(/\r?\n\r?\n/)
-    if (!headers.toLowerCase().includes(contentType)) continue
-    const encoded = rest.join('\n\n').trim()
-    const body = /content-transfer-encoding:\s*base64/i.test(headers)
-      ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoded
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    return { headers, body }
-  }
-  return null
-}
-
 describe('SMTP delivery (SMTP_HOST set)', () => {
-  it('sends a delivered lead to the dealer with its ADF/XML attached', async () => {
+  it('sends a delivered lead to the dealer\u2019s inbox and its CRM, the ADF/XML as the CRM\u2019s plain-text body', async () => {
     const site = (await findSiteByHost(payload, 'sunshine-motors.localhost'))!
     const locations = (
       await payload.find({
@@ -129,21 +112,29 @@ describe('SMTP delivery (SMTP_HOST set)', () => {
     if (!outcome.ok) return
 
     const result = await deliverLead(payload, outcome.leadId)
-    expect(result).toEqual({ recipient: 'leads@sunshine-motors.example', skipped: false })
-    expect(received).toHaveLength(1)
-    const mail = received[0]!
-    expect(mail.from).toBe('leads-robot@example.com')
-    expect(mail.to).toEqual(['leads@sunshine-motors.example'])
-    const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
-    expect(headers).toMatch(/^Subject: Vehicle Enquiry \(Request Photos\): 2019 Ford Ranger XLT from Robin Ranger$/m)
-    expect(headers).toMatch(/^Reply-To: robin@example.com$/m)
-
-    const adf = attachment(mail.raw, 'application/x-adf+xml')
-    expect(adf?.headers).toContain(`lead-${outcome.leadId}.adf.xml`)
+    expect(result).toEqual({
+      recipient: 'leads@sunshine-motors.example, adf@sunshine-motors-dms.example (CRM)',
+      skipped: false,
+    })
+    expect(received.map((mail) => mail.to)).toEqual([
+      ['leads@sunshine-motors.example'],
+      ['adf@sunshine-motors-dms.example'],
+    ])
+    for (const mail of received) {
+      expect(mail.from).toBe('leads-robot@example.com')
+      const { headers } = parseMail(mail.raw)
+      expect(headers.subject).toBe('Vehicle Enquiry (Request Photos): 2019 Ford Ranger XLT from Robin Ranger')
+      expect(headers['reply-to']).toBe('robin@example.com')
+    }
+    // The CRM's copy: the ADF document is the whole plain-text body (what CRMs parse), no attachment.
+    const crm = parseMail(received[1]!.raw)
+    expect(crm.parts).toHaveLength(1)
+    expect(crm.parts[0]!.contentType).toMatch(/^text\/plain/)
+    const adf = crm.parts[0]!
     const text: string[] = []
     const parser = sax.parser(true)
     parser.ontext = (t) => t.trim() && text.push(t.trim())
-    parser.write(adf!.body).close()
+    parser.write(adf.body).close()
     expect(text).toEqual(
       expect.arrayContaining([
         'Robin Ranger',
@@ -156,7 +147,7 @@ describe('SMTP delivery (SMTP_HOST set)', () => {
         '41990',
       ]),
     )
-    expect(adf!.body).toContain('Photos of the tray &amp; tow bar please')
+    expect(adf.body).toContain('Photos of the tray &amp; tow bar please')
     const lead = await payload.findByID({ collection: 'leads', id: outcome.leadId, overrideAccess: true })
     expect(lead).toMatchObject({
       delivery_status: 'delivered',

@@ -1,0 +1,97 @@
+import { adfComments, leadAdf, type AdfLead } from '@/domain/adf'
+
+/** What the emails say beyond the ADF lead: the car's name as listed. */
+export type LeadEmailLead = AdfLead & { carName?: string | null }
+
+type Email = { subject: string; text: string; html?: string }
+
+/** The email's subject: what kind of lead, about which car, from whom. */
+export function leadEmailSubject(lead: LeadEmailLead): string {
+  const what =
+    lead.form === 'test-drive'
+      ? 'Test drive booking'
+      : lead.form === 'reservation'
+        ? 'Reserved online'
+        : lead.form === 'service'
+          ? 'Service booking'
+          : lead.form === 'trade-in' && lead.subcategory
+            ? `${lead.category} ${lead.subcategory}`
+            : lead.subcategory
+              ? `${lead.category} (${lead.subcategory})`
+              : lead.category
+  return [
+    `${what}${lead.carName ? `: ${lead.carName}` : ''}`,
+    `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`,
+  ]
+    .join(' ')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 200)
+}
+
+const htmlEscape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The facts a salesperson reads first, as label and value (empty values left out). */
+function facts(lead: LeadEmailLead): Array<[string, string]> {
+  const car = lead.car
+  const rows: Array<[string, string | number | null | undefined]> = [
+    ['Name', [lead.name, lead.lastName].filter(Boolean).join(' ')],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ['Car', lead.carName ?? ([car?.year, car?.make, car?.model, car?.badge].filter(Boolean).join(' ') || null)],
+    ['Stock number', car?.stocknum],
+    ['VIN', car?.vin],
+    ['Price', typeof car?.price === 'number' ? `${lead.currency} ${car.price.toLocaleString('en-AU')}` : null],
+    ['Location', lead.vendor.location],
+  ]
+  return rows
+    .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '')
+    .map(([label, value]) => [label, String(value)])
+}
+
+/**
+ * The email a person reads: the facts as a table, then everything the form collected (the ADF comments'
+ * lines), as HTML with the same in plain text beside it.
+ */
+export function personLeadEmail(lead: LeadEmailLead): Email {
+  const subject = leadEmailSubject(lead)
+  const rows = facts(lead)
+  const details = adfComments(lead).split('\n')
+  const footer = `Lead ${lead.id}, received ${lead.createdAt}.`
+  const text = [
+    subject,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...details,
+    '',
+    footer,
+    '',
+  ].join('\n')
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1a1a1a">',
+    `<h1 style="font-size:20px">${htmlEscape(subject)}</h1>`,
+    '<table style="border-collapse:collapse">',
+    ...rows.map(([label, value]) => {
+      const shown =
+        label === 'Email'
+          ? `<a href="mailto:${htmlEscape(value)}">${htmlEscape(value)}</a>`
+          : label === 'Phone'
+            ? `<a href="tel:${htmlEscape(value.replace(/[^\d+]/g, ''))}">${htmlEscape(value)}</a>`
+            : htmlEscape(value)
+      return `<tr><th style="${cell}">${htmlEscape(label)}</th><td style="${cell}">${shown}</td></tr>`
+    }),
+    '</table>',
+    `<h2 style="font-size:16px">Details</h2>`,
+    ...details.map((line) => `<p style="margin:4px 0">${htmlEscape(line)}</p>`),
+    `<p style="color:#555;font-size:13px">${htmlEscape(footer)}</p>`,
+    '</body></html>',
+  ].join('\n')
+  return { subject, text, html }
+}
+
+/** The email a CRM parses: the ADF/XML document itself as the plain-text body, nothing else. */
+export function crmLeadEmail(lead: LeadEmailLead): Email {
+  return { subject: leadEmailSubject(lead), text: leadAdf(lead) }
+}
