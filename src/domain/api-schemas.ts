@@ -111,6 +111,10 @@ export const ChallengeSchema = z
 export const LeadCreatedSchema = z
   .object({
     lead_id: z.number().int(),
+    reference: z.string().meta({ description: 'The lead\u2019s reference number, as the shopper is shown it.' }),
+    success: z
+      .string()
+      .meta({ description: 'The success page (a path on the site) that says what was asked or booked.' }),
     token: z
       .string()
       .optional()
@@ -181,7 +185,23 @@ export const ImportRunsPageSchema = z
   })
   .meta({ id: 'ImportRunsPage' })
 
-export const ImportRunDetailSchema = ImportRunSchema.extend({ rejected: z.array(RejectedRowSchema) })
+export const ImportQueuedSchema = z
+  .object({
+    run_id: z.number().int(),
+    status: z.literal('queued'),
+    status_url: z
+      .string()
+      .meta({ description: 'GET it for the run\u2019s progress and counts (also the Location header).' }),
+    received: z.number().int(),
+  })
+  .meta({ id: 'ImportQueued' })
+
+export const ImportRunDetailSchema = ImportRunSchema.extend({
+  rejected: z.array(RejectedRowSchema),
+  progress: z
+    .object({ processed: z.number().int().nullable(), total: z.number().int().nullable() })
+    .meta({ description: 'Rows checked so far of the feed\u2019s rows, while a queued run is imported by its job.' }),
+})
   .loose()
   .meta({ id: 'ImportRunDetail' })
 

@@ -12,6 +12,7 @@ import { WatchlistBodySchema } from '@/domain/accounts'
 import {
   ApiErrorSchema,
   ChallengeSchema,
+  ImportQueuedSchema,
   ImportRunDetailSchema,
   ImportRunsPageSchema,
   ImportSummarySchema,
@@ -142,7 +143,7 @@ export function openApiDocument() {
           operationId: 'importStock',
           summary: 'Import a stock feed',
           description:
-            'A JSON array of cars (or a CSV with `Content-Type: text/csv` and `mapping`). `mode=full` marks cars missing from the feed sold (held for staff past the integration\u2019s limits: 202); `dryRun=true` writes nothing.',
+            'A JSON array of cars (or a CSV with `Content-Type: text/csv` and `mapping`, e.g. `integrator`). `mode=full` marks cars missing from the feed sold (held for staff past the integration\u2019s limits: 202); `dryRun=true` writes nothing. A feed over the size threshold is queued as a job: 202 with its status URL.',
           security: integrationKey,
           requestParams: {
             query: z.object({
@@ -167,7 +168,10 @@ export function openApiDocument() {
           },
           responses: {
             '200': answer('Imported.', ImportSummarySchema),
-            '202': answer('A full feed held for staff: nothing was changed.', ImportSummarySchema),
+            '202': answer(
+              'A full feed held for staff (nothing was changed), or a large feed queued as a job.',
+              z.union([ImportSummarySchema, ImportQueuedSchema]),
+            ),
             ...errors(400, 401, 403, 413, 415),
           },
         },
