@@ -4,6 +4,7 @@
  */
 import type { CarRecord } from './car'
 import { presentText } from './field-values'
+import { formatConsumption, formatDistance, textFor } from './labels'
 
 export type SpecItem = { label: string; value: string }
 
@@ -28,7 +29,7 @@ export function carSummary(car: CarRecord, locale: string): SpecItem[] {
     ['Body', car.simple_body],
     ['Transmission', car.simple_transmission ?? car.trans],
     ['Fuel', car.simple_fuel ?? car.fuel],
-    ['Kilometres', car.km, number(locale, ' km')],
+    [textFor(locale, 'Kilometres'), car.km, (value) => formatDistance(locale, Number(value))],
     ['Drive', car.drive],
     ['Seats', car.seats],
     ['Doors', car.doors],
@@ -44,7 +45,11 @@ export function carSpecifications(car: CarRecord, locale: string): SpecItem[] {
     ['Engine size (litres)', v.enginesize_litres, (value) => `${Number(value).toFixed(1)} L`],
     ['Induction', v.induction],
     ['Gear type', v.geartype],
-    ['Fuel consumption (combined)', v.fuelconsumptioncombined, (value) => `${value} L/100 km`],
+    [
+      textFor(locale, 'Fuel consumption (combined)'),
+      v.fuelconsumptioncombined,
+      (value) => formatConsumption(locale, Number(value)) || String(value),
+    ],
     ['Fuel capacity', v.fuelcapacity, number(locale, ' L')],
     ['Gross vehicle mass', v.grossvehiclemass, number(locale, ' kg')],
     ['Length', v.vehiclelength, number(locale, ' mm')],
