@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { textFor } from '@/domain/labels'
 import { ADF_CONTENT_TYPE, adfComments, leadAdf, type AdfLead } from '@/domain/adf'
 import { formatDollars } from '@/domain/price-display'
 import type { Lead, Location, Site } from '@/payload-types'
@@ -87,6 +88,7 @@ export function adfLeadOf(
     },
     currency: CURRENCY[site.country ?? 'AU'] ?? 'AUD',
     distanceUnit: site.country === 'US' ? 'mi' : 'km',
+    locale: site.locale,
   }
 }
 
@@ -100,10 +102,10 @@ export function leadEmailSubject(lead: AdfLead & { carName?: string | null }): s
         : lead.form === 'service'
           ? 'Service booking'
           : lead.form === 'trade-in' && lead.subcategory
-            ? `${lead.category} ${lead.subcategory}`
+            ? `${textFor(lead.locale, lead.category)} ${lead.subcategory}`
             : lead.subcategory
-              ? `${lead.category} (${lead.subcategory})`
-              : lead.category
+              ? `${textFor(lead.locale, lead.category)} (${textFor(lead.locale, lead.subcategory)})`
+              : textFor(lead.locale, lead.category)
   return [
     `${what}${lead.carName ? `: ${lead.carName}` : ''}`,
     `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`,

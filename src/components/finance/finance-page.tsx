@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
 import { FinanceForm } from '@/components/leads/finance-form'
-import { FINANCE_DISCLAIMER } from '@/domain/finance-disclaimer'
+import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
 import { carTitle } from '@/domain/car-title'
@@ -150,7 +150,7 @@ async function FinanceContent({
           }}
           subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
         />
-        <p className="finance-disclaimer muted">{FINANCE_DISCLAIMER}</p>
+        <p className="finance-disclaimer muted">{financeDisclaimerFor(site.settings.country)}</p>
       </main>
     </>
   )

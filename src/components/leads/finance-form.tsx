@@ -12,6 +12,7 @@ import { leadSchema } from '@/domain/lead-kinds'
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
 import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
+import { useLabels } from '../locale-context'
 
 export type FinanceDefaults = {
   name?: string
@@ -53,6 +54,7 @@ export function FinanceForm({
   subcategory?: string
 }) {
   const base = useId().replace(/:/g, '')
+  const labels = useLabels()
   const form = useForm<FinanceInput, unknown, FinanceValues>({
     resolver: zodResolver(leadSchema('finance', rules)),
     defaultValues: {
@@ -96,7 +98,7 @@ export function FinanceForm({
       onFocus={lead.startCaptcha}
       aria-labelledby={`${base}-title`}
     >
-      <h2 id={`${base}-title`}>Your finance enquiry</h2>
+      <h2 id={`${base}-title`}>{labels.yourFinanceEnquiry}</h2>
       <FormAlert errors={errors} state={lead.state} labels={LABELS} showFieldErrors={submitCount > 0} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       {locations.length > 1 && (
@@ -146,7 +148,7 @@ export function FinanceForm({
         />
       </Field>
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={isSubmitting}>Send finance enquiry</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{labels.sendFinanceEnquiry}</SubmitButton>
     </form>
   )
 }

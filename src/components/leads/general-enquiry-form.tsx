@@ -12,6 +12,7 @@ import { leadSchema } from '@/domain/lead-kinds'
 import { CaptchaNote, FormAlert, SubmitButton } from './form-controls'
 import { ContactFields, EnquiryFields, FIELD_LABELS, type Choice } from './lead-fields'
 import { completeLead, useLeadSubmit } from './use-lead-submit'
+import { useLabels } from '../locale-context'
 
 /**
  * The general enquiry (contact) form (spec 3, 5): the category select (default General Enquiry; a Careers
@@ -37,6 +38,7 @@ export function GeneralEnquiryForm({
   message?: string
 }) {
   const base = useId().replace(/:/g, '')
+  const labels = useLabels()
   const form = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver: zodResolver(leadSchema('enquiry', rules)),
     defaultValues: {
@@ -77,7 +79,7 @@ export function GeneralEnquiryForm({
       <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={lead.busy}>Send enquiry</SubmitButton>
+      <SubmitButton busy={lead.busy}>{labels.sendEnquiry}</SubmitButton>
     </form>
   )
 }

@@ -28,6 +28,7 @@ import type { Valuation } from '@/domain/valuation'
 import { CaptchaNote, described, Field, FormAlert, RadioGroup, SubmitButton } from '../leads/form-controls'
 import { ContactFields } from '../leads/lead-fields'
 import { completeLead, useLeadSubmit } from '../leads/use-lead-submit'
+import { useLabels } from '../locale-context'
 
 export type TradeInWizardProps = {
   site: string
@@ -165,10 +166,10 @@ function CarStep({
   states,
   makes,
   currentYear,
-  distanceUnit,
   onDone,
 }: TradeInWizardProps & { lead: Lead; onDone: () => void }) {
   const base = useId().replace(/:/g, '')
+  const labels = useLabels()
   const form = useForm<TradeInVehicleInput, unknown, TradeInVehicleValues>({
     resolver: zodResolver(tradeInVehicleSchema({ currentYear, states })),
     defaultValues: {
@@ -219,7 +220,7 @@ function CarStep({
     } else
       setLookup({
         busy: false,
-        text: json ? 'We couldn\u2019t find that rego. Please enter your car\u2019s details below.' : null,
+        text: json ? labels.regoNotFound : null,
       })
   }
   const onSubmit = handleSubmit(async (values) => {
@@ -235,7 +236,7 @@ function CarStep({
         failureHeading={GENERAL_FORM_FAILED}
       />
       <div className="rego-lookup">
-        <Field id={`${base}-rego`} label="Rego (optional)" error={err('rego')}>
+        <Field id={`${base}-rego`} label={labels.regoOptional} error={err('rego')}>
           <input
             {...register('rego')}
             {...described(`${base}-rego`, err('rego'))}
@@ -245,7 +246,7 @@ function CarStep({
           />
         </Field>
         {states.length > 0 && (
-          <Field id={`${base}-state`} label="State" error={err('rego_state')}>
+          <Field id={`${base}-state`} label={labels.regoState} error={err('rego_state')}>
             <select {...register('rego_state')} {...described(`${base}-state`, err('rego_state'))}>
               <option value="">Choose a state</option>
               {states.map((s) => (
@@ -263,7 +264,7 @@ function CarStep({
           disabled={lookup.busy}
           aria-busy={lookup.busy}
         >
-          {lookup.busy ? 'Looking up\u2026' : 'Look up rego'}
+          {lookup.busy ? 'Looking up\u2026' : labels.lookUpRego}
         </button>
       </div>
       <p className="muted" role="status">
@@ -299,7 +300,7 @@ function CarStep({
           autoComplete="off"
         />
       </Field>
-      <Field id={`${base}-km`} label={`Odometer (${distanceUnit})`} error={err('km')}>
+      <Field id={`${base}-km`} label={labels.odometerWithUnit} error={err('km')}>
         <input
           {...register('km')}
           {...described(`${base}-km`, err('km'))}

@@ -215,10 +215,13 @@ export function LenderDisclaimer({
   provider,
   own,
   fallback,
+  country = 'AU',
 }: {
   provider: string
   own: string | null
   fallback: string
+  /** The site's country: the general disclaimer's words follow it. */
+  country?: string
 }) {
   const [text, setText] = useState<string | null>(own)
   const ref = useRef<HTMLDivElement>(null)
@@ -230,7 +233,7 @@ export function LenderDisclaimer({
     const load = () => {
       if (started || !dialog.open) return
       started = true
-      fetch(`/api/finance-disclaimer?provider=${encodeURIComponent(provider)}`)
+      fetch(`/api/finance-disclaimer?provider=${encodeURIComponent(provider)}&country=${encodeURIComponent(country)}`)
         .then((res) =>
           res.ok ? (res.json() as Promise<{ disclaimer: string }>) : Promise.reject(new Error(String(res.status))),
         )
@@ -240,7 +243,7 @@ export function LenderDisclaimer({
     const observer = new MutationObserver(load)
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
     return () => observer.disconnect()
-  }, [own, provider, fallback])
+  }, [own, provider, fallback, country])
   return (
     <div ref={ref} className="lender-disclaimer" aria-busy={text === null}>
       {text === null ? (

@@ -9,9 +9,10 @@ import { CERTIFIED_PROGRAMME_ITEMS, isCertifiedPreOwned } from '@/domain/certifi
 import { dealerComments } from '@/domain/dealer-comments'
 import {
   ageLimitedLenderFigures,
-  COMPARISON_RATE_BASIS,
-  FINANCE_DISCLAIMER,
+  comparisonRateBasisFor,
+  financeDisclaimerFor,
   formatRate,
+  showsComparisonRate,
 } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financeHref as financeLink } from '@/domain/finance-link'
@@ -379,7 +380,7 @@ export function VehiclePage({ car, site }: Props) {
                   <p className="finance-weekly">
                     <strong>{formatDollars(lender.paymentWeek, locale)}</strong> per week
                   </p>
-                  {typeof lender.comparisonRate === 'number' && (
+                  {typeof lender.comparisonRate === 'number' && showsComparisonRate(site.settings.country) && (
                     <p>Comparison rate {formatRate(lender.comparisonRate)} p.a.</p>
                   )}
                   <a className="button" href={financeHref}>
@@ -389,12 +390,20 @@ export function VehiclePage({ car, site }: Props) {
                     {provider === 'comparison' &&
                       typeof car.price === 'number' &&
                       typeof lender.paymentMonth === 'number' && (
-                        <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} />
+                        <FinanceFigures
+                          car={car}
+                          lender={lender}
+                          now={now}
+                          locale={locale}
+                          timeZone={timeZone}
+                          country={site.settings.country}
+                        />
                       )}
                     <LenderDisclaimer
                       provider={provider ?? ''}
                       own={lender.disclaimer || null}
-                      fallback={FINANCE_DISCLAIMER}
+                      fallback={financeDisclaimerFor(site.settings.country)}
+                      country={site.settings.country}
                     />
                   </InfoDialog>
                 </div>
@@ -439,12 +448,14 @@ function FinanceFigures({
   now,
   locale,
   timeZone,
+  country,
 }: {
   car: Car
   lender: LenderFigures & { termMonths?: number | null }
   now: Date
   locale: string
   timeZone: string
+  country: string
 }) {
   const months = lender.termMonths ?? 60
   const figures = ageLimitedLenderFigures(
@@ -475,7 +486,7 @@ function FinanceFigures({
           <dd>{figures.validUntil}</dd>
         </div>
       </dl>
-      <p>{COMPARISON_RATE_BASIS}</p>
+      {comparisonRateBasisFor(country) && <p>{comparisonRateBasisFor(country)}</p>}
     </>
   )
 }
