@@ -130,6 +130,23 @@ for (const site of DEMO_SITES) {
           }
           await check(`${path} form ${index + 1} (errors)`)
         }
+        // The vehicle page's test drive booking is a form in a dialog: open it, and check it with its errors.
+        const opener = page.getByRole('button', { name: 'Book a Test Drive', exact: true }).first()
+        if (await opener.isVisible()) {
+          const dialog = page.getByRole('dialog')
+          // Script-only: a click before hydration does nothing, so click until the dialog shows.
+          const opened = await expect(async () => {
+            await opener.click({ timeout: 2_000 })
+            await expect(dialog).toBeVisible({ timeout: 2_000 })
+          })
+            .toPass({ timeout: 20_000 })
+            .then(() => true)
+            .catch(() => false)
+          const form = dialog.locator('form.lead-form').first()
+          if (opened && (await form.count()) > 0 && (await submitEmpty(form)))
+            await check(`${path} test drive dialog (errors)`)
+          else failures.push(`${path} test drive dialog: showed no error after submitting it empty`)
+        }
       }
       expect(failures).toEqual([])
     })
