@@ -24,6 +24,8 @@ import {
 } from './labels'
 import { embeddedLeadSchemaFor, LEAD_MESSAGES, postcodeSchemaFor } from './lead-forms'
 import { filterFormQuery, rangeFormRedirect } from './search-url'
+import { priceDisplay } from './price-display'
+import { resolveSiteSettings } from './site-settings'
 import {
   distanceFromKm,
   KM_PER_MILE,
@@ -339,5 +341,16 @@ describe('the US odometer filter in miles', () => {
     expect(filterFormQuery(new URLSearchParams({ 'min[price]': '10000', 'unit[km]': 'mi' }))).toBe(
       'range%5Bprice%5D=10000%3A',
     )
+  })
+})
+
+describe('the no-price text in the site words', () => {
+  it('reads Inquire for price on a US site without its own text, Enquire elsewhere', () => {
+    const car = { price: 0, car_type: 'used', status: 'in_stock' } as unknown as Parameters<typeof priceDisplay>[0]
+    const settings = (locale: string) => ({ locale, subscriptions: false, noPriceText: null })
+    expect(priceDisplay(car, settings('en-US')).text).toBe('Inquire for price.')
+    expect(priceDisplay(car, settings('en-AU')).text).toBe('Enquire for price.')
+    expect(resolveSiteSettings({ locale: 'en-US' }, new Date()).features.noPriceText).toBe('Inquire for price.')
+    expect(resolveSiteSettings({ locale: 'en-NZ' }, new Date()).features.noPriceText).toBe('Enquire for price.')
   })
 })
