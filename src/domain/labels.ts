@@ -187,6 +187,9 @@ const LOCALE_MESSAGES: { readonly [L in Locale]?: Readonly<Record<string, string
       'Please enter a valid license plate (letters and digits, at most 9).',
     [POSTCODE_MESSAGE]: postcodeRule('US').message,
     'Trade-in rego': 'Trade-in license plate',
+    // The trade-in's 'no online estimate' for a high odometer (src/domain/valuation.ts), in miles.
+    'We don\u2019t give an online estimate for cars with more than 100,000 km. Our team will value your car in person and contact you with an offer.':
+      'We don\u2019t give an online estimate for cars with more than 62,137 miles. Our team will value your car in person and contact you with an offer.',
     Odometer: 'Odometer (miles)',
   },
 }

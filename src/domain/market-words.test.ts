@@ -40,7 +40,8 @@ import {
   spellFor,
   ZIP_CODE_MESSAGE,
 } from './locale'
-import { TRADE_IN_MESSAGES } from './trade-in'
+import { TRADE_IN_ESTIMATE_MAX_KM, TRADE_IN_MESSAGES } from './trade-in'
+import { NO_ESTIMATE_MESSAGES } from './valuation'
 import { vehicleDetails } from './vehicle-details'
 import { carSpecifications, carSummary } from './vehicle-specs'
 
@@ -352,5 +353,14 @@ describe('the no-price text in the site words', () => {
     expect(priceDisplay(car, settings('en-AU')).text).toBe('Enquire for price.')
     expect(resolveSiteSettings({ locale: 'en-US' }, new Date()).features.noPriceText).toBe('Inquire for price.')
     expect(resolveSiteSettings({ locale: 'en-NZ' }, new Date()).features.noPriceText).toBe('Enquire for price.')
+  })
+})
+
+describe('the trade-in words in the site units', () => {
+  it('says the online estimate limit in miles to a US shopper', () => {
+    const us = messageFor('en-US', NO_ESTIMATE_MESSAGES.km)
+    expect(us).toContain(`more than ${formatDistance('en-US', TRADE_IN_ESTIMATE_MAX_KM).replace(' mi', ' miles')}`)
+    expect(foreign(us, NOT_US)).toEqual([])
+    expect(messageFor('en-AU', NO_ESTIMATE_MESSAGES.km)).toContain('100,000 km')
   })
 })

@@ -2,6 +2,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
 import { FinanceForm } from '@/components/leads/finance-form'
+import { spellFor } from '@/domain/locale'
 import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
@@ -115,7 +116,7 @@ async function FinanceContent({
     <>
       <SiteHeader site={site} />
       <main className="finance-page">
-        <h1>{personalised ? 'Your personalised finance' : 'Apply for finance'}</h1>
+        <h1>{personalised ? spellFor(site.settings.locale, 'Your personalised finance') : 'Apply for finance'}</h1>
         <p>
           Tell us what you are looking for and the {site.name} finance team will come back to you with options
           {personalised && customer?.name ? `, ${customer.name}` : ''}.

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { messageFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import {
@@ -422,7 +423,7 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
           <p className="trade-in-estimate">
             <strong>No online estimate for this car.</strong>
           </p>
-          <p>{valuation.message}</p>
+          <p>{valuation.message && messageFor(locale, valuation.message)}</p>
           <SubmitButton type="button" onClick={() => send('finish')} busy={busy}>
             Finish
           </SubmitButton>
