@@ -9,6 +9,9 @@
 import {
   distanceFromKm,
   isLocale,
+  kgToPounds,
+  litresToGallons,
+  mmToInches,
   litresPer100kmToMpg,
   localeFacts,
   POSTCODE_MESSAGE,
@@ -249,4 +252,30 @@ export function formatConsumption(locale: string | null | undefined, litresPer10
     return `${new Intl.NumberFormat(facts.locale, { maximumFractionDigits: 0 }).format(mpg)} mpg`
   }
   return `${new Intl.NumberFormat(facts.locale, { maximumFractionDigits: 1 }).format(litresPer100km)} L/100 km`
+}
+
+/** A stored measure (litres, kg, mm) as the locale reads it: metric in AU and NZ, US customary in the US (gal, lb, in); whole units. */
+export function formatMeasure(
+  locale: string | null | undefined,
+  value: number,
+  unit: 'litre' | 'kilogram' | 'millimetre',
+): string {
+  const facts = localeFacts(locale)
+  if (!Number.isFinite(value) || value < 0) return ''
+  const us = facts.distanceUnit === 'mile'
+  const [shown, symbol] =
+    unit === 'litre'
+      ? us
+        ? [litresToGallons(value), 'gal']
+        : [value, 'L']
+      : unit === 'kilogram'
+        ? us
+          ? [kgToPounds(value), 'lb']
+          : [value, 'kg']
+        : us
+          ? [mmToInches(value), 'in']
+          : [value, 'mm']
+  // Converted figures are whole units; metric ones as the feed gave them (up to 3 decimals, as before).
+  const digits = us ? { maximumFractionDigits: 0 } : {}
+  return `${new Intl.NumberFormat(facts.locale, digits).format(shown)} ${symbol}`
 }

@@ -82,6 +82,19 @@ export function mpgToLitresPer100km(mpg: number): number {
   return Number.isFinite(mpg) && mpg > 0 ? L100KM_MPG_US / mpg : Number.NaN
 }
 
+/** Litres in one US gallon, kilograms in one pound, millimetres in one inch (exact by definition). */
+export const LITRES_PER_US_GALLON = 3.785411784
+export const KG_PER_POUND = 0.45359237
+export const MM_PER_INCH = 25.4
+
+/** US gallons from litres; negative or non-finite gives NaN. */
+export const litresToGallons = (litres: number) =>
+  Number.isFinite(litres) && litres >= 0 ? litres / LITRES_PER_US_GALLON : Number.NaN
+/** Pounds from kilograms; negative or non-finite gives NaN. */
+export const kgToPounds = (kg: number) => (Number.isFinite(kg) && kg >= 0 ? kg / KG_PER_POUND : Number.NaN)
+/** Inches from millimetres; negative or non-finite gives NaN. */
+export const mmToInches = (mm: number) => (Number.isFinite(mm) && mm >= 0 ? mm / MM_PER_INCH : Number.NaN)
+
 /** A stored distance (km) in the locale's unit, rounded to whole units: miles in the US, else kilometres. */
 export function distanceFromKm(locale: string | null | undefined, km: number): number {
   const value = localeFacts(locale).distanceUnit === 'mile' ? kmToMiles(km) : Number.isFinite(km) && km >= 0 ? km : NaN

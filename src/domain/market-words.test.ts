@@ -16,6 +16,7 @@ import {
   fill,
   formatConsumption,
   formatDistance,
+  formatMeasure,
   LABELS,
   labelsFor,
   LOCALE_LABELS,
@@ -28,12 +29,15 @@ import { priceDisplay } from './price-display'
 import { resolveSiteSettings } from './site-settings'
 import {
   distanceFromKm,
+  kgToPounds,
   KM_PER_MILE,
   kmFromDistance,
   kmToMiles,
   litresPer100kmToMpg,
+  litresToGallons,
   LOCALES,
   milesToKm,
+  mmToInches,
   mpgToLitresPer100km,
   POSTCODE_MESSAGE,
   postcodeRule,
@@ -362,5 +366,27 @@ describe('the trade-in words in the site units', () => {
     expect(us).toContain(`more than ${formatDistance('en-US', TRADE_IN_ESTIMATE_MAX_KM).replace(' mi', ' miles')}`)
     expect(foreign(us, NOT_US)).toEqual([])
     expect(messageFor('en-AU', NO_ESTIMATE_MESSAGES.km)).toContain('100,000 km')
+  })
+})
+
+describe('measures in the site units', () => {
+  it('converts litres, kilograms and millimetres exactly by definition', () => {
+    expect(litresToGallons(3.785411784)).toBe(1)
+    expect(kgToPounds(0.45359237)).toBe(1)
+    expect(mmToInches(25.4)).toBe(1)
+    for (const bad of [-1, Number.NaN]) {
+      expect(litresToGallons(bad)).toBeNaN()
+      expect(kgToPounds(bad)).toBeNaN()
+      expect(mmToInches(bad)).toBeNaN()
+    }
+  })
+  it('shows gal, lb and in to a US shopper, and the metric figure elsewhere', () => {
+    expect(formatMeasure('en-US', 80, 'litre')).toBe('21 gal')
+    expect(formatMeasure('en-US', 3_000, 'kilogram')).toBe('6,614 lb')
+    expect(formatMeasure('en-US', 5_370, 'millimetre')).toBe('211 in')
+    expect(formatMeasure('en-AU', 80, 'litre')).toBe('80 L')
+    expect(formatMeasure('en-NZ', 3_000, 'kilogram')).toBe('3,000 kg')
+    expect(formatMeasure('en-AU', 4_690.5, 'millimetre')).toBe('4,690.5 mm')
+    expect(formatMeasure('en-US', -1, 'litre')).toBe('')
   })
 })
