@@ -484,6 +484,36 @@ const REVIEWERS: Array<[string, number, string]> = [
   ['Chloe B.', 4, ''],
 ]
 
+/** Sample reviews in each demo site's country's words and cars (the Australian set is REVIEWERS). */
+const REVIEWERS_BY_COUNTRY: Record<string, Array<[string, number, string]>> = {
+  AU: REVIEWERS,
+  NZ: [
+    [
+      'Aroha P.',
+      5,
+      'Bought a RAV4 from the Auckland yard: no pressure, clear pricing, and the rego and WOF were sorted before we picked it up.',
+    ],
+    ['Tama R.', 5, 'Traded in my old ute and drove away in a Ranger the same afternoon. Sweet as.'],
+    ['Hannah W.', 4, 'Friendly team and a fair trade-in price; the finance took a day longer than we hoped.'],
+  ],
+  US: [
+    [
+      'Emily R.',
+      5,
+      'From the first phone call to driving off the lot, the team made buying our F-150 easy. No pressure, clear pricing, and they filled up the gas tank.',
+    ],
+    ['Carlos M.', 5, 'Traded in my old pickup and drove home in a CX-5 the same day.'],
+    [
+      'Dana K.',
+      4,
+      'Friendly sales staff and a fair trade-in value. Title paperwork took a little longer than expected, but they kept us posted.',
+    ],
+    ['Marcus J.', 5, 'Best service department in Austin: booked online, car ready by lunch, tires rotated for free.'],
+    ['Ashley T.', 3, 'The truck was great but the delivery felt rushed.'],
+    ['Ben H.', 4, ''],
+  ],
+}
+
 function lexical(blocks: Array<[tag: 'p' | 'h2', text: string]>) {
   const text = (value: string) => ({
     type: 'text',
@@ -519,6 +549,35 @@ function lexical(blocks: Array<[tag: 'p' | 'h2', text: string]>) {
 }
 
 type PostSeed = Omit<RequiredDataFromCollectionSlug<'posts'>, 'site'>
+
+/** The US demo site's posts, in American English (gas, tires, miles). */
+function usDemoPosts(now: Date): PostSeed[] {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
+  return [
+    {
+      title: 'How to buy a used car with confidence',
+      slug: 'buy-a-used-car-with-confidence',
+      category: 'buyer-advice',
+      publishedAt: daysAgo(12),
+      excerpt: 'Seven checks that take the guesswork out of buying a used car.',
+      content: lexical([
+        [
+          'p',
+          'Check the service records, get a vehicle history report on the VIN, and always take a test drive on roads you know.',
+        ],
+      ]),
+    },
+    {
+      title: 'Five checks before a long road trip',
+      slug: 'five-checks-before-a-road-trip',
+      category: 'motoring-tips',
+      publishedAt: daysAgo(20),
+      content: lexical([
+        ['p', 'Tires, fluids, wipers, lights and a spare that holds air: five minutes that can save a vacation.'],
+      ]),
+    },
+  ]
+}
 
 function demoPosts(siteName: string, now: Date): PostSeed[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
@@ -680,7 +739,17 @@ export async function seedContent(
         model: model ? models[model] : null,
       })
     }
-    const reviews = slug === 'harbour-city-cars' ? REVIEWERS.slice(0, 3) : REVIEWERS
+    const reviews = REVIEWERS_BY_COUNTRY[siteDoc.country ?? 'AU'] ?? REVIEWERS
+    // A database seeded before the per-country reviews holds the Australian ones on every site: remove them.
+    if (reviews !== REVIEWERS) {
+      await payload.delete({
+        collection: 'reviews',
+        where: {
+          and: [{ site: { equals: site } }, { customerName: { in: REVIEWERS.map(([name]) => name) } }],
+        },
+        overrideAccess: true,
+      })
+    }
     for (const [index, [customerName, rating, text]] of reviews.entries()) {
       const reviewDate = new Date(now.getTime() - (index * 9 + 2) * 24 * 60 * 60 * 1000).toISOString()
       await upsert(payload, 'reviews', inSite('customerName', customerName), {
@@ -692,7 +761,12 @@ export async function seedContent(
         location: locationIds[0] ?? null,
       })
     }
-    const posts = slug === 'sunshine-motors' ? demoPosts(siteDoc.name, now) : demoPosts(siteDoc.name, now).slice(1, 3)
+    const posts =
+      slug === 'sunshine-motors'
+        ? demoPosts(siteDoc.name, now)
+        : siteDoc.country === 'US'
+          ? usDemoPosts(now)
+          : demoPosts(siteDoc.name, now).slice(1, 3)
     for (const post of posts) await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site })
     const parts = DEMO_PARTS[slug] ?? []
     for (const { fits, ...part } of parts) {

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { MAKE_SERVICE_TEMPLATE_SLUG } from '../src/domain/make-service'
 import { HOME_SLUG } from '../src/domain/pages'
+import { formatDistance } from '../src/domain/labels'
 import { spellFor } from '../src/domain/locale'
 import type { Page } from '../src/payload-types'
 import { richText } from './lexical'
@@ -247,10 +248,14 @@ function info(
   return { slug, title, description, layout: [{ blockType: 'richText', content: richText(...parts) }] }
 }
 
-/** Seeded text in the site's spelling (the US site says inquiry and color). */
+/** Seeded text in the site's spelling and units (the US site says inquiry, color and miles). */
 function spellLayout(locale: string, layout: Layout): Layout {
   return JSON.parse(JSON.stringify(layout), (_key, value: unknown) =>
-    typeof value === 'string' ? spellFor(locale, value) : value,
+    typeof value === 'string'
+      ? spellFor(locale, value).replace(/(\d[\d,]*) km\b/g, (_all, km: string) =>
+          formatDistance(locale, Number(km.replace(/,/g, ''))),
+        )
+      : value,
   ) as Layout
 }
 

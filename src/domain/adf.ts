@@ -21,6 +21,7 @@
  *   `units` saying which.
  */
 
+import { textFor } from './labels'
 import type { LeadForm } from './lead-kinds'
 import { KM_PER_MILE } from './trade-in'
 import { carTitle } from './car-title'
@@ -97,6 +98,8 @@ export type AdfLead = {
   currency: string
   /** The unit distances are written in: km, or mi on US sites. Distances in an AdfLead are in km, as stored. */
   distanceUnit: 'km' | 'mi'
+  /** The site's locale: the comments' words (rego, postcode, enquiry) follow it; en-AU when not given. */
+  locale?: string | null
 }
 
 /** A distance stored in km, in the unit it is written in: miles (rounded) on US sites, else km. */
@@ -155,7 +158,7 @@ function required(
 export function adfComments(lead: AdfLead): string {
   const testDriveModel = lead.testDrive?.model
   const lines = [
-    `${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''}`,
+    `${textFor(lead.locale, lead.category)}${lead.subcategory ? ` (${textFor(lead.locale, lead.subcategory)})` : ''}`,
     ...(present(lead.message) ? [lead.message.trim()] : []),
     ...(lead.testDrive && (lead.testDrive.date || lead.testDrive.time)
       ? [`Preferred test drive: ${[lead.testDrive.date, lead.testDrive.time].filter(Boolean).join(' at ')}`]
@@ -166,11 +169,11 @@ export function adfComments(lead: AdfLead): string {
     ...(present(testDriveModel) ? [`Model to drive: ${testDriveModel}`] : []),
     ...(present(lead.rego)
       ? [
-          `${lead.form === 'service' ? 'Rego' : 'Trade-in rego'}: ${lead.rego}${present(lead.tradeIn?.regoState) ? ` (${lead.tradeIn.regoState})` : ''}`,
+          `${textFor(lead.locale, lead.form === 'service' ? 'Rego' : 'Trade-in rego')}: ${lead.rego}${present(lead.tradeIn?.regoState) ? ` (${lead.tradeIn.regoState})` : ''}`,
         ]
       : []),
     ...(present(lead.preferredContact) ? [`Preferred contact method: ${lead.preferredContact}`] : []),
-    ...(present(lead.postcode) ? [`Postcode: ${lead.postcode}`] : []),
+    ...(present(lead.postcode) ? [`${textFor(lead.locale, 'Postcode')}: ${lead.postcode}`] : []),
     ...tradeInLines(lead),
     ...serviceLines(lead),
     ...(lead.notes ?? []).filter(present),

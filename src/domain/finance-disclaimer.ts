@@ -23,6 +23,39 @@ export const FINANCE_DISCLAIMER = [
   COMPARISON_RATE_WARNING,
 ].join(' ')
 
+/** The US's own indicative-only wording: no comparison rate (an Australian credit rule); APR and approval. */
+export const US_FINANCE_DISCLAIMER = [
+  'This payment is an estimate for illustration only and is not an offer of credit.',
+  'Your APR and terms depend on credit approval by the lender.',
+  'Taxes, title, registration and dealer fees are extra.',
+].join(' ')
+
+/** New Zealand's own indicative-only wording (responsible lending, no comparison rate). */
+export const NZ_FINANCE_DISCLAIMER = [
+  'This repayment is indicative only and is not a formal quote or an offer of finance.',
+  'It does not take into account your objectives, financial situation or needs.',
+  'Finance is subject to the lender\u2019s responsible lending checks and criteria; fees and charges apply.',
+].join(' ')
+
+/**
+ * The finance disclaimer in the site's country's words: the comparison-rate warning is Australian law
+ * (National Consumer Credit Protection), so only Australian sites carry it; the US and NZ get their own
+ * indicative-only wording. An unknown country reads the Australian one (the default locale).
+ */
+export function financeDisclaimerFor(country: string | null | undefined): string {
+  if (country === 'US') return US_FINANCE_DISCLAIMER
+  if (country === 'NZ') return NZ_FINANCE_DISCLAIMER
+  return FINANCE_DISCLAIMER
+}
+
+/** The comparison rate's basis line: Australian sites only (null elsewhere, where no comparison rate is shown). */
+export function comparisonRateBasisFor(country: string | null | undefined): string | null {
+  return country === 'US' || country === 'NZ' ? null : COMPARISON_RATE_BASIS
+}
+
+/** Whether a lender's comparison rate is shown: it is an Australian disclosure. */
+export const showsComparisonRate = (country: string | null | undefined) => comparisonRateBasisFor(country) !== null
+
 /** A rate in two decimals with a percent sign, e.g. 8.38%; empty when the rate is not a number. */
 export function formatRate(rate: number): string {
   if (!Number.isFinite(rate)) return ''

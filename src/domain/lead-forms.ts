@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 
+import { POSTCODE_MESSAGE, postcodeRule } from './locale'
 import {
   dayHours,
   effectiveOpeningHours,
@@ -56,7 +57,7 @@ export const LEAD_MESSAGES = {
   closed: 'We are closed that day. Please choose another date.',
   time: 'Please choose one of the times offered.',
   timeWithoutDate: 'Please choose a date for this time.',
-  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  postcode: POSTCODE_MESSAGE,
 } as const
 
 /** Where the spec's form states use fixed words (spec 4, 8). */
@@ -329,27 +330,39 @@ export function testDriveSchema(rules: TestDriveRules) {
 export type TestDriveInput = z.input<ReturnType<typeof testDriveSchema>>
 export type TestDriveValues = z.output<ReturnType<typeof testDriveSchema>>
 
-/** The postcode rule of the embedded form (spec 5): required, exactly 4 digits. */
-export const postcodeSchema = z.string({ error: LEAD_MESSAGES.postcode }).regex(/^\d{4}$/, LEAD_MESSAGES.postcode)
-/** The postcode input keeps at most 4 characters (spec 5). */
-export const POSTCODE_MAX_LENGTH = 4
+/** The postcode rule of the embedded form (spec 5): required and whole, by country: exactly 4 digits in AU and NZ, a ZIP or ZIP+4 in the US. */
+export function postcodeSchemaFor(country: string | null | undefined) {
+  const rule = postcodeRule(country)
+  return z.string({ error: rule.message }).regex(rule.pattern, rule.message)
+}
+/** Australia's (and the default) postcode rule. */
+export const postcodeSchema = postcodeSchemaFor('AU')
+/** The Australian postcode input keeps at most 4 characters (spec 5); per country: `postcodeRule(country).maxLength`. */
+export const POSTCODE_MAX_LENGTH = postcodeRule('AU').maxLength
+
+/** The embedded form's rules: the site's country, whose postal codes it takes. */
+export type EmbeddedLeadRules = { country: string | null | undefined } | undefined
 
 /** The embedded multi-location lead form (spec 3): name, last_name, postcode, phone, email, location_id. */
-export const embeddedLeadSchema = z.object({
-  name: contactFields.name,
-  last_name: z
-    .string({ error: 'Please enter your last name.' })
-    .trim()
-    .min(1, 'Please enter your last name.')
-    .max(100, 'Please enter your last name.'),
-  postcode: postcodeSchema,
-  phone: contactFields.phone,
-  email: contactFields.email,
-  location_id: z.coerce
-    .number({ error: LEAD_MESSAGES.location })
-    .int(LEAD_MESSAGES.location)
-    .positive(LEAD_MESSAGES.location),
-})
+export function embeddedLeadSchemaFor(rules: EmbeddedLeadRules) {
+  return z.object({
+    name: contactFields.name,
+    last_name: z
+      .string({ error: 'Please enter your last name.' })
+      .trim()
+      .min(1, 'Please enter your last name.')
+      .max(100, 'Please enter your last name.'),
+    postcode: postcodeSchemaFor(rules?.country),
+    phone: contactFields.phone,
+    email: contactFields.email,
+    location_id: z.coerce
+      .number({ error: LEAD_MESSAGES.location })
+      .int(LEAD_MESSAGES.location)
+      .positive(LEAD_MESSAGES.location),
+  })
+}
+/** The embedded form on an Australian (default) site. */
+export const embeddedLeadSchema = embeddedLeadSchemaFor({ country: 'AU' })
 
 /**
  * A Careers Enquiry is stored as a General Enquiry with subcategory Career Enquiry (spec 4); every other

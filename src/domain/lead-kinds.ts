@@ -7,7 +7,7 @@
 import type { z } from 'zod'
 
 import { financeSchema } from './finance-form'
-import { embeddedLeadSchema, enquirySchema, testDriveSchema } from './lead-forms'
+import { embeddedLeadSchemaFor, enquirySchema, testDriveSchema } from './lead-forms'
 import { partsRequestSchema } from './parts'
 import type { CaptchaForm } from './proof-of-work'
 import { requestPhotosSchema } from './request-photos'
@@ -31,7 +31,7 @@ export const LEAD_KINDS = {
   'test-drive': { label: 'Test drive booking', captcha: 'lead', event: 'test-drive', schema: testDriveSchema },
   'trade-in': { label: 'Trade-in valuation', captcha: 'lead', event: 'trade-in', schema: tradeInContactSchema },
   service: { label: 'Service booking', captcha: 'lead', event: 'service', schema: serviceBookingSchema },
-  'lead-form': { label: 'Lead form (embedded)', captcha: 'lead', event: 'lead-form', schema: () => embeddedLeadSchema },
+  'lead-form': { label: 'Lead form (embedded)', captcha: 'lead', event: 'lead-form', schema: embeddedLeadSchemaFor },
   'request-photos': { label: 'Request photos', captcha: 'lead', event: 'enquiry', schema: requestPhotosSchema },
   finance: { label: 'Finance enquiry', captcha: 'lead', event: 'enquiry', schema: financeSchema },
   // 'Request this part' from the parts catalogue (/parts/search), to the site's parts location.

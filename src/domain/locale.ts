@@ -36,7 +36,7 @@ export function localeFacts(locale: string | null | undefined): LocaleFacts & { 
   return { locale: known, ...FACTS[known] }
 }
 
-// US spellings (spec 9): colour -> color, personalised -> personalized, enquiry -> inquiry.
+// US spellings (spec 9): colour -> color, personalised -> personalized, enquiry -> inquiry; and favourite -> favorite.
 const US_SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/colour/g, 'color'],
   [/Colour/g, 'Color'],
@@ -44,10 +44,97 @@ const US_SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/Personalised/g, 'Personalized'],
   [/enquir/g, 'inquir'],
   [/Enquir/g, 'Inquir'],
+  [/favourite/g, 'favorite'],
+  [/Favourite/g, 'Favorite'],
 ]
 
 /** Spells a piece of interface text for the locale: US English swaps the spec's words, others keep them. */
 export function spellFor(locale: string | null | undefined, text: string): string {
   if (localeFacts(locale).locale !== 'en-US') return text
   return US_SPELLINGS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
+}
+
+// ---- Units (spec 9: distance unit kilometre, mile in the US). Stock is stored in kilometres and L/100 km;
+// a US shopper reads and types miles and mpg (US gallons), converted at the edge by these functions.
+
+/** Kilometres in one international mile. */
+export const KM_PER_MILE = 1.609344
+/** L/100 km × mpg (US) = this: 100 km / (US gallon in litres / mile in km). */
+export const L100KM_MPG_US = 235.214583
+
+/** Miles from kilometres (not rounded); a negative or non-finite value gives NaN. */
+export function kmToMiles(km: number): number {
+  return Number.isFinite(km) && km >= 0 ? km / KM_PER_MILE : Number.NaN
+}
+
+/** Kilometres from miles (not rounded); a negative or non-finite value gives NaN. */
+export function milesToKm(miles: number): number {
+  return Number.isFinite(miles) && miles >= 0 ? miles * KM_PER_MILE : Number.NaN
+}
+
+/** Miles per US gallon from litres per 100 km; zero, negative or non-finite consumption gives NaN. */
+export function litresPer100kmToMpg(litres: number): number {
+  return Number.isFinite(litres) && litres > 0 ? L100KM_MPG_US / litres : Number.NaN
+}
+
+/** Litres per 100 km from miles per US gallon; zero, negative or non-finite gives NaN. */
+export function mpgToLitresPer100km(mpg: number): number {
+  return Number.isFinite(mpg) && mpg > 0 ? L100KM_MPG_US / mpg : Number.NaN
+}
+
+/** Litres in one US gallon, kilograms in one pound, millimetres in one inch (exact by definition). */
+export const LITRES_PER_US_GALLON = 3.785411784
+export const KG_PER_POUND = 0.45359237
+export const MM_PER_INCH = 25.4
+
+/** US gallons from litres; negative or non-finite gives NaN. */
+export const litresToGallons = (litres: number) =>
+  Number.isFinite(litres) && litres >= 0 ? litres / LITRES_PER_US_GALLON : Number.NaN
+/** Pounds from kilograms; negative or non-finite gives NaN. */
+export const kgToPounds = (kg: number) => (Number.isFinite(kg) && kg >= 0 ? kg / KG_PER_POUND : Number.NaN)
+/** Inches from millimetres; negative or non-finite gives NaN. */
+export const mmToInches = (mm: number) => (Number.isFinite(mm) && mm >= 0 ? mm / MM_PER_INCH : Number.NaN)
+
+/** A stored distance (km) in the locale's unit, rounded to whole units: miles in the US, else kilometres. */
+export function distanceFromKm(locale: string | null | undefined, km: number): number {
+  const value = localeFacts(locale).distanceUnit === 'mile' ? kmToMiles(km) : Number.isFinite(km) && km >= 0 ? km : NaN
+  return Math.round(value)
+}
+
+/** What a shopper typed in the locale's unit (miles in the US) as whole kilometres to store. */
+export function kmFromDistance(locale: string | null | undefined, value: number): number {
+  const km =
+    localeFacts(locale).distanceUnit === 'mile' ? milesToKm(value) : Number.isFinite(value) && value >= 0 ? value : NaN
+  return Math.round(km)
+}
+
+// ---- Postal codes by country (spec 5 for AU: exactly 4 digits; NZ's are 4 digits too; US ZIP or ZIP+4).
+
+export type PostcodeRule = {
+  /** The field's label in the country's words. */
+  label: string
+  /** Whole value must match. */
+  pattern: RegExp
+  /** The longest valid value: the input keeps at most this many characters, so nothing valid is ever cut. */
+  maxLength: number
+  /** The message for a missing or malformed code. */
+  message: string
+}
+
+/** The spec's postcode message (spec 5, 8), for the 4-digit countries. */
+export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
+export const ZIP_CODE_MESSAGE = 'Invalid ZIP code. Please enter 5 digits, or ZIP+4 as 12345-6789.'
+
+const POSTCODE_RULES: Record<Country, PostcodeRule> = {
+  AU: { label: 'Postcode', pattern: /^\d{4}$/, maxLength: 4, message: POSTCODE_MESSAGE },
+  NZ: { label: 'Postcode', pattern: /^\d{4}$/, maxLength: 4, message: POSTCODE_MESSAGE },
+  US: { label: 'ZIP code', pattern: /^\d{5}(?:-\d{4})?$/, maxLength: 10, message: ZIP_CODE_MESSAGE },
+}
+
+const isCountry = (value: unknown): value is Country =>
+  typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value)
+
+/** The postal code rule of a country (unknown: Australia's, the default). */
+export function postcodeRule(country: string | null | undefined): PostcodeRule {
+  return POSTCODE_RULES[isCountry(country) ? country : 'AU']
 }

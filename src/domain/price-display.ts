@@ -4,7 +4,7 @@
  */
 import type { CarDocument } from './car'
 import { PRICE_THRESHOLD } from './car-facets'
-import { localeFacts } from './locale'
+import { localeFacts, spellFor } from './locale'
 import { NO_PRICE_TEXT_FALLBACK, type SiteSettings } from './site-settings'
 
 export const PREORDER_TEXT = 'PREORDER'
@@ -71,5 +71,5 @@ export function priceDisplay(car: PriceCar, settings: PriceSettings): PriceDispl
   }
   if (price !== null) return { state: 'car-price', text: money(price) }
   if (car.preorder) return { state: 'pre-order', text: PREORDER_TEXT }
-  return { state: 'no-price', text: settings.noPriceText?.trim() || NO_PRICE_TEXT_FALLBACK }
+  return { state: 'no-price', text: settings.noPriceText?.trim() || spellFor(settings.locale, NO_PRICE_TEXT_FALLBACK) }
 }

@@ -4,6 +4,7 @@
  * form's `min[attr]`/`max[attr]` folded into the canonical `range[attr]`; and 'any filter change removes
  * the page parameter'. Pure: the proxy, GET /api/search, the pages and the filter form all use it.
  */
+import { milesToKm } from './locale'
 import { percentEncodingError } from './request-paths'
 import {
   HITS_PER_PAGE_MAX,
@@ -168,16 +169,26 @@ export function toUrlSearchParams(params: PageSearchParams): URLSearchParams {
   return query
 }
 
+/**
+ * A bound typed in the form's unit as the stored unit: `unit[km]=mi` (the US filter form) says the km
+ * fields hold miles, kept as whole km; anything not a plain number is left for the parser to refuse.
+ */
+function storedBound(value: string, unit: string | null): string {
+  if (unit !== 'mi' || !/^\d+(\.\d+)?$/.test(value)) return value
+  return String(Math.round(milesToKm(Number(value))))
+}
+
 /** The parameters with `min[attr]`/`max[attr]` folded into `range[attr]=min:max`, or null when there are none. */
 function foldRangeFields(params: URLSearchParams): URLSearchParams | null {
   const bounds = RANGE_ATTRIBUTES.filter(
     (attribute) => params.has(`min[${attribute}]`) || params.has(`max[${attribute}]`),
   )
   if (bounds.length === 0) return null
-  const rest = new URLSearchParams([...params].filter(([key]) => !/^(min|max)\[/.test(key)))
+  const rest = new URLSearchParams([...params].filter(([key]) => !/^(min|max|unit)\[/.test(key)))
   for (const attribute of bounds) {
-    const min = params.get(`min[${attribute}]`)?.trim() ?? ''
-    const max = params.get(`max[${attribute}]`)?.trim() ?? ''
+    const unit = attribute === 'km' ? params.get('unit[km]') : null
+    const min = storedBound(params.get(`min[${attribute}]`)?.trim() ?? '', unit)
+    const max = storedBound(params.get(`max[${attribute}]`)?.trim() ?? '', unit)
     if (min !== '' || max !== '') rest.set(`range[${attribute}]`, `${min}:${max}`)
   }
   return rest

@@ -2,7 +2,7 @@
  * The spec's per-site defaults and choices (spec 2.6, 5, 9). The Site collection's fields take their
  * defaults and options from here, and so does every rule that reads a site setting.
  */
-import { COUNTRIES, DEFAULT_STATE, localeFacts, type Country, type Locale } from './locale'
+import { COUNTRIES, DEFAULT_STATE, localeFacts, spellFor, type Country, type Locale } from './locale'
 
 /** The eight finance providers of spec 5, by the name a site's `financeProvider` setting stores. */
 export const FINANCE_PROVIDERS = [
@@ -238,7 +238,7 @@ export function resolveSiteSettings(site: SiteSettingsInput, now: Date): SiteSet
         customButton: custom?.label && custom.url ? { label: custom.label, url: custom.url } : null,
       },
       subscriptions: flag(f.subscriptions, false),
-      noPriceText: f.noPriceText ?? NO_PRICE_TEXT_FALLBACK,
+      noPriceText: f.noPriceText ?? spellFor(facts.locale, NO_PRICE_TEXT_FALLBACK),
       promoTilePositions: f.promoTilePositions?.length ? f.promoTilePositions : PROMO_TILE_POSITIONS_DEFAULT,
       promoTilesByCarType: flag(f.promoTilesByCarType, false),
       includeSoldCarsDays: f.includeSoldCarsDays ?? INCLUDE_SOLD_CARS_DAYS_DEFAULT,

@@ -4,7 +4,8 @@
  */
 import type { CarRecord } from './car'
 import { jsonRecord, presentNumber, presentText } from './field-values'
-import { localeFacts, spellFor } from './locale'
+import { formatDistance, textFor } from './labels'
+import { localeFacts } from './locale'
 import { calendarDateIn, compareDates, formatCalendarDate, storedCalendarDate } from './site-dates'
 
 export type DetailItem = { label: string; value: string }
@@ -86,20 +87,20 @@ export function vehicleDetails(car: CarRecord, options: { locale: string; timeZo
     ['Litres', litres === null ? null : numberText(litres, locale, 1)],
     ['Induction', presentText(car.variant?.induction)],
     ['Body', presentText(car.simple_body)],
-    ['Kms', km === null ? null : `${numberText(Math.round(km), locale, 0)} km`],
+    [textFor(locale, 'Kms'), km === null ? null : formatDistance(locale, km)],
     ['Fuel', presentText(car.fuel) ?? presentText(car.simple_fuel)],
-    ['Rego expiry', regoExpiryText(car.rego_expiry, now, locale, timeZone)],
+    [textFor(locale, 'Rego expiry'), regoExpiryText(car.rego_expiry, now, locale, timeZone)],
     ['Stock number', presentText(car.stocknum)],
     ['Build date', presentText(car.build_date)],
     ['Address', addressText(car.location?.address)],
-    [spellFor(locale, 'Colour'), presentText(car.colour)],
+    [textFor(locale, 'Colour'), presentText(car.colour)],
     ['Drive', presentText(car.drive)],
     ['Seats', count(positive(car.seats))],
     ['Doors', count(positive(car.doors))],
     ['Engine size', engineSizeText(car, locale)],
     ['Views', count(nonNegative(car.views))],
     ['VIN', presentText(car.vin)],
-    ['Rego', presentText(car.regplate)],
+    [textFor(locale, 'Rego'), presentText(car.regplate)],
   ]
   return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []))
 }

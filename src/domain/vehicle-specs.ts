@@ -4,6 +4,7 @@
  */
 import type { CarRecord } from './car'
 import { presentText } from './field-values'
+import { formatConsumption, formatDistance, formatMeasure, textFor } from './labels'
 
 export type SpecItem = { label: string; value: string }
 
@@ -17,6 +18,10 @@ function items(entries: Array<[string, unknown, ((value: string | number) => str
 const number = (locale: string, unit: string) => (value: string | number) =>
   `${Number(value).toLocaleString(locale)}${unit}`
 
+/** A stored metric figure in the site's units (US: gal, lb, in); a value that is no number stays as the feed wrote it. */
+const measure = (locale: string, unit: Parameters<typeof formatMeasure>[2]) => (value: string | number) =>
+  formatMeasure(locale, Number(value), unit) || String(value)
+
 /** The summary: what a shopper compares first. */
 export function carSummary(car: CarRecord, locale: string): SpecItem[] {
   return items([
@@ -28,7 +33,7 @@ export function carSummary(car: CarRecord, locale: string): SpecItem[] {
     ['Body', car.simple_body],
     ['Transmission', car.simple_transmission ?? car.trans],
     ['Fuel', car.simple_fuel ?? car.fuel],
-    ['Kilometres', car.km, number(locale, ' km')],
+    [textFor(locale, 'Kilometres'), car.km, (value) => formatDistance(locale, Number(value))],
     ['Drive', car.drive],
     ['Seats', car.seats],
     ['Doors', car.doors],
@@ -44,12 +49,16 @@ export function carSpecifications(car: CarRecord, locale: string): SpecItem[] {
     ['Engine size (litres)', v.enginesize_litres, (value) => `${Number(value).toFixed(1)} L`],
     ['Induction', v.induction],
     ['Gear type', v.geartype],
-    ['Fuel consumption (combined)', v.fuelconsumptioncombined, (value) => `${value} L/100 km`],
-    ['Fuel capacity', v.fuelcapacity, number(locale, ' L')],
-    ['Gross vehicle mass', v.grossvehiclemass, number(locale, ' kg')],
-    ['Length', v.vehiclelength, number(locale, ' mm')],
-    ['Height', v.vehicleheight, number(locale, ' mm')],
-    ['Width', v.vehiclewidth, number(locale, ' mm')],
+    [
+      textFor(locale, 'Fuel consumption (combined)'),
+      v.fuelconsumptioncombined,
+      (value) => formatConsumption(locale, Number(value)) || String(value),
+    ],
+    ['Fuel capacity', v.fuelcapacity, measure(locale, 'litre')],
+    ['Gross vehicle mass', v.grossvehiclemass, measure(locale, 'kilogram')],
+    ['Length', v.vehiclelength, measure(locale, 'millimetre')],
+    ['Height', v.vehicleheight, measure(locale, 'millimetre')],
+    ['Width', v.vehiclewidth, measure(locale, 'millimetre')],
     ['Torque', v.torque],
     ['ANCAP rating', v.ancaprating, (value) => `${value} stars`],
   ])

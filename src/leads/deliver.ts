@@ -92,6 +92,7 @@ export function adfLeadOf(
     },
     currency: CURRENCY[site.country ?? 'AU'] ?? 'AUD',
     distanceUnit: site.country === 'US' ? 'mi' : 'km',
+    locale: site.locale,
   }
 }
 

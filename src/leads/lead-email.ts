@@ -1,4 +1,5 @@
 import { adfComments, leadAdf, type AdfLead } from '@/domain/adf'
+import { textFor } from '@/domain/labels'
 
 /** What the emails say beyond the ADF lead: the car's name as listed. */
 export type LeadEmailLead = AdfLead & { carName?: string | null }
@@ -15,10 +16,10 @@ export function leadEmailSubject(lead: LeadEmailLead): string {
         : lead.form === 'service'
           ? 'Service booking'
           : lead.form === 'trade-in' && lead.subcategory
-            ? `${lead.category} ${lead.subcategory}`
+            ? `${textFor(lead.locale, lead.category)} ${lead.subcategory}`
             : lead.subcategory
-              ? `${lead.category} (${lead.subcategory})`
-              : lead.category
+              ? `${textFor(lead.locale, lead.category)} (${textFor(lead.locale, lead.subcategory)})`
+              : textFor(lead.locale, lead.category)
   return [
     `${what}${lead.carName ? `: ${lead.carName}` : ''}`,
     `from ${[lead.name, lead.lastName].filter(Boolean).join(' ')}`,

@@ -10,6 +10,7 @@ import type { Car } from '@/payload-types'
 import { formChoices, formRules, serviceLocations, serviceRules, tradeInRules, type FormLocation } from './form-rules'
 import { leadCarFields, type NewLead } from './store-lead'
 import { tradeInToken } from './trade-in-token'
+import { kmFromDistance } from '@/domain/locale'
 
 /** What POST /api/leads takes besides a form's own fields (spec 3: the lead payload and its extras). */
 export type LeadEnvelope = {
@@ -166,7 +167,7 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
   },
   service: {
     rules: ({ site, locations, now }) => serviceRules(site, locations, now),
-    lead: (v, { locations }) => {
+    lead: (v, { locations, site }) => {
       const choices = serviceLocations(locations)
       const location = choices.find((l) => l.slug === v.location) ?? (choices.length === 1 ? choices[0] : undefined)
       return {
@@ -185,7 +186,8 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
           make: v.make,
           model: v.model,
           year: v.year ?? null,
-          odometer: v.odometer ?? null,
+          // The shopper types the odometer in the site's unit (miles in the US); it is stored in kilometres.
+          odometer: typeof v.odometer === 'number' ? kmFromDistance(site.locale, v.odometer) : null,
           service_type: v.service_type,
           date: v.date || null,
           time: v.time || null,
@@ -194,7 +196,7 @@ export const LEAD_HANDLERS: { [K in PostedLeadKind]: LeadHandler<K> } = {
     },
   },
   'lead-form': {
-    rules: () => undefined,
+    rules: ({ site }) => ({ country: site.country }),
     lead: (v, { locations }) => {
       const location = locations.find((l) => l.id === v.location_id)
       if (!location) return refuse('location_id', 'Please choose a location.')

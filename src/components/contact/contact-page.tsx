@@ -5,6 +5,7 @@ import { siteLocations, type ResolvedSite, type SiteLocation } from '@/lib/sites
 
 import { LocationDetails } from './location-details'
 import '@/components/leads/lead-form-pages.css'
+import { labelsFor } from '@/domain/labels'
 
 /**
  * The contact page (spec 2.1 /contact, /contact-us, /contact-us/{location}): the location(s) with address
@@ -34,7 +35,7 @@ export async function ContactPage({
           )}
         </div>
         <section className="contact-form" aria-labelledby="enquiry-heading">
-          <h2 id="enquiry-heading">Send us an enquiry</h2>
+          <h2 id="enquiry-heading">{labelsFor(site.settings.locale).sendUsAnEnquiry}</h2>
           <GeneralEnquiryForm
             site={site.slug}
             rules={rules}

@@ -2,7 +2,8 @@ import { notFound, redirect } from 'next/navigation'
 
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
 import { FinanceForm } from '@/components/leads/finance-form'
-import { FINANCE_DISCLAIMER } from '@/domain/finance-disclaimer'
+import { spellFor } from '@/domain/locale'
+import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
 import { FINANCE_FORM_ANCHOR } from '@/domain/finance-link'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
@@ -116,7 +117,7 @@ async function FinanceContent({
     <>
       <SiteHeader site={site} />
       <main className="finance-page">
-        <h1>{personalised ? 'Your personalised finance' : 'Apply for finance'}</h1>
+        <h1>{personalised ? spellFor(site.settings.locale, 'Your personalised finance') : 'Apply for finance'}</h1>
         <p>
           Tell us what you are looking for and the {site.name} finance team will come back to you with options
           {personalised && customer?.name ? `, ${customer.name}` : ''}.
@@ -154,7 +155,7 @@ async function FinanceContent({
             subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
           />
         </div>
-        <p className="finance-disclaimer muted">{FINANCE_DISCLAIMER}</p>
+        <p className="finance-disclaimer muted">{financeDisclaimerFor(site.settings.country)}</p>
       </main>
     </>
   )

@@ -1,29 +1,22 @@
 'use client'
 
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
-import { POSTCODE_MAX_LENGTH } from '@/domain/lead-forms'
 import type { LeadInput } from '@/domain/lead-kinds'
+import { postcodeRule } from '@/domain/locale'
 
+import { useLabels } from '../locale-context'
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { useLeadForm } from './use-lead-form'
 
 export type EmbeddedLocation = { id: number; name: string }
 type Input = LeadInput<'lead-form'>
 
-const LABELS: Record<string, string> = {
-  name: 'First name',
-  last_name: 'Last name',
-  postcode: 'Postcode',
-  phone: 'Phone',
-  email: 'Email',
-  location_id: 'Location',
-}
-
 /**
  * The embedded multi-location lead form (spec 3, 5): name, last_name, postcode, phone, email, location_id
- * and a hidden page id. The postcode is required and exactly 4 digits ('Invalid postcode. Please enter a
- * 4-digit number.'); its input keeps at most 4 characters and brings up the number pad. One location is
- * chosen for the shopper (spec 2.7: a dropdown with one option selects it).
+ * and a hidden page id. The postcode is required and whole, by the site's country (src/domain/locale.ts
+ * `postcodeRule`): exactly 4 digits in AU and NZ ('Invalid postcode. Please enter a 4-digit number.'), a
+ * ZIP or ZIP+4 in the US; its input keeps at most the longest valid code, so nothing valid is cut. One
+ * location is chosen for the shopper (spec 2.7: a dropdown with one option selects it).
  */
 export function EmbeddedLeadForm({
   site,
@@ -31,17 +24,30 @@ export function EmbeddedLeadForm({
   captcha,
   pageId,
   heading,
+  country,
 }: {
   site: string
+  /** The site's country, whose postal codes the form takes. */
+  country: string
   locations: EmbeddedLocation[]
   captcha: boolean
   pageId: string
   heading: string
 }) {
   const only = locations.length === 1 ? locations[0] : undefined
+  const labels = useLabels()
+  const postcode = postcodeRule(country)
+  const fieldLabels: Record<string, string> = {
+    name: labels.firstName,
+    last_name: labels.lastName,
+    postcode: labels.postcode,
+    phone: labels.phone,
+    email: labels.email,
+    location_id: labels.location,
+  }
   const { base, form, lead, complete } = useLeadForm(
     'lead-form',
-    undefined,
+    { country },
     {
       name: '',
       last_name: '',
@@ -74,16 +80,16 @@ export function EmbeddedLeadForm({
       <FormAlert
         errors={errors}
         state={lead.state}
-        labels={LABELS}
+        labels={fieldLabels}
         showFieldErrors={submitCount > 0}
         failureHeading={GENERAL_FORM_FAILED}
       />
       <input type="hidden" name="page_id" value={pageId} />
       <div className="field-row">
-        <Field id={`${base}-name`} label="First name" error={err('name')}>
+        <Field id={`${base}-name`} label={labels.firstName} error={err('name')}>
           <input {...register('name')} {...described(`${base}-name`, err('name'))} autoComplete="given-name" />
         </Field>
-        <Field id={`${base}-last-name`} label="Last name" error={err('last_name')}>
+        <Field id={`${base}-last-name`} label={labels.lastName} error={err('last_name')}>
           <input
             {...register('last_name')}
             {...described(`${base}-last-name`, err('last_name'))}
@@ -92,28 +98,28 @@ export function EmbeddedLeadForm({
         </Field>
       </div>
       <div className="field-row">
-        <Field id={`${base}-postcode`} label="Postcode" error={err('postcode')}>
+        <Field id={`${base}-postcode`} label={labels.postcode} error={err('postcode')}>
           <input
             {...register('postcode')}
             {...described(`${base}-postcode`, err('postcode'))}
-            inputMode="numeric"
-            maxLength={POSTCODE_MAX_LENGTH}
+            inputMode={country === 'US' ? 'text' : 'numeric'}
+            maxLength={postcode.maxLength}
             autoComplete="postal-code"
           />
         </Field>
-        <Field id={`${base}-phone`} label="Phone" error={err('phone')}>
+        <Field id={`${base}-phone`} label={labels.phone} error={err('phone')}>
           <input {...register('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
         </Field>
       </div>
-      <Field id={`${base}-email`} label="Email" error={err('email')}>
+      <Field id={`${base}-email`} label={labels.email} error={err('email')}>
         <input {...register('email')} {...described(`${base}-email`, err('email'))} type="email" autoComplete="email" />
       </Field>
       {only ? (
         <input type="hidden" {...register('location_id')} />
       ) : (
-        <Field id={`${base}-location`} label="Location" error={err('location_id')}>
+        <Field id={`${base}-location`} label={labels.location} error={err('location_id')}>
           <select {...register('location_id')} {...described(`${base}-location`, err('location_id'))}>
-            <option value="">Choose a location</option>
+            <option value="">{labels.chooseLocation}</option>
             {locations.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -123,7 +129,7 @@ export function EmbeddedLeadForm({
         </Field>
       )}
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={lead.busy}>Send</SubmitButton>
+      <SubmitButton busy={lead.busy}>{labels.send}</SubmitButton>
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { siteLocations, type PublicSite } from '@/lib/sites'
+import { siteLocations, type ResolvedSite } from '@/lib/sites'
 
 import { EmbeddedLeadForm } from './embedded-lead-form'
 
@@ -13,7 +13,7 @@ export async function EmbeddedLead({
   heading = 'Get in touch',
   types,
 }: {
-  site: PublicSite
+  site: ResolvedSite
   pageId: string
   heading?: string
   types?: ReadonlyArray<'sales' | 'service' | 'parts'>
@@ -25,6 +25,7 @@ export async function EmbeddedLead({
   return (
     <EmbeddedLeadForm
       site={site.slug}
+      country={site.settings.country}
       locations={locations.map(({ id, name }) => ({ id, name }))}
       captcha={site.features?.captcha !== false}
       pageId={pageId}

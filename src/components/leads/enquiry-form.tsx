@@ -8,6 +8,8 @@ import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-c
 import { carChoices, ContactFields, EnquiryFields, FIELD_LABELS, type Choice } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
+import { fill } from '@/domain/labels'
+import { useLabels } from '../locale-context'
 
 /**
  * The multi-step enquiry form about one car (spec 4): step 1 the enquiry, step 2 the shopper's details;
@@ -57,6 +59,7 @@ export function EnquiryForm({
   const err = (name: keyof EnquiryInput) => errors[name]?.message
   const stepOne: Array<keyof EnquiryInput> = ['category', 'location', 'dealership_slug', 'message', 'Rego']
   const heading = useRef<HTMLHeadingElement>(null)
+  const labels = useLabels()
 
   const next = async () => {
     const ok = await trigger(stepOne)
@@ -87,17 +90,13 @@ export function EnquiryForm({
       aria-labelledby={`${base}-title`}
     >
       <h3 id={`${base}-title`} ref={heading} tabIndex={-1}>
-        {step === 0 ? 'Your enquiry' : 'Your details'} <span className="muted">(step {step + 1} of 2)</span>
+        {step === 0 ? labels.yourEnquiry : labels.yourDetails}{' '}
+        <span className="muted">{fill(labels.stepOf, { step: step + 1, steps: 2 })}</span>
       </h3>
       <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={stepError} />
       <div hidden={step !== 0} className="lead-step">
         <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-        <Field
-          id={`${base}-rego`}
-          label="Your car's rego (optional)"
-          hint="For a trade-in valuation."
-          error={err('Rego')}
-        >
+        <Field id={`${base}-rego`} label={labels.yourCarsRego} hint="For a trade-in valuation." error={err('Rego')}>
           <input
             {...register('Rego')}
             {...described(`${base}-rego`, err('Rego'), true)}
@@ -116,7 +115,7 @@ export function EnquiryForm({
           <button type="button" className="button-secondary" onClick={() => setStep(0)}>
             Back
           </button>{' '}
-          <SubmitButton busy={isSubmitting}>Send enquiry</SubmitButton>
+          <SubmitButton busy={isSubmitting}>{labels.sendEnquiry}</SubmitButton>
         </div>
       </div>
     </form>

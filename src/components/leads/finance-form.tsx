@@ -7,6 +7,7 @@ import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-c
 import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
+import { useLabels } from '../locale-context'
 
 export type FinanceDefaults = {
   name?: string
@@ -47,6 +48,7 @@ export function FinanceForm({
   defaults: FinanceDefaults
   subcategory?: string
 }) {
+  const labels = useLabels()
   const { base, form, lead, complete } = useLeadForm(
     'finance',
     rules,
@@ -88,7 +90,7 @@ export function FinanceForm({
       onFocus={lead.startCaptcha}
       aria-labelledby={`${base}-title`}
     >
-      <h2 id={`${base}-title`}>Your finance enquiry</h2>
+      <h2 id={`${base}-title`}>{labels.yourFinanceEnquiry}</h2>
       <FormAlert errors={errors} state={lead.state} labels={LABELS} showFieldErrors={submitCount > 0} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       {locations.length > 1 && (
@@ -138,7 +140,7 @@ export function FinanceForm({
         />
       </Field>
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={isSubmitting}>Send finance enquiry</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{labels.sendFinanceEnquiry}</SubmitButton>
     </form>
   )
 }

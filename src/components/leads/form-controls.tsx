@@ -2,7 +2,10 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import type { FieldErrors, FieldValues } from 'react-hook-form'
 
 import type { FormState } from '@/domain/form-states'
+import { messageFor } from '@/domain/labels'
 import { FORM_ERRORS_HEADING } from '@/domain/lead-forms'
+
+import { useLocale } from '../locale-context'
 
 /** A labelled control with its hint and error (the lead forms' and the checkout's). */
 export function Field({
@@ -80,11 +83,15 @@ export function RadioGroup({
   )
 }
 
-const FieldError = ({ id, error }: { id: string; error: string }) => (
-  <span id={`${id}-error`} className="form-error field-error">
-    {error}
-  </span>
-)
+/** A field's message in the site's words (the domain writes it once; the catalogue words it per locale). */
+function FieldError({ id, error }: { id: string; error: string }) {
+  const locale = useLocale()
+  return (
+    <span id={`${id}-error`} className="form-error field-error">
+      {messageFor(locale, error)}
+    </span>
+  )
+}
 
 /** aria-invalid and aria-describedby (hint, then error) for a field. */
 export const described = (id: string, error: string | undefined, hint = false) => ({
@@ -113,12 +120,13 @@ export function FormAlert<T extends FieldValues>({
   showFieldErrors: boolean
   failureHeading?: string
 }) {
+  const locale = useLocale()
   const failed = state.status === 'failure' ? state.formError : null
   if (failed !== null && failed !== FORM_ERRORS_HEADING) {
     return (
       <div role="alert" className="form-alert">
-        <p>{failureHeading ?? failed}</p>
-        {failureHeading !== undefined && failed !== failureHeading && <span>{failed}</span>}
+        <p>{messageFor(locale, failureHeading ?? failed)}</p>
+        {failureHeading !== undefined && failed !== failureHeading && <span>{messageFor(locale, failed)}</span>}
       </div>
     )
   }
@@ -139,8 +147,8 @@ export function FormAlert<T extends FieldValues>({
         <ul>
           {list.map(([name, message]) => (
             <li key={name}>
-              {labels[name] ? `${labels[name]}: ` : ''}
-              {message}
+              {labels[name] ? `${messageFor(locale, labels[name])}: ` : ''}
+              {messageFor(locale, message)}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import type { EnquiryRules } from '@/domain/lead-forms'
 import { CaptchaNote, FormAlert, SubmitButton } from './form-controls'
 import { ContactFields, EnquiryFields, FIELD_LABELS, type Choice } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
+import { useLabels } from '../locale-context'
 
 /**
  * The general enquiry (contact) form (spec 3, 5): the category select (default General Enquiry; a Careers
@@ -30,6 +31,7 @@ export function GeneralEnquiryForm({
   /** The message the form starts with (e.g. the offer the shopper came from). */
   message?: string
 }) {
+  const labels = useLabels()
   const { base, form, lead, complete } = useLeadForm(
     'enquiry',
     rules,
@@ -69,7 +71,7 @@ export function GeneralEnquiryForm({
       <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={lead.busy}>Send enquiry</SubmitButton>
+      <SubmitButton busy={lead.busy}>{labels.sendEnquiry}</SubmitButton>
     </form>
   )
 }

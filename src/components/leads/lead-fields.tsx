@@ -11,6 +11,9 @@ import {
   type EnquiryRules,
   type EnquiryValues,
 } from '@/domain/lead-forms'
+import { spellFor } from '@/domain/locale'
+
+import { useLocale } from '../locale-context'
 
 import { CheckboxField, described, Field } from './form-controls'
 import type { LeadCar } from './use-lead-submit'
@@ -167,6 +170,7 @@ export function EnquiryFields({
     formState: { errors },
   } = form
   const err = (name: keyof EnquiryInput) => errors[name]?.message
+  const locale = useLocale()
   return (
     <>
       {rules.categorySelect && (
@@ -174,7 +178,7 @@ export function EnquiryFields({
           <select {...register('category')} {...described(`${base}-category`, err('category'))}>
             {SELECTABLE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {spellFor(locale, category)}
               </option>
             ))}
           </select>

@@ -12,6 +12,7 @@ import {
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
+import { useLabels } from '../locale-context'
 
 /** The service booking form (see src/domain/service-booking.ts): a Service Enquiry lead, then /success. */
 export function ServiceBookingForm({
@@ -52,6 +53,7 @@ export function ServiceBookingForm({
     handleSubmit,
   } = form
   const err = (name: keyof ServiceBookingInput) => errors[name]?.message
+  const labels = useLabels()
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send(values)
     if (typeof json?.lead_id === 'number') complete(json.lead_id, { category: 'Service Enquiry' })
@@ -105,7 +107,7 @@ export function ServiceBookingForm({
             autoComplete="off"
           />
         </Field>
-        <Field id={`${base}-odometer`} label="Odometer in km (optional)" error={err('odometer')}>
+        <Field id={`${base}-odometer`} label={labels.odometerOptional} error={err('odometer')}>
           <input
             {...register('odometer')}
             {...described(`${base}-odometer`, err('odometer'))}
@@ -114,7 +116,7 @@ export function ServiceBookingForm({
             autoComplete="off"
           />
         </Field>
-        <Field id={`${base}-rego`} label="Rego (optional)" error={err('Rego')}>
+        <Field id={`${base}-rego`} label={labels.regoOptional} error={err('Rego')}>
           <input {...register('Rego')} {...described(`${base}-rego`, err('Rego'))} maxLength={12} autoComplete="off" />
         </Field>
       </div>

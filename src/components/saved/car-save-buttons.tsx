@@ -6,6 +6,8 @@ import { analyticsEvent, type AnalyticsCar } from '@/domain/analytics'
 import { COMPARE_LIMIT, toggleCompare, toggleFavourite } from '@/domain/favourites'
 
 import { parseSaved, pushEvent, useSavedRaw, writeSaved } from './store'
+import { fill } from '@/domain/labels'
+import { useLabels } from '../locale-context'
 
 type Props = { site: string; car: AnalyticsCar; title: string }
 
@@ -14,6 +16,7 @@ export function CarSaveButtons({ site, car, title }: Props) {
   const garage = parseSaved(useSavedRaw(site, 'garage'))
   const compare = parseSaved(useSavedRaw(site, 'compare'))
   const [message, setMessage] = useState('')
+  const labels = useLabels()
   const saved = garage.includes(car.id)
   const comparing = compare.includes(car.id)
 
@@ -21,9 +24,7 @@ export function CarSaveButtons({ site, car, title }: Props) {
     const next = toggleFavourite(garage, car.id)
     writeSaved(site, 'garage', next.list)
     if (next.change === 'added') pushEvent(analyticsEvent('car_save', site, car))
-    setMessage(
-      next.change === 'added' ? `${title} saved to your favourites.` : `${title} removed from your favourites.`,
-    )
+    setMessage(fill(next.change === 'added' ? labels.savedToFavourites : labels.removedFromFavourites, { title }))
   }
   const onCompare = () => {
     const next = toggleCompare(compare, car.id)
@@ -39,7 +40,7 @@ export function CarSaveButtons({ site, car, title }: Props) {
         className="car-save-heart"
         aria-pressed={saved}
         onClick={onFavourite}
-        aria-label={`Save ${title} to favourites`}
+        aria-label={fill(labels.saveToFavourites, { title })}
       >
         <span aria-hidden="true">{saved ? '\u2665' : '\u2661'}</span>
       </button>

@@ -3,11 +3,13 @@
 import { COMPARE_LIMIT } from '@/domain/favourites'
 
 import { parseSaved, useSavedRaw, writeSaved } from './store'
+import { useLabels } from '../locale-context'
 
 /** Links to the compare and favourites pages with the shopper's saved cars, once there are any. */
 export function SavedCarsBar({ site }: { site: string }) {
   const garage = parseSaved(useSavedRaw(site, 'garage'))
   const compare = parseSaved(useSavedRaw(site, 'compare'))
+  const labels = useLabels()
   if (garage.length === 0 && compare.length === 0) return null
   return (
     <nav className="saved-cars-bar" aria-label="Saved cars">
@@ -21,7 +23,11 @@ export function SavedCarsBar({ site }: { site: string }) {
           </button>
         </>
       )}
-      {garage.length > 0 && <a href={`/garage?ids=${garage.join(',')}`}>Favourites ({garage.length})</a>}
+      {garage.length > 0 && (
+        <a href={`/garage?ids=${garage.join(',')}`}>
+          {labels.favourites} ({garage.length})
+        </a>
+      )}
     </nav>
   )
 }

@@ -2,13 +2,14 @@ import Link from 'next/link'
 import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { checkoutHref } from '@/domain/reservations'
+import { showsComparisonRate } from '@/domain/finance-disclaimer'
 import { financeEligible, weeklyFinanceText } from '@/domain/finance-eligibility'
 import { financeHref } from '@/domain/finance-link'
 import { carTitle } from '@/domain/car-title'
 import { canFavouriteOrCompare } from '@/domain/favourites'
 import { carPhone } from '@/domain/phone'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
-import { labelsFor } from '@/domain/labels'
+import { formatDistance, labelsFor } from '@/domain/labels'
 import { canWatch } from '@/domain/watchlist'
 import type { ResolvedSite } from '@/lib/site-lookup'
 import type { CarDocument } from '@/search/types'
@@ -52,7 +53,7 @@ export function CarCard({ car, site, position }: Props) {
   })
   const weekly = weeklyFinanceText(financeCar, finance, currentYear, locale)
   const chips = [
-    car.km !== null ? `${car.km.toLocaleString(locale)} km` : null,
+    car.km !== null ? formatDistance(locale, car.km) : null,
     car.simple_transmission,
     car.simple_fuel,
     car.simple_body,
@@ -106,9 +107,11 @@ export function CarCard({ car, site, position }: Props) {
           {weekly}{' '}
           <InfoTip label={labelsFor(locale).aboutWeeklyEstimate}>
             <p>
-              Estimate at {car.finance_lender?.interestRate?.toFixed(2)}% p.a. (comparison rate{' '}
-              {car.finance_lender?.comparisonRate?.toFixed(2)}% p.a.). See our{' '}
-              <Link href="/terms-and-conditions">terms and conditions</Link>.
+              Estimate at {car.finance_lender?.interestRate?.toFixed(2)}% p.a.
+              {showsComparisonRate(site.settings.country) &&
+                typeof car.finance_lender?.comparisonRate === 'number' &&
+                ` (${labelsFor(locale).comparisonRate.toLowerCase()} ${car.finance_lender.comparisonRate.toFixed(2)}% p.a.)`}
+              . See our <Link href="/terms-and-conditions">terms and conditions</Link>.
             </p>
           </InfoTip>
         </div>

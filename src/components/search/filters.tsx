@@ -2,7 +2,8 @@ import { FacetValues, type FacetValue } from './facet-values'
 import { SEARCH_HISTORY_LIST } from './filter-controls'
 import { FilterForm } from './filter-form'
 import { FILTER_SECTIONS, SORT_LABELS } from './labels'
-import { spellFor } from '@/domain/locale'
+import { textFor } from '@/domain/labels'
+import { kmToMiles, localeFacts, spellFor } from '@/domain/locale'
 import type { ModelGroup } from '@/domain/model-picker'
 import { sliderRange } from '@/domain/range-slider'
 import { MAKES_SHOWN } from '@/domain/search-rules'
@@ -49,6 +50,7 @@ export function SearchFilters({
   locale,
   siteKey,
 }: Props) {
+  const miles = localeFacts(locale).distanceUnit === 'mile'
   return (
     <FilterForm
       action={action}
@@ -83,12 +85,25 @@ export function SearchFilters({
       {RANGE_ATTRIBUTES.map((attribute) => {
         if (attribute === 'subscription_price' && !subscriptions) return null
         // No stats (no car has a value, or the engine gave none): the spec's 0–100000 (range-slider.ts).
-        const bounds = sliderRange(facetStats[attribute])
-        const chosen = search.ranges[attribute]
-        const label = RANGE_LABELS[attribute].toLowerCase()
+        const stats = facetStats[attribute]
+        // Odometers are stored in km; a US shopper filters in miles (the form says so with unit[km]=mi).
+        const inMiles = attribute === 'km' && miles
+        const shown = (km: number | undefined) => (km === undefined || !inMiles ? km : Math.round(kmToMiles(km)))
+        const stored = sliderRange(stats)
+        const bounds = inMiles
+          ? {
+              min: Math.floor(kmToMiles(stored.min) / 1000) * 1000,
+              max: Math.ceil(kmToMiles(stored.max) / 1000) * 1000,
+            }
+          : stored
+        const range = search.ranges[attribute]
+        const chosen = range && { min: shown(range.min), max: shown(range.max) }
+        const heading = textFor(locale, RANGE_LABELS[attribute])
+        const label = heading.toLowerCase()
         return (
-          <details key={attribute} open={chosen !== undefined}>
-            <summary>{RANGE_LABELS[attribute]}</summary>
+          <details key={attribute} open={range !== undefined}>
+            <summary>{heading}</summary>
+            {inMiles && <input type="hidden" name="unit[km]" value="mi" />}
             {/* No min/max on the fields: without JavaScript the browser would block a range kept from a wider search. */}
             <div className="range-fields">
               <label className="field">

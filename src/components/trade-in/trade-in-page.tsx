@@ -10,6 +10,7 @@ import { marketMakes } from '@/valuation/market'
 
 import { TradeInWizard } from './trade-in-wizard'
 import '@/components/leads/lead-form-pages.css'
+import { formatDistance } from '@/domain/labels'
 
 const cachedMakes = unstable_cache(
   async (country: string) => marketMakes(await payloadClient(), country),
@@ -34,7 +35,7 @@ export async function TradeInPage({ site, variant, carIdParam }: Props) {
       <h1>{variant === 'sell' ? 'Sell your car' : 'Trade in your car'}</h1>
       <p>
         Tell us about your car and get an online estimate in a couple of minutes. We give online estimates for cars up
-        to {TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old with up to {TRADE_IN_ESTIMATE_MAX_KM.toLocaleString('en-AU')} km;
+        to {TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old with up to {formatDistance(locale, TRADE_IN_ESTIMATE_MAX_KM)};
         for any other car our team values it in person.
       </p>
       {car && (

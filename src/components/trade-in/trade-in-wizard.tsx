@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { messageFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import {
@@ -26,6 +27,7 @@ import { CaptchaNote, described, Field, FormAlert, RadioGroup, SubmitButton } fr
 import { ContactFields } from '../leads/lead-fields'
 import { useLeadForm } from '../leads/use-lead-form'
 import { completeLead, isSuccessPath, useLeadSubmit } from '../leads/use-lead-submit'
+import { useLabels } from '../locale-context'
 
 export type TradeInWizardProps = {
   site: string
@@ -167,10 +169,10 @@ function CarStep({
   states,
   makes,
   currentYear,
-  distanceUnit,
   onDone,
 }: TradeInWizardProps & { lead: Lead; onDone: () => void }) {
   const base = useId().replace(/:/g, '')
+  const labels = useLabels()
   const form = useForm<TradeInVehicleInput, unknown, TradeInVehicleValues>({
     resolver: zodResolver(tradeInVehicleSchema({ currentYear, states })),
     defaultValues: {
@@ -221,7 +223,7 @@ function CarStep({
     } else
       setLookup({
         busy: false,
-        text: json ? 'We couldn\u2019t find that rego. Please enter your car\u2019s details below.' : null,
+        text: json ? labels.regoNotFound : null,
       })
   }
   const onSubmit = handleSubmit(async (values) => {
@@ -237,7 +239,7 @@ function CarStep({
         failureHeading={GENERAL_FORM_FAILED}
       />
       <div className="rego-lookup">
-        <Field id={`${base}-rego`} label="Rego (optional)" error={err('rego')}>
+        <Field id={`${base}-rego`} label={labels.regoOptional} error={err('rego')}>
           <input
             {...register('rego')}
             {...described(`${base}-rego`, err('rego'))}
@@ -247,7 +249,7 @@ function CarStep({
           />
         </Field>
         {states.length > 0 && (
-          <Field id={`${base}-state`} label="State" error={err('rego_state')}>
+          <Field id={`${base}-state`} label={labels.regoState} error={err('rego_state')}>
             <select {...register('rego_state')} {...described(`${base}-state`, err('rego_state'))}>
               <option value="">Choose a state</option>
               {states.map((s) => (
@@ -265,7 +267,7 @@ function CarStep({
           disabled={lookup.busy}
           aria-busy={lookup.busy}
         >
-          {lookup.busy ? 'Looking up\u2026' : 'Look up rego'}
+          {lookup.busy ? 'Looking up\u2026' : labels.lookUpRego}
         </button>
       </div>
       <p className="muted" role="status">
@@ -301,7 +303,7 @@ function CarStep({
           autoComplete="off"
         />
       </Field>
-      <Field id={`${base}-km`} label={`Odometer (${distanceUnit})`} error={err('km')}>
+      <Field id={`${base}-km`} label={labels.odometerWithUnit} error={err('km')}>
         <input
           {...register('km')}
           {...described(`${base}-km`, err('km'))}
@@ -423,7 +425,7 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
           <p className="trade-in-estimate">
             <strong>No online estimate for this car.</strong>
           </p>
-          <p>{valuation.message}</p>
+          <p>{valuation.message && messageFor(locale, valuation.message)}</p>
           <SubmitButton type="button" onClick={() => send('finish')} busy={busy}>
             Finish
           </SubmitButton>

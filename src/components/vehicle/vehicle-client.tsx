@@ -234,10 +234,14 @@ export function LenderDisclaimer({
   provider,
   own,
   general,
+  country = 'AU',
 }: {
   provider: string
   own: string | null
+  /** The full finance disclaimer in the site's country's words (financeDisclaimerFor). */
   general: string
+  /** The site's country: the lender's disclaimer is asked for in its words. */
+  country?: string
 }) {
   const [text, setText] = useState<string | null>(own)
   const ref = useRef<HTMLDivElement>(null)
@@ -249,7 +253,7 @@ export function LenderDisclaimer({
     const load = () => {
       if (started || !dialog.open) return
       started = true
-      fetch(`/api/finance-disclaimer?provider=${encodeURIComponent(provider)}`)
+      fetch(`/api/finance-disclaimer?provider=${encodeURIComponent(provider)}&country=${encodeURIComponent(country)}`)
         .then((res) =>
           res.ok ? (res.json() as Promise<{ disclaimer: string }>) : Promise.reject(new Error(String(res.status))),
         )
@@ -259,7 +263,7 @@ export function LenderDisclaimer({
     const observer = new MutationObserver(load)
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
     return () => observer.disconnect()
-  }, [own, provider])
+  }, [own, provider, country])
   return (
     <div ref={ref} className="lender-disclaimer" aria-busy={text === null}>
       {text === null && (

@@ -1,8 +1,9 @@
 import {
   ageLimitedLenderFigures,
-  COMPARISON_RATE_BASIS,
-  FINANCE_DISCLAIMER,
+  comparisonRateBasisFor,
+  financeDisclaimerFor,
   formatRate,
+  showsComparisonRate,
 } from '@/domain/finance-disclaimer'
 import type { LenderFigures } from '@/domain/finance-eligibility'
 import { formatDollars } from '@/domain/price-display'
@@ -15,21 +16,29 @@ import type { VehicleView } from './vehicle-view'
 /** The weekly finance estimate with Get Pre-Approved and its disclaimer (spec 2.5, 5). */
 export function FinanceBox({ view }: { view: VehicleView }) {
   const { car, lender, provider, locale, now, timeZone } = view
+  const { country } = view.site.settings
   if (!view.showFinance || !lender || typeof lender.paymentWeek !== 'number') return null
   return (
     <div className="finance-box" aria-label="Finance estimate" role="group">
       <p className="finance-weekly">
         <strong>{formatDollars(lender.paymentWeek, locale)}</strong> per week
       </p>
-      {typeof lender.comparisonRate === 'number' && <p>Comparison rate {formatRate(lender.comparisonRate)} p.a.</p>}
+      {typeof lender.comparisonRate === 'number' && showsComparisonRate(country) && (
+        <p>Comparison rate {formatRate(lender.comparisonRate)} p.a.</p>
+      )}
       <a className="button" href={view.financeHref}>
         Get Pre-Approved
       </a>{' '}
       <InfoDialog button="How is this worked out?" title="About this estimate">
         {provider === 'comparison' && typeof car.price === 'number' && typeof lender.paymentMonth === 'number' && (
-          <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} />
+          <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} country={country} />
         )}
-        <LenderDisclaimer provider={provider ?? ''} own={lender.disclaimer || null} general={FINANCE_DISCLAIMER} />
+        <LenderDisclaimer
+          provider={provider ?? ''}
+          own={lender.disclaimer || null}
+          general={financeDisclaimerFor(country)}
+          country={country}
+        />
       </InfoDialog>
     </div>
   )
@@ -41,12 +50,14 @@ function FinanceFigures({
   now,
   locale,
   timeZone,
+  country,
 }: {
   car: Car
   lender: LenderFigures & { termMonths?: number | null }
   now: Date
   locale: string
   timeZone: string
+  country: string
 }) {
   const months = lender.termMonths ?? 60
   const figures = ageLimitedLenderFigures(
@@ -77,7 +88,7 @@ function FinanceFigures({
           <dd>{figures.validUntil}</dd>
         </div>
       </dl>
-      <p>{COMPARISON_RATE_BASIS}</p>
+      {comparisonRateBasisFor(country) && <p>{comparisonRateBasisFor(country)}</p>}
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type React from 'react'
 
 import { SiteFooter } from '@/components/chrome/site-footer'
+import { LocaleProvider } from '@/components/locale-context'
 import { Toaster } from '@/components/saved/toaster'
 import { siteIcon } from '@/domain/site-icon'
 import { themeVariables } from '@/domain/theme'
@@ -37,9 +38,11 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={site?.settings.locale ?? 'en'}>
       <body style={theme}>
-        {children}
-        {site && <SiteFooter site={site} />}
-        <Toaster />
+        <LocaleProvider locale={site?.settings.locale ?? 'en-AU'}>
+          {children}
+          {site && <SiteFooter site={site} />}
+          <Toaster />
+        </LocaleProvider>
       </body>
     </html>
   )

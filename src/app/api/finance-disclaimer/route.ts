@@ -1,19 +1,24 @@
 import type { NextRequest } from 'next/server'
 
-import { FINANCE_DISCLAIMER } from '@/domain/finance-disclaimer'
+import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
+import { COUNTRIES } from '@/domain/locale'
 import { FINANCE_PROVIDERS, type FinanceProvider } from '@/domain/site-settings'
 import { lenderDisclaimer } from '@/lib/lender-disclaimers'
 
 const PROVIDERS: ReadonlySet<string> = new Set(FINANCE_PROVIDERS.map(({ value }) => value))
 
 /**
- * `GET /api/finance-disclaimer?provider={provider}`: the lender's disclaimer, for the finance modal of a
- * car whose feed brought none; the general finance disclaimer when the platform has none for it.
+ * `GET /api/finance-disclaimer?provider={provider}&country={AU|NZ|US}`: the lender's disclaimer, for the
+ * finance modal of a car whose feed brought none; the general finance disclaimer in the site's country's
+ * words (default AU) when the platform has none for it.
  */
 export async function GET(request: NextRequest) {
   const provider = request.nextUrl.searchParams.get('provider') ?? ''
   if (!PROVIDERS.has(provider))
     return Response.json({ error: `provider must be one of: ${[...PROVIDERS].join(', ')}.` }, { status: 400 })
-  const disclaimer = (await lenderDisclaimer(provider as FinanceProvider)) ?? FINANCE_DISCLAIMER
+  const country = request.nextUrl.searchParams.get('country') ?? 'AU'
+  if (!(COUNTRIES as readonly string[]).includes(country))
+    return Response.json({ error: `country must be one of: ${COUNTRIES.join(', ')}.` }, { status: 400 })
+  const disclaimer = (await lenderDisclaimer(provider as FinanceProvider)) ?? financeDisclaimerFor(country)
   return Response.json({ provider, disclaimer }, { headers: { 'Cache-Control': 'public, max-age=300' } })
 }

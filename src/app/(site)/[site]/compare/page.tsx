@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { RemoveSaved, SavedListSync } from '@/components/saved/saved-list-sync'
 import { COMPARE_LIMIT, parseCarIds } from '@/domain/favourites'
-import { spellFor } from '@/domain/locale'
+import { formatDistance, textFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { siteCarsByIds } from '@/lib/site-cars'
@@ -31,7 +31,7 @@ const ROWS: Array<[string, (car: CarDocument, locale: string) => string | number
   ['Model', (car) => car.model],
   ['Badge', (car) => [car.badge, car.series].filter(Boolean).join(' ') || null],
   ['Condition', (car) => car.car_type.charAt(0).toUpperCase() + car.car_type.slice(1)],
-  ['Kilometres', (car, locale) => (car.km === null ? null : `${car.km.toLocaleString(locale)} km`)],
+  ['Kilometres', (car, locale) => (car.km === null ? null : formatDistance(locale, car.km))],
   ['Body', (car) => car.simple_body],
   ['Transmission', (car) => car.simple_transmission],
   ['Fuel', (car) => car.simple_fuel],
@@ -100,7 +100,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                 </tr>
                 {ROWS.map(([label, read]) => (
                   <tr key={label}>
-                    <th scope="row">{spellFor(locale, label)}</th>
+                    <th scope="row">{textFor(locale, label)}</th>
                     {cars.map((car) => (
                       <td key={car.id}>{read(car, locale) ?? '\u2013'}</td>
                     ))}

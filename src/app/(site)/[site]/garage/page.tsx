@@ -9,10 +9,14 @@ import { siteCarsByIds } from '@/lib/site-cars'
 import { siteForHost } from '@/lib/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
+import { labelsFor } from '@/domain/labels'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: string | string[] }> }
 
-export const metadata: Metadata = { title: 'Your favourites', robots: { index: false } }
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const site = await siteForHost((await params).site)
+  return { title: labelsFor(site?.settings.locale).yourFavourites, robots: { index: false } }
+}
 
 /** The shopper's favourite cars (the 'garage', spec 4), kept in their browser, with current prices and status. */
 export default async function GaragePage({ params, searchParams }: Props) {
@@ -22,15 +26,16 @@ export default async function GaragePage({ params, searchParams }: Props) {
   const parsed = parseCarIds(typeof raw === 'string' ? raw : null, GARAGE_LIMIT)
   if (!parsed.ok) notFound() // the proxy has answered malformed ids with 400
   const cars = await siteCarsByIds(site, parsed.ids)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
       <SiteHeader site={site} />
       <main>
-        <h1>Your favourites</h1>
+        <h1>{labels.yourFavourites}</h1>
         <SavedListSync site={site.slug} list="garage" path="/garage" ids={parsed.ids} />
         {cars.length === 0 ? (
           <p>
-            No favourites yet. Tap the heart on any car in <Link href="/cars">our stock</Link> to keep it here.
+            {labels.noFavouritesYet} <Link href="/cars">{labels.ourStock}</Link>.
           </p>
         ) : (
           <ol className="results">

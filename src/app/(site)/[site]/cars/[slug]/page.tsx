@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { VehiclePage } from '@/components/vehicle/vehicle-page'
 import { carJsonLd, jsonLdScript } from '@/domain/car-structured-data'
 import { carTitle } from '@/domain/car-title'
+import { formatDistance } from '@/domain/labels'
 import { priceDisplay, sitePriceSettings, type PriceSettings } from '@/domain/price-display'
 import { requestSiteOrigin } from '@/lib/request-origin'
 import { siteCarBySlug } from '@/lib/site-cars'
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const price = priceDisplay(toCarDocument(car, site), priceSettings(site))
   const description = [
     price.text,
-    car.km ? `${car.km.toLocaleString(site.settings.locale)} km` : null,
+    car.km ? formatDistance(site.settings.locale, car.km) : null,
     car.simple_transmission,
     car.simple_fuel,
     car.location?.name,
