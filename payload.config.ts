@@ -24,6 +24,7 @@ import { PhoneReveals } from './collections/PhoneReveals'
 import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
 import { Reservations } from './collections/Reservations'
+import { CheckoutJourneys } from './collections/CheckoutJourneys'
 import { Reviews } from './collections/Reviews'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
@@ -81,6 +82,7 @@ export default buildConfig({
     PhoneReveals,
     Leads,
     Reservations,
+    CheckoutJourneys,
     Integrations,
     Customers,
     WatchlistEntries,
@@ -182,6 +184,7 @@ export default buildConfig({
         'phone-reveals': {},
         leads: {},
         reservations: {},
+        'checkout-journeys': {},
         customers: {},
         'watchlist-entries': {},
         models: {},

@@ -80,6 +80,7 @@ export interface Config {
     'phone-reveals': PhoneReveal;
     leads: Lead;
     reservations: Reservation;
+    'checkout-journeys': CheckoutJourney;
     integrations: Integration;
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
@@ -111,6 +112,7 @@ export interface Config {
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'checkout-journeys': CheckoutJourneysSelect<false> | CheckoutJourneysSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
@@ -1575,7 +1577,16 @@ export interface PhoneReveal {
 export interface Lead {
   id: number;
   site?: (number | null) | Site;
-  form: 'enquiry' | 'test-drive' | 'trade-in' | 'service' | 'lead-form' | 'request-photos' | 'finance' | 'reservation';
+  form:
+    | 'enquiry'
+    | 'test-drive'
+    | 'trade-in'
+    | 'service'
+    | 'lead-form'
+    | 'request-photos'
+    | 'finance'
+    | 'reservation'
+    | 'online-purchase';
   category:
     | 'General Enquiry'
     | 'Vehicle Enquiry'
@@ -1809,6 +1820,34 @@ export interface Customer {
     | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * Online purchases in progress and sent. The lead holds what the dealer is told.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-journeys".
+ */
+export interface CheckoutJourney {
+  id: number;
+  site?: (number | null) | Site;
+  car: number | Car;
+  car_name?: string | null;
+  step?: ('car' | 'trade-in' | 'payment' | 'delivery' | 'deposit' | 'review' | 'confirmation') | null;
+  lead?: (number | null) | Lead;
+  reservation?: (number | null) | Reservation;
+  state?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  submitted_at?: string | null;
+  token_hash: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Cars shoppers saved to their watchlist.
@@ -2316,6 +2355,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'checkout-journeys';
+        value: number | CheckoutJourney;
       } | null)
     | ({
         relationTo: 'integrations';
@@ -3207,6 +3250,23 @@ export interface ReservationsSelect<T extends boolean = true> {
       };
   token?: T;
   captcha_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-journeys_select".
+ */
+export interface CheckoutJourneysSelect<T extends boolean = true> {
+  site?: T;
+  car?: T;
+  car_name?: T;
+  step?: T;
+  lead?: T;
+  reservation?: T;
+  state?: T;
+  submitted_at?: T;
+  token_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

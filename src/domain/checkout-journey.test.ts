@@ -104,12 +104,25 @@ describe('the steps’ fields', () => {
     expect(other.success ? null : other.error.issues[0]!.message).toBe(au.journeyErrorLocation)
   })
 
-  it('takes no trade-in, or a car with a sensible year and odometer', () => {
+  it('takes no trade-in, or a car with a sensible year and odometer and the wizard’s answers', () => {
+    const answers = { accident: 'No', mechanical: 'No', service_history: 'Yes', condition: 'Good', keys: '1' }
     expect(schemas['trade-in'].safeParse({ has: 'no' }).success).toBe(true)
     expect(
-      schemas['trade-in'].safeParse({ has: 'yes', make: 'Mazda', model: '3', year: '2018', odometer: '64000' }).data,
-    ).toEqual({ has: 'yes', make: 'Mazda', model: '3', year: 2018, odometer: 64000 })
-    const future = schemas['trade-in'].safeParse({ has: 'yes', make: 'Mazda', model: '3', year: 2030, odometer: 1 })
+      schemas['trade-in'].safeParse({ has: 'yes', make: 'Mazda', model: '3', year: '2018', odometer: '64000', answers })
+        .data,
+    ).toEqual({ has: 'yes', make: 'Mazda', model: '3', year: 2018, odometer: 64000, answers })
+    expect(
+      schemas['trade-in'].safeParse({ has: 'yes', make: 'Mazda', model: '3', year: 2018, odometer: 1, answers: {} })
+        .success,
+    ).toBe(false)
+    const future = schemas['trade-in'].safeParse({
+      has: 'yes',
+      make: 'Mazda',
+      model: '3',
+      year: 2030,
+      odometer: 1,
+      answers,
+    })
     expect(future.success ? null : future.error.issues[0]!.message).toBe(au.journeyErrorYear)
     expect(schemas['trade-in'].safeParse({}).success).toBe(false)
   })

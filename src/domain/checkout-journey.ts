@@ -10,6 +10,10 @@ import { isReservable } from './card-buttons'
 import type { Labels } from './labels'
 import { contactFields } from './lead-forms'
 import type { Country } from './locale'
+import { adjustmentAnswersSchema } from './trade-in'
+
+/** The first step's fields: the shopper's details (the lead is made from them). */
+export const journeyContactSchema = z.object(contactFields)
 
 export const JOURNEY_STEPS = ['car', 'trade-in', 'payment', 'delivery', 'deposit', 'review'] as const
 export type JourneyStep = (typeof JOURNEY_STEPS)[number]
@@ -129,7 +133,7 @@ export function journeyStepSchemas(
   const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message)
   const yes = (message: string) => z.literal(true, { error: message })
   return {
-    car: z.object(contactFields),
+    car: journeyContactSchema,
     'trade-in': z.discriminatedUnion(
       'has',
       [
@@ -149,6 +153,8 @@ export function journeyStepSchemas(
             .int(labels.journeyErrorOdometer)
             .min(0, labels.journeyErrorOdometer)
             .max(MAX_KM, labels.journeyErrorOdometer),
+          /** The trade-in wizard's adjustment questions (src/domain/trade-in.ts), for the same estimate. */
+          answers: adjustmentAnswersSchema,
         }),
       ],
       { error: labels.journeyErrorTradeIn },
@@ -178,6 +184,8 @@ export function journeyStepSchemas(
   } satisfies Record<JourneyStep, z.ZodType>
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ')
+
 export type JourneySummaryRow = { label: string; value: string }
 
 /**
@@ -199,7 +207,7 @@ export function journeySummary(
       label: labels.journeyStepTradeIn,
       value: trade.has
         ? [
-            `${trade.year} ${trade.make} ${trade.model}, ${format.distance(trade.km)}`,
+            `${trade.year} ${oneLine(trade.make)} ${oneLine(trade.model)}, ${format.distance(trade.km)}`,
             trade.estimate
               ? labels.journeyTradeInEstimate
                   .replace('{low}', format.money(trade.estimate.low))

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 
+import { journeyContactSchema } from './checkout-journey'
 import { financeSchema } from './finance-form'
 import { embeddedLeadSchema, enquirySchema, testDriveSchema } from './lead-forms'
 import type { CaptchaForm } from './proof-of-work'
@@ -35,6 +36,13 @@ export const LEAD_KINDS = {
   finance: { label: 'Finance enquiry', captcha: 'lead', event: 'enquiry', schema: financeSchema },
   // Reservations are stored by the checkout (POST /api/reservations), not posted to the lead endpoint.
   reservation: { label: 'Online reservation', captcha: 'reservation', event: null, schema: () => reservationSchema },
+  // Online Purchase (/checkout-journey) stores and grows its one lead through its own endpoint.
+  'online-purchase': {
+    label: 'Online purchase',
+    captcha: 'reservation',
+    event: null,
+    schema: () => journeyContactSchema,
+  },
 } as const satisfies Record<string, LeadKindEntry>
 
 export type LeadForm = keyof typeof LEAD_KINDS
