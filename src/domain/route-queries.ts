@@ -1,3 +1,4 @@
+import { journeyQueryError } from './checkout-journey'
 import { contentRouteError } from './content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from './favourites'
 import { accountQueryError } from './return-path'
@@ -35,6 +36,8 @@ export const ROUTE_QUERY_RULES: readonly QueryRule[] = [
   { route: /^\/garage$/, error: ({ params }) => failure(parseCarIds(params.get('ids'), GARAGE_LIMIT)) },
   // The trade-in for a car (an unknown car is ignored by the page; a malformed id is refused).
   { route: /^\/cars\/trade-in$/, error: ({ params }) => failure(parseTradeInCarId(params.get('car_id'))) },
+  // Online Purchase: the car's slug (required) and an optional step.
+  { route: /^\/checkout-journey$/, error: ({ params }) => journeyQueryError(params) },
   // Account pages: an unknown sign-in type or a malformed emailed token. The rule knows its own paths.
   { route: ANY, error: ({ path, params }) => accountQueryError(path, params) },
   // Content pages (offers, models, brands, locations, blog): a malformed id, slug, filter or page.

@@ -40,6 +40,7 @@ import { VehicleEnquiry, VehicleRequestPhotos, VehicleTestDrive } from '../leads
 import { PhoneReveal } from '../saved/phone-reveal'
 import { WatchlistButton } from '../saved/watchlist-button'
 import { InfoDialog } from '../info-dialog'
+import { BuyOnlineLink } from './buy-online-link'
 import { Gallery, LenderDisclaimer, PdfDownload, Tabs, Toggle, ViewCounter } from './vehicle-client'
 
 type Props = { car: Car; site: ResolvedSite }
@@ -401,6 +402,7 @@ export function VehiclePage({ car, site }: Props) {
               )}
               <ul className="vehicle-actions">
                 {buttons.map((button) => sidebar[button] && <li key={button}>{sidebar[button]}</li>)}
+                <BuyOnlineLink car={car} settings={site.settings} />
               </ul>
             </>
           )}
