@@ -3,6 +3,8 @@ import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { JourneySteps } from '@/components/checkout-journey/journey-steps'
+import '@/components/checkout-journey/journey.css'
+import '@/components/leads/lead-form-pages.css'
 import { SiteHeader } from '@/components/chrome/site-header'
 import { carTitle } from '@/domain/car-title'
 import { journeyHref, journeyPosition, onlinePurchaseOpen, postcodeLabel } from '@/domain/checkout-journey'
