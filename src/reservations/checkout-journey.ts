@@ -347,7 +347,7 @@ export async function saveJourneyStep(
         message: grownMessage(null, next, car, settings),
         dealership_slug: car.dealership_slug ?? null,
         opt_in: false,
-        terms_agreed: true,
+        terms_agreed: false,
         captcha_id: input.captchaId ?? null,
         ...leadCarFields(car),
         url: null,

@@ -153,6 +153,11 @@ test('another browser cannot see the draft, and the journey is refused where the
   const page = await stranger.newPage()
   await page.goto(siteUrl('lone-star-auto', `/checkout-journey?car_id=${used.slug}`))
   await expect(page).toHaveURL(siteUrl('lone-star-auto', `/cars/${used.slug}`))
+  // The held car and a new car offer no 'Buy online'.
+  await expect(page.getByRole('link', { name: 'Buy online' })).toHaveCount(0)
+  await page.goto(siteUrl('lone-star-auto', `/cars/${brandNew.slug}`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Buy online' })).toHaveCount(0)
   await stranger.close()
 
   // A new car: back to the car page, which offers no 'Buy online'.

@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { labelsFor } from '../../src/domain/labels'
 import { leadAdf } from '../../src/domain/adf'
 import { adfLeadOf } from '../../src/leads/deliver'
 import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
 import { findJourney, openJourney, saveJourneyStep } from '../../src/reservations/checkout-journey'
-import { dealerCollectsDeposit } from '../../src/reservations/payment'
-import { reserveCar } from '../../src/reservations/reserve'
-import { createTestSite, seededPayload } from './platform'
+import { dealerCollectsDeposit, paymentProvider, type PaymentProvider } from '../../src/reservations/payment'
+import { confirmPayment, reserveCar } from '../../src/reservations/reserve'
+import { createTestSite, seededPayload, staffUser } from './platform'
+import { stripeStandIn } from './stripe-stand-in'
 
 /**
  * Online Purchase (/checkout-journey, issue 17) against the real database: each step saved on the draft and
@@ -58,8 +59,14 @@ async function siteWith(name: string, slug: string, onlinePurchase: boolean, res
   return (await findSiteByHost(payload, `${slug}.localhost`))!
 }
 
-const save = (of: PublicSite, carSlug: string, key: string | null, step: string, values: unknown) =>
-  saveJourneyStep(payload, { site: of, carSlug, key, step, values, provider: dealerCollectsDeposit, origin })
+const save = (
+  of: PublicSite,
+  carSlug: string,
+  key: string | null,
+  step: string,
+  values: unknown,
+  provider: PaymentProvider = dealerCollectsDeposit,
+) => saveJourneyStep(payload, { site: of, carSlug, key, step, values, provider, origin })
 
 const leadsOfCar = async (carId: number) =>
   (
@@ -216,6 +223,17 @@ describe('whose draft', () => {
     const mine = await openJourney(payload, site, car.slug, first.key)
     expect(mine.ok && mine.view.state.car?.name).toBe('Jo Journey')
 
+    // Through the API: no shopper reads drafts, and another site's staff see none of this site's.
+    await expect(payload.find({ collection: 'checkout-journeys', overrideAccess: false })).rejects.toThrow()
+    const otherStaff = await staffUser(payload, 'editor@sunshine-motors.example')
+    const seen = await payload.find({
+      collection: 'checkout-journeys',
+      where: { car: { equals: car.id } },
+      user: otherStaff,
+      overrideAccess: false,
+    })
+    expect(seen.docs).toEqual([])
+
     // The other site cannot reach this site's car at all.
     expect(await openJourney(payload, other, car.slug, first.key)).toMatchObject({ ok: false, status: 404 })
   })
@@ -257,5 +275,47 @@ describe('which sites and cars', () => {
     })
     const leads = await leadsOfCar(car.id)
     expect(leads.map((lead) => lead.form).sort()).toEqual(['online-purchase', 'reservation'])
+  })
+})
+
+describe('a deposit held on the card (against a stand-in for api.stripe.com)', () => {
+  let standIn: Awaited<ReturnType<typeof stripeStandIn>>
+  beforeAll(async () => {
+    standIn = await stripeStandIn()
+    process.env.STRIPE_SECRET_KEY = 'sk_test_journey'
+    process.env.STRIPE_API_URL = `http://${standIn.api.host}:${standIn.api.port}`
+  })
+  afterAll(async () => {
+    delete process.env.STRIPE_SECRET_KEY
+    delete process.env.STRIPE_API_URL
+    await standIn.close()
+  })
+
+  it('sends the shopper to pay, and once the card is authorised tells the dealer on the journey’s lead', async () => {
+    const stripe = paymentProvider({
+      STRIPE_SECRET_KEY: 'sk_test_journey',
+      STRIPE_API_URL: process.env.STRIPE_API_URL,
+    })
+    const car = await newCar(site)
+    const first = await save(site, car.slug, null, 'car', contact)
+    if (!first.ok) throw new Error('first step failed')
+    await save(site, car.slug, first.key, 'trade-in', { has: 'no' })
+    await save(site, car.slug, first.key, 'payment', { method: 'cash' })
+    await save(site, car.slug, first.key, 'delivery', { method: 'delivery', postcode: '4000' })
+    const deposit = await save(site, car.slug, first.key, 'deposit', { accept: true }, stripe)
+    if (!deposit.ok) throw new Error(JSON.stringify(deposit))
+    expect(deposit.redirect).toMatch(/^https:\/\/checkout\.stripe\.com\//)
+    let leads = await leadsOfCar(car.id)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]!.message).not.toContain('Stripe')
+
+    standIn.state.sessionStatus = 'complete'
+    standIn.state.intentStatus = 'requires_capture'
+    await confirmPayment(payload, deposit.view.state.deposit!.reservationId)
+    leads = await leadsOfCar(car.id)
+    expect(leads).toHaveLength(1) // still one lead
+    expect(leads[0]).toMatchObject({ form: 'online-purchase', reservation: deposit.view.state.deposit!.reservationId })
+    expect(leads[0]!.message).toContain("held on the shopper's card by Stripe (not taken)")
+    expect(leads[0]!.message).toContain('Deposit: $300 deposit, car held')
   })
 })
