@@ -31,6 +31,8 @@ export type JourneyStepsProps = {
   odometerLabel: string
   thanksText: string
   captcha: boolean
+  /** The signed-in shopper's details, for the first step. */
+  contactDefaults: { name: string; email: string; phone: string }
 }
 
 type Reply = {
@@ -114,7 +116,7 @@ export function JourneySteps(props: JourneyStepsProps) {
           <input
             name="name"
             autoComplete="name"
-            defaultValue={state.car?.name}
+            defaultValue={state.car?.name ?? props.contactDefaults.name}
             {...described(id('name'), err('name'))}
           />
         </Field>
@@ -123,7 +125,7 @@ export function JourneySteps(props: JourneyStepsProps) {
             name="email"
             type="email"
             autoComplete="email"
-            defaultValue={state.car?.email}
+            defaultValue={state.car?.email ?? props.contactDefaults.email}
             {...described(id('email'), err('email'))}
           />
         </Field>
@@ -132,7 +134,7 @@ export function JourneySteps(props: JourneyStepsProps) {
             name="phone"
             type="tel"
             autoComplete="tel"
-            defaultValue={state.car?.phone}
+            defaultValue={state.car?.phone ?? props.contactDefaults.phone}
             {...described(id('phone'), err('phone'))}
           />
         </Field>

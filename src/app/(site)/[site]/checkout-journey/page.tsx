@@ -14,11 +14,14 @@ import { payloadClient } from '@/lib/payload'
 import { siteForHost } from '@/lib/sites'
 import { journeyCookieName, openJourney } from '@/reservations/checkout-journey'
 
-export const metadata: Metadata = { robots: { index: false } }
-
 type Props = {
   params: Promise<{ site: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const site = await siteForHost((await params).site)
+  return { title: labelsFor(site?.settings.locale).journeyHeading, robots: { index: false } }
 }
 
 /**
@@ -35,7 +38,7 @@ export default async function Page({ params, searchParams }: Props) {
   if (!slug) notFound()
   const { features, locale, country } = site.settings
   if (!onlinePurchaseOpen(features.reservations)) notFound()
-  await requireCustomer(site, journeyHref(slug), 'checkout', `/cars/${encodeURIComponent(slug)}`)
+  const customer = await requireCustomer(site, journeyHref(slug), 'checkout', `/cars/${encodeURIComponent(slug)}`)
   const key = (await cookies()).get(journeyCookieName(slug))?.value
   const opened = await openJourney(await payloadClient(), site, slug, key, site.settings.now)
   if (!opened.ok) {
@@ -72,7 +75,12 @@ export default async function Page({ params, searchParams }: Props) {
           postcodeMaxLength={country === 'US' ? 10 : 4}
           odometerLabel={labels.journeyOdometer.replace('{unit}', site.settings.distanceUnit === 'mile' ? 'mi' : 'km')}
           thanksText={labels.journeyThanks.replace('{site}', site.name)}
-          captcha={features.captcha}
+          captcha={!customer && features.captcha}
+          contactDefaults={{
+            name: customer?.name ?? '',
+            email: customer?.email ?? '',
+            phone: customer?.phone_number ?? '',
+          }}
         />
       </main>
     </>
