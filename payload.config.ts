@@ -25,6 +25,7 @@ import { PhoneReveals } from './collections/PhoneReveals'
 import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
 import { Reservations } from './collections/Reservations'
+import { CheckoutJourneys } from './collections/CheckoutJourneys'
 import { Reviews } from './collections/Reviews'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
@@ -84,6 +85,7 @@ export default buildConfig({
     PhoneReveals,
     Leads,
     Reservations,
+    CheckoutJourneys,
     Integrations,
     Customers,
     WatchlistEntries,
@@ -201,6 +203,7 @@ export default buildConfig({
         'phone-reveals': {},
         leads: {},
         reservations: {},
+        'checkout-journeys': {},
         customers: {},
         'watchlist-entries': {},
         models: {},

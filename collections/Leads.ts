@@ -154,7 +154,7 @@ export const Leads: CollectionConfig = {
       relationTo: 'reservations',
       admin: {
         ...readOnly,
-        condition: (data) => data?.form === 'reservation',
+        condition: (data) => data?.form === 'reservation' || data?.form === 'online-purchase',
         description: 'The reservation this lead tells the dealership about.',
       },
     },
@@ -163,7 +163,7 @@ export const Leads: CollectionConfig = {
       label: 'Trade-in',
       type: 'group',
       admin: {
-        condition: (data) => data?.form === 'trade-in',
+        condition: (data) => data?.form === 'trade-in' || data?.form === 'online-purchase',
         description: 'The shopper\u2019s car, their answers, and the online estimate they were shown.',
       },
       fields: [

@@ -22,6 +22,7 @@ import * as migration_20261124_011000_shared_cache_tags from './20261124_011000_
 import * as migration_20261124_035021_lead_routing from './20261124_035021_lead_routing'
 import * as migration_20261124_035151_parts_catalogue from './20261124_035151_parts_catalogue'
 import * as migration_20261124_035200_feed_intake from './20261124_035200_feed_intake'
+import * as migration_20261124_041730_checkout_journeys from './20261124_041730_checkout_journeys'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261124_035200_feed_intake.up,
     down: migration_20261124_035200_feed_intake.down,
     name: '20261124_035200_feed_intake',
+  },
+  {
+    up: migration_20261124_041730_checkout_journeys.up,
+    down: migration_20261124_041730_checkout_journeys.down,
+    name: '20261124_041730_checkout_journeys',
   },
 ]

@@ -252,7 +252,8 @@ export const DEMO_SITES: Array<{ site: SiteData; locations: LocationData[] }> = 
       features: {
         garageEnabled: true,
         menuOpensOn: 'hover',
-        reservations: { enabled: true, depositAmount: 500, checkoutPath: 'buy-online' },
+        // Online Purchase (/checkout-journey) on this demo site.
+        reservations: { enabled: true, depositAmount: 500, checkoutPath: 'buy-online', onlinePurchase: true },
       },
     },
     locations: [

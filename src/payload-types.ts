@@ -80,6 +80,7 @@ export interface Config {
     'phone-reveals': PhoneReveal;
     leads: Lead;
     reservations: Reservation;
+    'checkout-journeys': CheckoutJourney;
     integrations: Integration;
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
@@ -112,6 +113,7 @@ export interface Config {
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'checkout-journeys': CheckoutJourneysSelect<false> | CheckoutJourneysSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
@@ -334,6 +336,7 @@ export interface Site {
               | 'finance'
               | 'parts'
               | 'reservation'
+              | 'online-purchase'
             )[]
           | null;
         id?: string | null;
@@ -953,6 +956,7 @@ export interface Location {
               | 'finance'
               | 'parts'
               | 'reservation'
+              | 'online-purchase'
             )[]
           | null;
         id?: string | null;
@@ -1688,7 +1692,8 @@ export interface Lead {
     | 'request-photos'
     | 'finance'
     | 'parts'
-    | 'reservation';
+    | 'reservation'
+    | 'online-purchase';
   category:
     | 'General Enquiry'
     | 'Vehicle Enquiry'
@@ -1977,6 +1982,34 @@ export interface Part {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Online purchases in progress and sent. The lead holds what the dealer is told.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-journeys".
+ */
+export interface CheckoutJourney {
+  id: number;
+  site?: (number | null) | Site;
+  car: number | Car;
+  car_name?: string | null;
+  step?: ('car' | 'trade-in' | 'payment' | 'delivery' | 'deposit' | 'review' | 'confirmation') | null;
+  lead?: (number | null) | Lead;
+  reservation?: (number | null) | Reservation;
+  state?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  submitted_at?: string | null;
+  token_hash: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2499,6 +2532,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'checkout-journeys';
+        value: number | CheckoutJourney;
       } | null)
     | ({
         relationTo: 'integrations';
@@ -3418,6 +3455,23 @@ export interface ReservationsSelect<T extends boolean = true> {
       };
   token?: T;
   captcha_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-journeys_select".
+ */
+export interface CheckoutJourneysSelect<T extends boolean = true> {
+  site?: T;
+  car?: T;
+  car_name?: T;
+  step?: T;
+  lead?: T;
+  reservation?: T;
+  state?: T;
+  submitted_at?: T;
+  token_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,8 +9,9 @@
  *   know is sent as an empty element (never guessed): a general enquiry, a finance enquiry without a car
  *   or a trade-in before the shopper described their car still has a vehicle, with what is known.
  * - Vehicles by form: the car asked about (`interest="buy"`, or `"test-drive"` on a test drive booking);
- *   on a trade-in, the shopper's car as `interest="trade-in" status="used"` with one appraisal price (the
- *   online estimate's figure; its range in `pricecomments`), after the car asked about if there was one;
+ *   on a trade-in (and an online purchase with one), the shopper's car as `interest="trade-in" status="used"`
+ *   with one appraisal price (the online estimate's figure; its range in `pricecomments`), after the car asked
+ *   about if there was one;
  *   on a service booking, the shopper's own car as `status="used"` with the DTD's default interest
  *   (`buy`: ADF has no interest for a service) and vehicle comments saying it is the car to service.
  * - A contact has an email or a phone: the shopper's email is always stored; the dealer's contact (the
@@ -322,6 +323,8 @@ function vehiclesOf(lead: AdfLead): Vehicle[] {
       }
     : null
   if (lead.form === 'trade-in') return [...(asked ? [asked] : []), tradeInVehicle(lead)]
+  // An online purchase: the car bought, and the shopper's own car when they trade one in.
+  if (lead.form === 'online-purchase' && lead.tradeIn) return [...(asked ? [asked] : []), tradeInVehicle(lead)]
   if (lead.form === 'service') {
     const s = lead.service ?? {}
     return [

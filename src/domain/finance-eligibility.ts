@@ -84,7 +84,13 @@ export function weeklyFinanceText(
   currentYear: number,
   locale: string,
 ): string | null {
+  const weekly = weeklyEstimate(car, settings, currentYear)
+  return weekly === null ? null : `${formatDollars(weekly, locale)} per week.`
+}
+
+/** The site's weekly finance estimate for the car in whole dollars, or null when finance does not show or has none. */
+export function weeklyEstimate(car: FinanceCar, settings: FinanceSettings, currentYear: number): number | null {
   const weekly = siteLender(car, settings)?.lender.paymentWeek
   if (!isNumber(weekly) || weekly <= 0 || !financeEligible(car, settings, currentYear)) return null
-  return `${formatDollars(weekly, locale)} per week.`
+  return weekly
 }

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 
+import { journeyContactSchema } from './checkout-journey'
 import { financeSchema } from './finance-form'
 import { embeddedLeadSchemaFor, enquirySchema, testDriveSchema } from './lead-forms'
 import { partsRequestSchema } from './parts'
@@ -38,6 +39,13 @@ export const LEAD_KINDS = {
   parts: { label: 'Parts request', captcha: 'lead', event: 'enquiry', schema: partsRequestSchema },
   // Reservations are stored by the checkout (POST /api/reservations), not posted to the lead endpoint.
   reservation: { label: 'Online reservation', captcha: 'reservation', event: null, schema: () => reservationSchema },
+  // Online Purchase (/checkout-journey) stores and grows its one lead through its own endpoint.
+  'online-purchase': {
+    label: 'Online purchase',
+    captcha: 'reservation',
+    event: null,
+    schema: () => journeyContactSchema,
+  },
 } as const satisfies Record<string, LeadKindEntry>
 
 export type LeadForm = keyof typeof LEAD_KINDS

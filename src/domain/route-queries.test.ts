@@ -11,6 +11,7 @@ describe('routeQueryError', () => {
       ['/compare', '?ids=1,2,3'],
       ['/garage/', ''],
       ['/cars/trade-in', '?car_id=12'],
+      ['/checkout-journey', '?car_id=2020-mazda-cx-5-abc12&step=deposit'],
       ['/sign-in', '?type=watchlist'],
       ['/offers', ''],
       ['/parts/search', '?q=towbar&make=toyota&model=HiLux&page=2&part=3'],
@@ -37,6 +38,12 @@ describe('routeQueryError', () => {
     expect(routeQueryError('/compare', '?ids=1,x')).toBe('ids must be car ids separated by commas.')
     expect(routeQueryError('/compare', '?ids=1,2,3,4')).not.toBeNull()
     expect(routeQueryError('/garage', '?ids=1,2,3,4')).toBeNull()
+  })
+
+  it('needs the Online Purchase page’s car slug and takes only a known step', () => {
+    expect(routeQueryError('/checkout-journey', '')).toMatch(/car_id/)
+    expect(routeQueryError('/checkout-journey/', '?car_id=%3Cx%3E')).toMatch(/car_id/)
+    expect(routeQueryError('/checkout-journey', '?car_id=abc&step=pay')).toMatch(/step/)
   })
 
   it('refuses a malformed trade-in car id', () => {

@@ -1,3 +1,4 @@
+import { journeyQueryError } from './checkout-journey'
 import { contentRouteError } from './content-routes'
 import { COMPARE_LIMIT, GARAGE_LIMIT, parseCarIds } from './favourites'
 import { parsePartsQuery } from './parts'
@@ -43,6 +44,8 @@ export const ROUTE_QUERY_RULES: readonly QueryRule[] = [
     route: /^\/(parts\/search|vehicle-parts-and-accessories)$/,
     error: ({ params }) => failure(parsePartsQuery(params)),
   },
+  // Online Purchase: the car's slug (required) and an optional step.
+  { route: /^\/checkout-journey$/, error: ({ params }) => journeyQueryError(params) },
   // Account pages: an unknown sign-in type or a malformed emailed token. The rule knows its own paths.
   { route: ANY, error: ({ path, params }) => accountQueryError(path, params) },
   // Content pages (offers, models, brands, locations, blog): a malformed id, slug, filter or page.

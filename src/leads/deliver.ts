@@ -54,8 +54,9 @@ export function adfLeadOf(
     lastName: lead.last_name,
     postcode: lead.postcode,
     preferredContact: lead.preferred_contact,
+    // Online Purchase carries the shopper's trade-in when they have one.
     tradeIn:
-      lead.form === 'trade-in'
+      lead.form === 'trade-in' || (lead.form === 'online-purchase' && lead.trade_in?.make)
         ? {
             underFinance: lead.trade_in?.under_finance,
             regoState: lead.trade_in?.rego_state,

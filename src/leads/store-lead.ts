@@ -96,48 +96,59 @@ export async function updateLead(
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    // Only the columns given are written, so a delivery job recording its outcome meanwhile is not undone
-    // (Payload's update writes the whole document as it read it).
-    await payload.db.updateOne({
-      collection: 'leads',
-      id,
-      req,
-      data: redeliver
-        ? {
-            ...data,
-            delivery_status: 'pending',
-            delivery: { attempts: 0, sent: null, last_error: null, delivered_at: null },
-          }
-        : data,
-    })
-    await payload.jobs.queue({
-      task: 'leadWebhookEvent',
-      input: { leadId: id, event: 'lead.updated' },
-      queue: 'webhooks',
-      req,
-    }) // lead webhooks (src/webhooks/events.ts)
-    if (redeliver) {
-      const waiting = await payload.count({
-        collection: 'payload-jobs',
-        where: {
-          and: [
-            { queue: { equals: LEADS_QUEUE } },
-            { 'input.leadId': { equals: id } },
-            { completedAt: { exists: false } },
-            { processing: { equals: false } },
-            { hasError: { not_equals: true } },
-          ],
-        },
-        overrideAccess: true,
-        req,
-      })
-      if (waiting.totalDocs === 0)
-        await payload.jobs.queue({ task: 'deliverLead', input: { leadId: id }, queue: LEADS_QUEUE, req })
-    }
+    await updateLeadIn(payload, req, id, data, { redeliver })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
     throw error
+  }
+}
+
+/** `updateLead` inside the caller's transaction `req` (a reservation attaching to a journey's lead). */
+export async function updateLeadIn(
+  payload: Payload,
+  req: PayloadRequest,
+  id: number,
+  data: Partial<Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>>,
+  { redeliver }: { redeliver: boolean },
+): Promise<void> {
+  // Only the columns given are written, so a delivery job recording its outcome meanwhile is not undone
+  // (Payload's update writes the whole document as it read it).
+  await payload.db.updateOne({
+    collection: 'leads',
+    id,
+    req,
+    data: redeliver
+      ? {
+          ...data,
+          delivery_status: 'pending',
+          delivery: { attempts: 0, sent: null, last_error: null, delivered_at: null },
+        }
+      : data,
+  })
+  await payload.jobs.queue({
+    task: 'leadWebhookEvent',
+    input: { leadId: id, event: 'lead.updated' },
+    queue: 'webhooks',
+    req,
+  }) // lead webhooks (src/webhooks/events.ts)
+  if (redeliver) {
+    const waiting = await payload.count({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { queue: { equals: LEADS_QUEUE } },
+          { 'input.leadId': { equals: id } },
+          { completedAt: { exists: false } },
+          { processing: { equals: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
+      overrideAccess: true,
+      req,
+    })
+    if (waiting.totalDocs === 0)
+      await payload.jobs.queue({ task: 'deliverLead', input: { leadId: id }, queue: LEADS_QUEUE, req })
   }
 }
 

@@ -25,7 +25,7 @@ import {
   type ReservationValues,
 } from '@/domain/reservations'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
-import { leadCarFields, queueLead } from '@/leads/store-lead'
+import { leadCarFields, queueLead, updateLeadIn } from '@/leads/store-lead'
 import { CAPTCHA_ERRORS } from '@/lib/captcha'
 import type { PublicSite } from '@/lib/site-lookup'
 import type { Car, Customer, Reservation } from '@/payload-types'
@@ -56,13 +56,34 @@ async function transactionDb(payload: Payload, req: PayloadRequest) {
   return adapter.sessions[(await req.transactionID) as string]?.db ?? adapter.drizzle
 }
 
-/** Tells the dealership about a reservation, as a lead through the usual delivery (email with ADF/XML). */
+/**
+ * The lead an Online Purchase journey (`checkout-journeys`) grows for this reservation, if the reservation
+ * is its deposit step: its reservation is told to the dealer on that lead, not on a second one.
+ */
+async function journeyLeadOf(payload: Payload, req: PayloadRequest, reservationId: number): Promise<number | null> {
+  const { docs } = await payload.find({
+    collection: 'checkout-journeys',
+    where: { reservation: { equals: reservationId } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const lead = docs[0]?.lead
+  return lead == null ? null : typeof lead === 'object' ? lead.id : lead
+}
+
+/**
+ * Tells the dealership about a reservation, as a lead through the usual delivery (email with ADF/XML). With
+ * `leadId` (an Online Purchase journey's lead) that lead grows by the reservation and is sent again instead.
+ */
 async function notifyDealer(
   payload: Payload,
   req: PayloadRequest,
   site: PublicSite,
   reservation: Reservation,
   car: Car,
+  leadId: number | null = null,
 ) {
   const settings = resolveSiteSettings(site, new Date())
   const note = dealerReservationNote({
@@ -72,6 +93,17 @@ async function notifyDealer(
     paymentReference: reservation.deposit.reference,
     message: reservation.message,
   })
+  if (leadId !== null) {
+    const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, req })
+    await updateLeadIn(
+      payload,
+      req,
+      leadId,
+      { message: [lead.message, note].filter(Boolean).join('\n\n'), reservation: reservation.id },
+      { redeliver: true },
+    )
+    return
+  }
   await queueLead(payload, req, {
     site: site.id,
     form: 'reservation',
@@ -108,6 +140,8 @@ export async function reserveCar(
     origin: string
     captchaId?: string | null
     now?: Date
+    /** The lead of the Online Purchase journey this deposit belongs to: it grows instead of a second lead. */
+    leadId?: number | null
   },
 ): Promise<ReserveOutcome> {
   const { site, carId, values, provider } = input
@@ -213,7 +247,7 @@ export async function reserveCar(
       overrideAccess: true,
       req,
     })
-    if (provider.name === 'dealer') await notifyDealer(payload, req, site, saved, car)
+    if (provider.name === 'dealer') await notifyDealer(payload, req, site, saved, car, input.leadId ?? null)
     await commitTransaction(req)
     return { ok: true, reservationId: reservation.id, token, redirectUrl: hold.redirectUrl }
   } catch (error) {
@@ -296,7 +330,7 @@ export async function confirmPayment(payload: Payload, reservationId: number, si
         overrideAccess: true,
         req,
       })
-      await notifyDealer(payload, req, ofSite, saved, car)
+      await notifyDealer(payload, req, ofSite, saved, car, await journeyLeadOf(payload, req, reservationId))
     }
     await commitTransaction(req)
     return saved

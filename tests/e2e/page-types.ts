@@ -61,6 +61,7 @@ export const PAGE_TYPES: PageType[] = [
   // Sunshine Motors gates finance and checkout behind sign-in (personalised finance): these two sites don't.
   { name: 'finance', site: 'harbour-city-cars', path: '/finance-enquiry' },
   { name: 'checkout', site: 'lone-star-auto', path: ({ car }) => `/cars/${car.slug}/buy-online` },
+  { name: 'online purchase', site: 'lone-star-auto', path: ({ car }) => `/checkout-journey?car_id=${car.slug}` },
   { name: 'finance (signed out)', site: 'sunshine-motors', path: '/finance', redirect: true },
   { name: 'parts search', site: 'sunshine-motors', path: '/parts/search?make=toyota&model=HiLux' },
   { name: 'accessories', site: 'lone-star-auto', path: '/vehicle-parts-and-accessories' },

@@ -251,6 +251,18 @@ const LEADS = {
       'Reserved online. Deposit: $500 (the dealer collects it). Held until Wednesday 25 November 2026 at 1:02 pm.',
     ...carFields,
   }),
+  'online purchase (grown by every step, with its trade-in and deposit)': stored({
+    form: 'online-purchase',
+    category: 'Vehicle Enquiry',
+    subcategory: 'Online Purchase',
+    opt_in: false,
+    url: null,
+    reservation: 6,
+    trade_in: { ...tradeInCar, valuation: estimate },
+    message:
+      'Buy online\nCar: 2023 Toyota Numbatcruiser GXL\nTrade-in: 2019 Mazda 3, 64,000 km\nNext step: Review\n\nReserved online.',
+    ...carFields,
+  }),
   'nasty input': stored({
     form: 'enquiry',
     category: 'Vehicle Enquiry',
@@ -328,6 +340,15 @@ describe('what the DTD made us change, kept for the CRM', () => {
     expect(leadAdf(adfLeadOf(LEADS['finance without a car'], AU, BRISBANE))).toContain(
       '<vehicle interest="buy" status="new">',
     )
+  })
+
+  it('an online purchase names the car bought and, with a trade-in, the shopper\u2019s car', () => {
+    const xml = leadAdf(
+      adfLeadOf(LEADS['online purchase (grown by every step, with its trade-in and deposit)'], US, null),
+    )
+    expect(xml).toMatch(/<vehicle interest="buy" status="used">[\s\S]*?<make>Toyota<\/make>/)
+    expect(xml).toMatch(/<vehicle interest="trade-in" status="used">[\s\S]*?<make>Mazda<\/make>/)
+    expect(xml).toContain('Next step: Review')
   })
 
   it('a trade-in has the shopper\u2019s car with one appraisal price and the range in the price comments', () => {

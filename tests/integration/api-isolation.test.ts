@@ -34,6 +34,7 @@ const NEVER_PUBLIC = [
   'lead-exports',
   'webhook-endpoints',
   'webhook-deliveries',
+  'checkout-journeys',
 ]
 
 let payload: Payload
@@ -176,6 +177,12 @@ const OTHER_SITE_RECORD: Record<string, (site: number) => Promise<unknown>> = {
         token: 'i'.repeat(32),
         deposit: { amount: 200, currency: 'aud', provider: 'dealer', state: 'dealer-to-collect' },
       },
+      overrideAccess: true,
+    }),
+  'checkout-journeys': async (site) =>
+    payload.create({
+      collection: 'checkout-journeys',
+      data: { site, car: await carOn(site), car_name: 'Other site car', state: {}, token_hash: 'j'.repeat(64) },
       overrideAccess: true,
     }),
   media: (site) =>

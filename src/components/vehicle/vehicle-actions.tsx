@@ -9,6 +9,7 @@ import { VehicleTestDrive } from '../leads/vehicle-lead-forms'
 import { PhoneReveal } from '../saved/phone-reveal'
 import { InfoDialog } from '../info-dialog'
 import type { VehicleView } from './vehicle-view'
+import { BuyOnlineLink } from './buy-online-link'
 
 /** Each sidebar button (spec 2.5) as the page renders it; `null` where the site lacks what it needs. */
 export function sidebarActions(view: VehicleView): Record<SidebarButton, ReactNode> {
@@ -66,6 +67,7 @@ export function VehicleActions({ view }: { view: VehicleView }) {
   return (
     <ul className="vehicle-actions">
       {view.buttons.map((button) => actions[button] && <li key={button}>{actions[button]}</li>)}
+      <BuyOnlineLink car={view.car} settings={view.site.settings} />
     </ul>
   )
 }
