@@ -19,6 +19,7 @@ import * as migration_20261124_005803_rate_limits from './20261124_005803_rate_l
 import * as migration_20261124_010057_feed_store_codes_run_integrations from './20261124_010057_feed_store_codes_run_integrations'
 import * as migration_20261124_010931_lead_webhooks_leads_api from './20261124_010931_lead_webhooks_leads_api'
 import * as migration_20261124_011000_shared_cache_tags from './20261124_011000_shared_cache_tags'
+import * as migration_20261124_035033_search_tables from './20261124_035033_search_tables'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261124_011000_shared_cache_tags.up,
     down: migration_20261124_011000_shared_cache_tags.down,
     name: '20261124_011000_shared_cache_tags',
+  },
+  {
+    up: migration_20261124_035033_search_tables.up,
+    down: migration_20261124_035033_search_tables.down,
+    name: '20261124_035033_search_tables',
   },
 ]
