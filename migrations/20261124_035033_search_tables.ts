@@ -85,5 +85,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   // Derived data: `npm run search:reindex` refills the tables after an up.
-  await db.execute(sql.raw('DROP TABLE IF EXISTS "search_cars", "search_cars_versions", "search_cars_vocabulary";'))
+  await db.execute(
+    sql.raw(
+      'DROP TABLE IF EXISTS "search_cars", "search_cars_next", "search_cars_versions", "search_cars_vocabulary";',
+    ),
+  )
 }
