@@ -20,10 +20,10 @@ import * as migration_20261124_010057_feed_store_codes_run_integrations from './
 import * as migration_20261124_010931_lead_webhooks_leads_api from './20261124_010931_lead_webhooks_leads_api'
 import * as migration_20261124_011000_shared_cache_tags from './20261124_011000_shared_cache_tags'
 import * as migration_20261124_035021_lead_routing from './20261124_035021_lead_routing'
+import * as migration_20261124_035033_search_tables from './20261124_035033_search_tables'
 import * as migration_20261124_035151_parts_catalogue from './20261124_035151_parts_catalogue'
 import * as migration_20261124_035200_feed_intake from './20261124_035200_feed_intake'
 import * as migration_20261124_041730_checkout_journeys from './20261124_041730_checkout_journeys'
-
 export const migrations = [
   {
     up: migration_20261122_173525_initial.up,
@@ -134,6 +134,11 @@ export const migrations = [
     up: migration_20261124_035021_lead_routing.up,
     down: migration_20261124_035021_lead_routing.down,
     name: '20261124_035021_lead_routing',
+  },
+  {
+    up: migration_20261124_035033_search_tables.up,
+    down: migration_20261124_035033_search_tables.down,
+    name: '20261124_035033_search_tables',
   },
   {
     up: migration_20261124_035151_parts_catalogue.up,

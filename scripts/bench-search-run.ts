@@ -1,12 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
 import config from '../payload.config'
 import { seedDemo } from '../seed/demo'
-import { DEMO_STOCK_FILE } from '../seed/stock'
 import { migrateDatabase } from '../src/lib/bootstrap'
 import { toPublicSite, type PublicSite } from '../src/lib/site-lookup'
 import { searchIndex } from '../src/search/engine'
@@ -14,9 +14,10 @@ import { PostgresSearchIndex } from '../src/search/postgres'
 import type { SearchIndex } from '../src/search/types'
 import { searchSite } from '../src/search/site-search'
 import { parseSearchParams, type UrlSearch } from '../src/domain/search-url'
-import { parseFeed } from '../src/stock/feed-input'
-import { importStock, type FeedInput } from '../src/stock/import'
+import { importStock } from '../src/stock/import'
 import { drainSearchQueue } from '../src/stock/run-sync'
+import { feedOf, realRows } from './lib/bench-feed'
+import { runPayloadScript } from './lib/database'
 
 const SIZES = (process.env.BENCH_SIZES ?? '16734,100000').split(',').map(Number)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
@@ -29,35 +30,34 @@ const QUERIES: Record<string, string> = {
   'sorted by price': 'sortBy=price_asc',
 }
 
-/** The real rows, then variations of them (another id, price, odometer and year) up to `size`. */
-function feedOf(size: number, real: Array<Record<string, unknown>>): FeedInput[] {
-  const rows: FeedInput[] = []
-  for (let i = 0; i < size; i += 1) {
-    const base = real[i % real.length]!
-    const round = Math.floor(i / real.length)
-    const data =
-      round === 0
-        ? base
-        : {
-            ...base,
-            id: `bench-${i}`,
-            price:
-              typeof base.price === 'number' ? Math.round(base.price * (0.9 + ((i * 7919) % 200) / 1000)) : base.price,
-            km: typeof base.km === 'number' ? base.km + round * 1000 : base.km,
-            year: typeof base.year === 'number' ? Math.max(1990, base.year - (round % 3)) : base.year,
-          }
-    rows.push({ row: i + 1, data })
-  }
-  return rows
-}
-
 export type SearchBenchResult = {
   size: number
   importRowsPerSecond: number
   syncDocsPerSecond: number
   importAndSyncSeconds: number
   queries: Array<{ label: string; cold: { p50: number; p95: number }; cached: { p50: number; p95: number } }>
+  duringImport?: DuringImport
 }
+
+/** Searches while another process imports and syncs `size` rows into the same site. */
+export type DuringImport = {
+  searches: number
+  p50: number
+  p95: number
+  max: number
+  /** The longest event-loop stall seen (monitorEventLoopDelay's interval beyond its 10 ms), and its p99, in ms. */
+  stallMax: number
+  stallP99: number
+  loadBefore: number
+  loadAfter: number
+  seconds: number
+  paths: { columns: number; previousColumns: number; sql: number; builds: number }
+}
+
+const RESOLUTION_MS = 10
+
+/** Sizes at which searches are measured during an import as well (BENCH_DURING_IMPORT, default 100000). */
+const DURING_IMPORT = new Set((process.env.BENCH_DURING_IMPORT ?? '100000').split(',').map(Number))
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
@@ -88,6 +88,59 @@ async function latency(
   return { p50: percentile(times, 50), p95: percentile(times, 95), count }
 }
 
+/**
+ * Searches in a closed loop, every search computed (no result cache) on the deployed path (background
+ * columns), while a child process imports `size` rows with new prices into the site and syncs them:
+ * latency, the worst event-loop stall of this process, and which path each search took.
+ */
+async function searchDuringImport(site: PublicSite, size: number): Promise<DuringImport> {
+  const deployed = new PostgresSearchIndex({ pool, cacheEntries: 0 })
+  const searches = Object.values(QUERIES).map((query) => parsed(query).search)
+  // Current columns first, as on a running instance.
+  for (let i = 0; i < 200 && deployed.searched.columns === 0; i += 1) {
+    await searchSite(payload, site, searches[0]!, Date.now(), deployed)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const before = { ...deployed.searched }
+  const loadBefore = os.loadavg()[0]!
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS })
+  const started = performance.now()
+  let importing = true
+  const imported = runPayloadScript('scripts/bench-search-import.ts', [String(site.id), String(size)]).finally(() => {
+    importing = false
+  })
+  delay.enable()
+  const times: number[] = []
+  for (let i = 0; importing; i += 1) {
+    const search = searches[i % searches.length]!
+    const at = performance.now()
+    await searchSite(payload, site, { ...search, page: 1 + (i % 3) }, Date.now(), deployed)
+    times.push(performance.now() - at)
+  }
+  delay.disable()
+  await imported
+  times.sort((a, b) => a - b)
+  const after = deployed.searched
+  return {
+    searches: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1]!,
+    // The histogram holds the sampling timer's intervals: a stall is what exceeds the resolution.
+    stallMax: Math.max(0, delay.max / 1e6 - RESOLUTION_MS),
+    stallP99: Math.max(0, delay.percentile(99) / 1e6 - RESOLUTION_MS),
+    loadBefore,
+    loadAfter: os.loadavg()[0]!,
+    seconds: (performance.now() - started) / 1000,
+    paths: {
+      columns: after.columns - before.columns,
+      previousColumns: after.previousColumns - before.previousColumns,
+      sql: after.sql - before.sql,
+      builds: after.builds - before.builds,
+    },
+  }
+}
+
 const payload = await getPayload({ config })
 const engine = await searchIndex(payload)
 const pool = (payload.db as unknown as PostgresAdapter).pool
@@ -102,9 +155,7 @@ const sqlOnly = postgres ? new PostgresSearchIndex({ pool, cacheEntries: 0, colu
 try {
   await migrateDatabase(payload)
   await seedDemo(payload)
-  const mapped = parseFeed(readFileSync(DEMO_STOCK_FILE, 'utf8'), 'csv')
-  if (!mapped.ok) throw new Error(mapped.error)
-  const real = mapped.rows.flatMap((row) => ('data' in row ? [row.data as Record<string, unknown>] : []))
+  const real = realRows()
 
   const lines: string[] = []
   /** The figures as data, for `npm run bench`'s table (BENCH_JSON names the file). */
@@ -179,6 +230,19 @@ try {
       )
     }
     console.log(lines.splice(0).join('\n'))
+    if (postgres && DURING_IMPORT.has(size)) {
+      result.duringImport = await searchDuringImport(site, size)
+      const d = result.duringImport
+      console.log(
+        [
+          `  search during a ${size.toLocaleString('en-AU')}-row import + sync in another process (${d.seconds.toFixed(0)} s, every search computed on the deployed path, queries above in turn):`,
+          `    ${d.searches} searches: p50 ${d.p50.toFixed(1)} ms, p95 ${d.p95.toFixed(1)} ms (target ≤ 50), max ${d.max.toFixed(1)} ms`,
+          `    event loop: worst stall ${d.stallMax.toFixed(1)} ms (target ≤ 50), p99 ${d.stallP99.toFixed(1)} ms (monitorEventLoopDelay: intervals beyond its 10 ms timer)`,
+          `    paths: ${d.paths.columns} on current columns, ${d.paths.previousColumns} on the previous columns while new ones built, ${d.paths.sql} in SQL; ${d.paths.builds} column builds (worker thread)`,
+          `    load average (1 min): ${d.loadBefore.toFixed(1)} before, ${d.loadAfter.toFixed(1)} after, on ${os.cpus().length} cores`,
+        ].join('\n'),
+      )
+    }
   }
   if (process.env.BENCH_JSON)
     writeFileSync(process.env.BENCH_JSON, JSON.stringify({ engine: engine.engine, runs: RUNS, results }, null, 2))

@@ -1,7 +1,17 @@
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads'
+
 import { describe, expect, it } from 'vitest'
 
 import { FIXTURE_NOW as NOW, baseQuery } from './conformance'
-import { SiteColumns, refinementFields, type ColumnRow, type WordMatch } from './site-columns'
+import {
+  SiteColumns,
+  buildColumns,
+  refinementFields,
+  snapshotBuffers,
+  type ColumnRow,
+  type ColumnsSnapshot,
+  type WordMatch,
+} from './site-columns'
 
 /**
  * The in-memory search path on its own. The conformance suite runs it against PostgreSQL too
@@ -32,17 +42,15 @@ function row(id: number, values: Partial<ColumnRow>): ColumnRow {
   }
 }
 
-const cars = new SiteColumns(
-  [
-    row(1, { make: 'Kia', simple_body: 'SUV', price: 20_000, categories: ['Family', 'SUV'] }),
-    row(2, { make: 'Kia', simple_body: 'Hatch', price: 15_000, categories: ['City'] }),
-    row(3, { make: 'Mazda', simple_body: 'SUV', price: 30_000, categories: ['Family'] }),
-    row(4, { make: 'Mazda', simple_body: 'Ute', price: null }),
-    row(5, { make: 'Ford', simple_body: 'SUV', price: 40_000, status: 'sold', sold_date_timestamp: NOW - 10 * 86_400 }),
-    row(6, { make: 'Ford', simple_body: 'SUV', price: 45_000, show_on_dealer_website: false }),
-  ],
-  FIELDS,
-)
+const ROWS = [
+  row(1, { make: 'Kia', simple_body: 'SUV', price: 20_000, categories: ['Family', 'SUV'] }),
+  row(2, { make: 'Kia', simple_body: 'Hatch', price: 15_000, categories: ['City'] }),
+  row(3, { make: 'Mazda', simple_body: 'SUV', price: 30_000, categories: ['Family'] }),
+  row(4, { make: 'Mazda', simple_body: 'Ute', price: null }),
+  row(5, { make: 'Ford', simple_body: 'SUV', price: 40_000, status: 'sold', sold_date_timestamp: NOW - 10 * 86_400 }),
+  row(6, { make: 'Ford', simple_body: 'SUV', price: 45_000, show_on_dealer_website: false }),
+]
+const cars = new SiteColumns(ROWS, FIELDS)
 const query = (overrides: Parameters<typeof baseQuery>[1]) =>
   baseQuery(1, { facets: { make: 10, body: 10, categories: 10 }, ...overrides })
 
@@ -89,5 +97,36 @@ describe('SiteColumns', () => {
     expect(cars.search(query({ query: 'kai' }), [typo]).ids).toEqual([1, 2, 4])
     expect(cars.search(query({ query: 'kai suv' }), [typo, suv]).ids).toEqual([1])
     expect(cars.search(query({ query: 'mazd kai' }), [{ word: 'mazd', similar: new Map() }, typo]).ids).toEqual([4])
+  })
+})
+
+describe('SiteColumns built elsewhere', () => {
+  it('answers the same after its snapshot crossed a thread boundary, its arrays moved rather than copied', () => {
+    const snapshot = buildColumns(ROWS, FIELDS)
+    const buffers = snapshotBuffers(snapshot)
+    const { port1, port2 } = new MessageChannel()
+    port1.postMessage(snapshot, buffers)
+    const moved = new SiteColumns(receiveMessageOnPort(port2)!.message as ColumnsSnapshot)
+    port1.close()
+    expect(buffers.every((buffer) => buffer.byteLength === 0)).toBe(true) // transferred: the sender's are detached
+    const typo: WordMatch = { word: 'kai', similar: new Map([['kia', 0.5]]) }
+    const queries: Array<[Parameters<typeof query>[0], WordMatch[]]> = [
+      [{ refinements: { make: ['Kia'], body: ['SUV'] } }, []],
+      [{ ranges: { price: { min: 16_000 } }, sortBy: 'price_desc' }, []],
+      [{ refinements: { categories: ['City', 'SUV'] }, sortBy: 'latest' }, []],
+      [{ query: 'kai' }, [typo]],
+      [{ query: 'suv' }, [{ word: 'suv', similar: new Map() }]],
+    ]
+    for (const [overrides, words] of queries)
+      expect(moved.search(query(overrides), words)).toEqual(cars.search(query(overrides), words))
+    expect(moved.size).toBe(cars.size)
+    expect(moved.bytes).toBe(cars.bytes)
+  })
+
+  it('finds a word in any text, never across two texts', () => {
+    const joined = new SiteColumns([row(1, { make: 'Kia' }), row(2, { make: 'Abc' })], FIELDS)
+    // The texts are 'kia' and 'abc'; 'aab' would span them if they were joined without a separator.
+    expect(joined.search(query({ query: 'iaab' }), [{ word: 'iaab', similar: new Map() }]).count).toBe(0)
+    expect(joined.search(query({ query: 'bc' }), [{ word: 'bc', similar: new Map() }]).ids).toEqual([2])
   })
 })

@@ -188,8 +188,127 @@ export type ColumnSearch = {
   facetStats: FacetStats
 }
 
+/**
+ * Everything a SiteColumns holds, as plain data: typed arrays (transferable between threads without a copy),
+ * the search texts as one string, and dictionaries as value lists. A worker thread builds it from the rows
+ * (columns-worker.ts) and the engine's thread takes it over at the cost of rebuilding the small dictionaries'
+ * lookup maps, so a whole site's build never runs on the thread that serves requests.
+ */
+export type ColumnsSnapshot = {
+  size: number
+  ids: Int32Array
+  /** Each distinct table column once, with the refinement attributes that read it. */
+  columns: Array<{
+    attributes: RefinementAttribute[]
+    values: string[]
+    codes?: Int32Array
+    offsets?: Int32Array
+    items?: Int32Array
+  }>
+  ranges: Record<RangeAttribute, Float64Array>
+  shown: Uint8Array
+  soldAt: Float64Array
+  imageCount: Int32Array
+  customRank: Float64Array
+  orders: Record<'relevance' | 'latest' | 'price_desc' | 'price_asc', Int32Array>
+  /** The distinct search texts joined by NUL; text t is `texts.slice(textStarts[t], textStarts[t + 1] - 1)`. */
+  texts: string
+  textStarts: Int32Array
+  textCodes: Int32Array
+  /** Each distinct text's words: a dictionary, and per text `items[offsets[t]] .. items[offsets[t + 1] - 1]`. */
+  textWords: { values: string[]; offsets: Int32Array; items: Int32Array }
+}
+
+const TEXT_SEPARATOR = '\u0000'
+
+/** Builds the snapshot of a site's rows: the costly part (encoding, four sorts), run off the request thread. */
+export function buildColumns(rows: ColumnRow[], fields: RefinementField[]): ColumnsSnapshot {
+  const texts: Dictionary = { values: [], codes: new Map() }
+  const firstOfText: ColumnRow[] = []
+  const textCodes = Int32Array.from(rows, (row) => {
+    const code = encode(texts, row.search_text)
+    if (code === firstOfText.length) firstOfText.push(row)
+    return code
+  })
+  const textWords = arrayColumn(firstOfText, 'words')
+  const textStarts = new Int32Array(texts.values.length + 1)
+  let at = 0
+  texts.values.forEach((text, t) => {
+    at += text.length + 1
+    textStarts[t + 1] = at
+  })
+  const columns: ColumnsSnapshot['columns'] = []
+  const byColumn = new Map<string, ColumnsSnapshot['columns'][number]>()
+  for (const { attribute, column, array } of fields) {
+    let built = byColumn.get(column)
+    if (!built) {
+      if (array) {
+        const { dictionary, offsets, values } = arrayColumn(rows, column)
+        built = { attributes: [], values: dictionary.values, offsets, items: values }
+      } else {
+        const dictionary: Dictionary = { values: [], codes: new Map() }
+        const codes = Int32Array.from(rows, (row) => encode(dictionary, row[column]))
+        built = { attributes: [], values: dictionary.values, codes }
+      }
+      byColumn.set(column, built)
+      columns.push(built)
+    }
+    built.attributes.push(attribute)
+  }
+  const ranges = Object.fromEntries(
+    RANGE_ATTRIBUTES.map((attribute) => [attribute, numbers(rows, (row) => row[attribute])]),
+  ) as Record<RangeAttribute, Float64Array>
+  const customRank = numbers(rows, (row) => row.custom_rank)
+  const createdAt = numbers(rows, (row) => row.created_at)
+  const price = ranges.price
+  const ids = Int32Array.from(rows, (row) => row.id)
+  return {
+    size: rows.length,
+    ids,
+    columns,
+    ranges,
+    shown: Uint8Array.from(rows, (row) => (row.show_on_dealer_website ? 1 : 0)),
+    soldAt: numbers(rows, (row) => row.sold_date_timestamp),
+    imageCount: Int32Array.from(rows, (row) => row.image_count),
+    customRank,
+    orders: {
+      relevance: order(rows.length, (a, b) => customRank[b]! - customRank[a]! || ids[a]! - ids[b]!),
+      latest: order(rows.length, (a, b) => createdAt[b]! - createdAt[a]! || ids[b]! - ids[a]!),
+      price_desc: order(rows.length, (a, b) => descending(price[a]!, price[b]!) || ids[a]! - ids[b]!),
+      price_asc: order(rows.length, (a, b) => ascending(price[a]!, price[b]!) || ids[a]! - ids[b]!),
+    },
+    texts: texts.values.map((text) => text + TEXT_SEPARATOR).join(''),
+    textStarts,
+    textCodes,
+    textWords: { values: textWords.dictionary.values, offsets: textWords.offsets, items: textWords.values },
+  }
+}
+
+/** The distinct buffers of a snapshot's typed arrays: what postMessage transfers rather than copies. */
+export function snapshotBuffers(snapshot: ColumnsSnapshot): ArrayBuffer[] {
+  const arrays: ArrayBufferView[] = [
+    snapshot.ids,
+    snapshot.shown,
+    snapshot.soldAt,
+    snapshot.imageCount,
+    snapshot.customRank,
+    snapshot.textStarts,
+    snapshot.textCodes,
+    snapshot.textWords.offsets,
+    snapshot.textWords.items,
+    ...Object.values(snapshot.ranges),
+    ...Object.values(snapshot.orders),
+    ...snapshot.columns.flatMap((c) => [c.codes, c.offsets, c.items].filter((a) => a !== undefined)),
+  ]
+  return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))]
+}
+
+const dictionaryOf = (values: string[]): Dictionary => ({ values, codes: new Map(values.map((v, i) => [v, i])) })
+
 export class SiteColumns {
   readonly size: number
+  /** An estimate of the memory held, in bytes: typed arrays, texts and dictionaries. */
+  readonly bytes: number
   private readonly ids: Int32Array
   private readonly columns: Map<RefinementAttribute, Column>
   private readonly ranges: Record<RangeAttribute, Float64Array>
@@ -199,54 +318,61 @@ export class SiteColumns {
   private readonly imageCount: Int32Array
   private readonly customRank: Float64Array
   private readonly orders: Record<'relevance' | 'latest' | 'price_desc' | 'price_asc', Int32Array>
-  /** Each car's search text as a code of `texts`, and each text's words (by text code). */
-  private readonly texts: Dictionary
+  /** The distinct search texts, NUL-joined, where each text starts, and each car's text (by index). */
+  private readonly texts: string
+  private readonly textStarts: Int32Array
   private readonly textCodes: Int32Array
   private readonly textWords: ArrayColumn
 
-  constructor(rows: ColumnRow[], fields: RefinementField[]) {
-    this.size = rows.length
-    this.ids = Int32Array.from(rows, (row) => row.id)
-    this.texts = { values: [], codes: new Map() }
-    const firstOfText: ColumnRow[] = []
-    this.textCodes = Int32Array.from(rows, (row) => {
-      const code = encode(this.texts, row.search_text)
-      if (code === firstOfText.length) firstOfText.push(row)
-      return code
-    })
-    this.textWords = arrayColumn(firstOfText, 'words')
+  /** From the site's rows (built here), or from a snapshot built elsewhere (`buildColumns`). */
+  constructor(source: ColumnRow[] | ColumnsSnapshot, fields: RefinementField[] = []) {
+    const s = Array.isArray(source) ? buildColumns(source, fields) : source
+    this.size = s.size
+    this.ids = s.ids
     this.columns = new Map()
-    const byColumn = new Map<string, Column>()
-    for (const { attribute, column, array } of fields) {
-      let built = byColumn.get(column)
-      if (!built) {
-        const dictionary: Dictionary = { values: [], codes: new Map() }
-        built = array
-          ? arrayColumn(rows, column)
-          : { kind: 'scalar', dictionary, codes: Int32Array.from(rows, (row) => encode(dictionary, row[column])) }
-        byColumn.set(column, built)
-      }
-      this.columns.set(attribute, built)
+    let bytes = 0
+    const stringBytes = (values: string[]) => values.reduce((n, v) => n + 2 * v.length + 64, 0)
+    for (const c of s.columns) {
+      const dictionary = dictionaryOf(c.values)
+      const column: Column = c.codes
+        ? { kind: 'scalar', dictionary, codes: c.codes }
+        : { kind: 'array', dictionary, offsets: c.offsets!, values: c.items! }
+      for (const attribute of c.attributes) this.columns.set(attribute, column)
+      bytes += stringBytes(c.values)
     }
     const status = this.columns.get('status')
     if (status?.kind !== 'scalar') throw new Error('SiteColumns needs the status refinement')
     this.status = status
-    this.ranges = Object.fromEntries(
-      RANGE_ATTRIBUTES.map((attribute) => [attribute, numbers(rows, (row) => row[attribute])]),
-    ) as Record<RangeAttribute, Float64Array>
-    this.shown = Uint8Array.from(rows, (row) => (row.show_on_dealer_website ? 1 : 0))
-    this.soldAt = numbers(rows, (row) => row.sold_date_timestamp)
-    this.imageCount = Int32Array.from(rows, (row) => row.image_count)
-    this.customRank = numbers(rows, (row) => row.custom_rank)
-    const createdAt = numbers(rows, (row) => row.created_at)
-    const price = this.ranges.price
-    const ids = this.ids
-    this.orders = {
-      relevance: order(rows.length, (a, b) => this.customRank[b]! - this.customRank[a]! || ids[a]! - ids[b]!),
-      latest: order(rows.length, (a, b) => createdAt[b]! - createdAt[a]! || ids[b]! - ids[a]!),
-      price_desc: order(rows.length, (a, b) => descending(price[a]!, price[b]!) || ids[a]! - ids[b]!),
-      price_asc: order(rows.length, (a, b) => ascending(price[a]!, price[b]!) || ids[a]! - ids[b]!),
+    this.ranges = s.ranges
+    this.shown = s.shown
+    this.soldAt = s.soldAt
+    this.imageCount = s.imageCount
+    this.customRank = s.customRank
+    this.orders = s.orders
+    this.texts = s.texts
+    this.textStarts = s.textStarts
+    this.textCodes = s.textCodes
+    this.textWords = {
+      kind: 'array',
+      dictionary: dictionaryOf(s.textWords.values),
+      offsets: s.textWords.offsets,
+      values: s.textWords.items,
     }
+    bytes += stringBytes(s.textWords.values) + 2 * s.texts.length
+    for (const buffer of snapshotBuffers(s)) bytes += buffer.byteLength
+    this.bytes = bytes
+  }
+
+  /** Which distinct text holds the character at `position` of the joined texts. */
+  private textAt(position: number): number {
+    let low = 0
+    let high = this.textStarts.length - 2
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (this.textStarts[middle]! <= position) low = middle
+      else high = middle - 1
+    }
+    return low
   }
 
   /**
@@ -254,8 +380,8 @@ export class SiteColumns {
    * of it. Computed once per distinct text, then read for each car.
    */
   private textScores(matches: WordMatch[]): Float64Array {
-    const texts = this.texts.values
-    const textScores = new Float64Array(texts.length)
+    const textCount = this.textStarts.length - 1
+    const textScores = new Float64Array(textCount)
     const { dictionary, offsets, values } = this.textWords
     for (const { word, similar } of matches) {
       const similarity = new Float64Array(dictionary.values.length)
@@ -263,8 +389,17 @@ export class SiteColumns {
         const code = dictionary.codes.get(candidate)
         if (code !== undefined) similarity[code] = score
       }
-      for (let t = 0; t < texts.length; t += 1) {
-        if (texts[t]!.includes(word)) {
+      // Texts holding the word: every occurrence in the joined texts (a word holds no NUL, so none spans two).
+      const contains = new Uint8Array(textCount)
+      if (word.length > 0 && !word.includes(TEXT_SEPARATOR)) {
+        for (let at = this.texts.indexOf(word); at !== -1;) {
+          const t = this.textAt(at)
+          contains[t] = 1
+          at = this.texts.indexOf(word, this.textStarts[t + 1]!)
+        }
+      }
+      for (let t = 0; t < textCount; t += 1) {
+        if (contains[t] === 1) {
           textScores[t]! += 1
           continue
         }

@@ -30,65 +30,143 @@ export class ResultCache {
 }
 
 /**
- * How searches run: `background` (the default) searches a site's in-memory columns when they are current
- * and reloads them in the background after a write, searching in SQL meanwhile; `always` waits for the
- * load; `off` always searches in SQL.
+ * How searches run: `background` (the default) searches a site's in-memory columns, and after a write
+ * keeps searching the previous columns while new ones are built in a worker thread, reloads debounced
+ * (searches run in SQL only before a site's first columns are built); `always` waits for current columns
+ * (tests, benchmarks); `off` always searches in SQL.
  */
 export type ColumnsMode = 'background' | 'always' | 'off'
 
-/** Loads a site's columns, and the data version they were read at (one snapshot). */
-export type ColumnsLoader = (siteId: number) => Promise<{ version: string; columns: SiteColumns }>
+/** Columns and the data version they were read at (one snapshot). */
+export type HeldColumns = { version: string; columns: SiteColumns }
 
-/** Sites' columns, least recently used first, at most `maxRows` cars in all (the site in use stays). */
+/** Builds a site's columns (off the request thread: columns-builder.ts). */
+export type ColumnsLoader = (siteId: number) => Promise<HeldColumns>
+
+export type ReloadTiming = {
+  /** A reload starts once the site's version has held still this long (an import bumps it every batch)... */
+  quietMs: number
+  /** ...or this long after the first change seen, whichever comes first: how stale columns may get. */
+  maxWaitMs: number
+}
+
+/** Defaults: a car imported shows within about 2 s plus the build (the cluster test allows 5 s). */
+export const RELOAD_TIMING: ReloadTiming = { quietMs: 500, maxWaitMs: 2_000 }
+
+type SiteState = {
+  held?: HeldColumns
+  loading?: Promise<void>
+  timer?: NodeJS.Timeout
+  /** The version the pending timer was set for, and when the held columns were first seen stale. */
+  timerVersion?: string
+  staleSince?: number
+  /** A version whose columns alone exceed the memory cap: searched in SQL until the version moves on. */
+  tooBig?: string
+}
+
+/**
+ * Sites' columns, least recently used first, at most `maxBytes` in all (SiteColumns.bytes). A site whose
+ * columns alone exceed the cap is not held; its searches run in SQL.
+ */
 export class SiteColumnsCache {
-  private readonly columns = new Map<number, { version: string; columns: SiteColumns }>()
-  private readonly loading = new Map<number, Promise<void>>()
+  private readonly sites = new Map<number, SiteState>()
 
   constructor(
     private readonly mode: ColumnsMode,
-    private readonly maxRows: number,
+    private readonly maxBytes: number,
     private readonly load: ColumnsLoader,
+    private readonly timing: ReloadTiming = RELOAD_TIMING,
   ) {}
 
   /**
-   * The site's columns at `version`, or null while they load (the search then runs in SQL). A site whose
-   * version moved on is reloaded in the background; mode `always` waits for the load instead.
+   * The columns to search the site with at `version`: current ones, or in mode `background` the previous
+   * ones while new ones are built (the caller sees their older version), or null when there are none yet.
+   * Mode `always` waits for current columns.
    */
-  async get(siteId: number, version: string): Promise<SiteColumns | null> {
+  async get(siteId: number, version: string): Promise<HeldColumns | null> {
     if (this.mode === 'off') return null
-    const held = this.columns.get(siteId)
-    if (held && held.version === version) {
-      this.columns.delete(siteId)
-      this.columns.set(siteId, held) // most recently used last
-      return held.columns
+    let state = this.sites.get(siteId)
+    if (!state) this.sites.set(siteId, (state = {}))
+    if (state.held?.version === version) {
+      this.sites.delete(siteId)
+      this.sites.set(siteId, state) // most recently used last
+      return state.held
     }
-    let loading = this.loading.get(siteId)
-    if (!loading) {
-      loading = this.reload(siteId)
-        .catch((error: unknown) => {
-          console.error(`Search: loading the columns of site ${siteId} failed; searching in SQL meanwhile`, error)
-        })
-        .finally(() => this.loading.delete(siteId))
-      this.loading.set(siteId, loading)
-    }
+    if (state.tooBig === version) return null
     if (this.mode === 'always') {
-      await loading
-      const loaded = this.columns.get(siteId)
-      return loaded && loaded.version === version ? loaded.columns : null
+      await state.loading
+      if (state.held?.version !== version) await this.start(siteId, state)
+      return state.held?.version === version ? state.held : null
     }
-    return null
+    this.schedule(siteId, state, version)
+    return state.held ?? null
   }
 
-  private async reload(siteId: number): Promise<void> {
-    const loaded = await this.load(siteId)
-    this.columns.delete(siteId)
-    this.columns.set(siteId, loaded)
-    let held = 0
-    for (const entry of this.columns.values()) held += entry.columns.size
-    for (const [site, entry] of this.columns) {
-      if (held <= this.maxRows || site === siteId) break
-      this.columns.delete(site)
-      held -= entry.columns.size
+  /** Total bytes held: what the cap bounds. */
+  bytesHeld(): number {
+    let bytes = 0
+    for (const state of this.sites.values()) bytes += state.held?.columns.bytes ?? 0
+    return bytes
+  }
+
+  /** Debounces a reload: the first columns at once, later ones after `quietMs` of no change, at most `maxWaitMs`. */
+  private schedule(siteId: number, state: SiteState, version: string): void {
+    if (state.loading) return // the next search after it compares versions again
+    if (!state.held && state.tooBig === undefined) {
+      void this.start(siteId, state)
+      return
+    }
+    if (state.timer && state.timerVersion === version) return
+    const now = Date.now()
+    state.staleSince ??= now
+    clearTimeout(state.timer)
+    state.timerVersion = version
+    state.timer = setTimeout(
+      () => void this.start(siteId, state),
+      Math.max(0, Math.min(this.timing.quietMs, state.staleSince + this.timing.maxWaitMs - now)),
+    )
+    state.timer.unref()
+  }
+
+  private start(siteId: number, state: SiteState): Promise<void> {
+    clearTimeout(state.timer)
+    state.timer = undefined
+    state.timerVersion = undefined
+    state.staleSince = undefined
+    state.loading ??= this.load(siteId)
+      .then((loaded) => this.keep(siteId, state, loaded))
+      .catch((error: unknown) => {
+        console.error(
+          `Search: building the columns of site ${siteId} failed; searching the previous ones or SQL`,
+          error,
+        )
+      })
+      .finally(() => {
+        state.loading = undefined
+      })
+    return state.loading
+  }
+
+  private keep(siteId: number, state: SiteState, loaded: HeldColumns): void {
+    if (loaded.columns.bytes > this.maxBytes) {
+      if (state.tooBig === undefined)
+        console.warn(
+          `Search: site ${siteId}'s columns take ${loaded.columns.bytes} bytes, over SEARCH_COLUMNS_MAX_BYTES (${this.maxBytes}); its searches run in SQL`,
+        )
+      state.tooBig = loaded.version
+      state.held = undefined
+      return
+    }
+    state.tooBig = undefined
+    state.held = loaded
+    this.sites.delete(siteId)
+    this.sites.set(siteId, state)
+    let held = this.bytesHeld()
+    for (const [site, other] of this.sites) {
+      if (held <= this.maxBytes) break
+      if (site === siteId || !other.held) continue
+      held -= other.held.columns.bytes
+      other.held = undefined
     }
   }
 }

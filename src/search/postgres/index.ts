@@ -1,8 +1,9 @@
 import type { Pool } from 'pg'
 
-import { SiteColumns, type ColumnRow, type WordMatch } from '../site-columns'
+import type { SiteColumns, WordMatch } from '../site-columns'
 import type { CarDocument, SearchIndex, SearchQuery, SearchResult } from '../types'
-import { ResultCache, SiteColumnsCache, type ColumnsMode } from './cache'
+import { ResultCache, SiteColumnsCache, type ColumnsMode, type ReloadTiming } from './cache'
+import { buildSiteColumns } from './columns-builder'
 import {
   queryWords,
   searchResultOf,
@@ -11,20 +12,26 @@ import {
   wordLookup,
   wordMatchesOf,
 } from './query'
-import { COLUMN_FIELDS, createSchema, createTable, REFINEMENT_FIELDS, tablesOf, type Tables } from './schema'
-import { bumpVersions, siteVersion, swapIn, writeDocuments } from './writes'
+import { checkSchema, tablesOf, type Tables } from './schema'
+import { applyStaged, inTransaction, removeDocuments, siteVersion, upsertDocuments, writeDocuments } from './writes'
 
-export type { ColumnsMode } from './cache'
+export type { ColumnsMode, ReloadTiming } from './cache'
+
+/** The default memory cap of a process's search columns, in bytes (about 40 MB per 100k cars). */
+export const COLUMNS_MAX_BYTES_DEFAULT = 512 * 2 ** 20
 
 /**
  * The default search engine: one table in the platform's PostgreSQL, owned by the sync job, with typed
  * columns for filters and sorts and free text typo tolerant through pg_trgm. A search runs on the site's
- * in-memory columns (site-columns.ts: filters, disjunctive facet counts and stats in one pass) while they
- * match the site's data version, with only the text match and the hits' documents read from SQL; otherwise
- * it runs wholly in SQL, in one statement. Both paths answer the same conformance suite.
+ * in-memory columns (site-columns.ts: filters, disjunctive facet counts and stats in one pass), with only
+ * the text match and the hits' documents read from SQL. After a write the previous columns keep serving
+ * while new ones are built in a worker thread (reloads debounced while an import writes batch after batch);
+ * before a site's first columns exist its searches run wholly in SQL, in one statement. Both paths answer
+ * the same conformance suite.
  *
- * schema.ts holds the tables, writes.ts what changes them, cache.ts what the process keeps and query.ts
- * the SQL a search reads with.
+ * The tables come from a migration (schema.ts); writes.ts changes them, each write with its sites' version
+ * bumps in one transaction; cache.ts is what the process keeps, columns-builder.ts builds columns off the
+ * request thread, and query.ts is the SQL a search reads with.
  */
 export class PostgresSearchIndex implements SearchIndex {
   readonly engine = 'postgres' as const
@@ -43,60 +50,69 @@ export class PostgresSearchIndex implements SearchIndex {
    */
   private readonly cache: ResultCache | null
   private readonly columns: SiteColumnsCache
+  /**
+   * How this engine's searches ran: on current columns, on the previous columns while new ones were built,
+   * or in SQL (before a site's first columns), and how many column builds it started (the benchmark's and
+   * tests' view of the debounce).
+   */
+  readonly searched = { columns: 0, previousColumns: 0, sql: 0, builds: 0 }
 
   constructor({
     pool,
     table = 'search_cars',
     cacheEntries = 500,
     columns = 'background',
-    maxColumnRows = 1_000_000,
+    maxColumnBytes = COLUMNS_MAX_BYTES_DEFAULT,
+    reload,
   }: {
     pool: Pool
     table?: string
     cacheEntries?: number
     columns?: ColumnsMode
-    maxColumnRows?: number
+    /** The memory cap of this engine's in-memory columns, in bytes (SEARCH_COLUMNS_MAX_BYTES). */
+    maxColumnBytes?: number
+    reload?: ReloadTiming
   }) {
     this.tables = tablesOf(table)
     this.pool = pool
     this.cache = cacheEntries === 0 ? null : new ResultCache(cacheEntries)
-    this.columns = new SiteColumnsCache(columns, maxColumnRows, (siteId) => this.loadColumns(siteId))
+    this.columns = new SiteColumnsCache(
+      columns,
+      maxColumnBytes,
+      (siteId) => {
+        this.searched.builds += 1
+        return buildSiteColumns(this.pool, this.tables, siteId)
+      },
+      reload,
+    )
   }
 
+  /** Checks that the migrations made the engine's tables (it makes none itself). */
   configure(): Promise<void> {
-    this.configured ??= createSchema(this.pool, this.tables).catch((error) => {
+    this.configured ??= checkSchema(this.pool, this.tables).catch((error) => {
       this.configured = null
       throw error
     })
     return this.configured
   }
 
+  /** Writes documents and bumps their sites' versions in one transaction. */
   async upsert(documents: CarDocument[]): Promise<void> {
+    if (documents.length === 0) return
     await this.configure()
-    const { table, versions, vocabulary } = this.tables
-    // Old site ids too: a car that moved to another site changes both.
-    const { rows } = await this.pool.query(`SELECT DISTINCT site_id FROM ${table} WHERE id = ANY($1::int[])`, [
-      documents.map((d) => d.id),
-    ])
-    await writeDocuments(this.pool, table, vocabulary, documents)
-    await bumpVersions(this.pool, versions, [
-      ...rows.map((r) => r.site_id as number),
-      ...documents.map((d) => d.site_id),
-    ])
+    await inTransaction(this.pool, (client) => upsertDocuments(client, this.tables, documents))
   }
 
+  /** Deletes documents and bumps their sites' versions in one transaction. */
   async remove(ids: number[]): Promise<void> {
     if (ids.length === 0) return
     await this.configure()
-    const { rows } = await this.pool.query(
-      `DELETE FROM ${this.tables.table} WHERE id = ANY($1::int[]) RETURNING site_id`,
-      [ids],
-    )
-    await bumpVersions(
-      this.pool,
-      this.tables.versions,
-      rows.map((r) => r.site_id as number),
-    )
+    await inTransaction(this.pool, (client) => removeDocuments(client, this.tables, ids))
+  }
+
+  /** The bytes this engine's in-memory columns hold (bounded by `maxColumnBytes`). */
+  columnsBytes(): number {
+    return this.columns.bytesHeld()
   }
 
   async count(): Promise<number> {
@@ -105,17 +121,20 @@ export class PostgresSearchIndex implements SearchIndex {
     return rows[0].n
   }
 
+  /**
+   * Rebuilds the index with no DDL: the new set is staged in `{table}_next` (made by the migration), then
+   * applied to the live table in one transaction (applyStaged). Searches see the old set until then.
+   */
   async reindexAll(documents: AsyncIterable<CarDocument[]>): Promise<{ documents: number }> {
     await this.configure()
-    const next = `${this.tables.table}_next`
-    await this.pool.query(`DROP TABLE IF EXISTS ${next}`)
-    await createTable(this.pool, next)
+    const { next, vocabulary } = this.tables
+    await this.pool.query(`DELETE FROM ${next}`)
     let total = 0
     for await (const batch of documents) {
-      await writeDocuments(this.pool, next, this.tables.vocabulary, batch)
+      await writeDocuments(this.pool, next, vocabulary, batch)
       total += batch.length
     }
-    await swapIn(this.pool, this.tables, next)
+    await inTransaction(this.pool, (client) => applyStaged(client, this.tables))
     return { documents: total }
   }
 
@@ -127,38 +146,28 @@ export class PostgresSearchIndex implements SearchIndex {
       ? { ...request, visibility: { ...request.visibility, now: Math.floor(request.visibility.now / 60) * 60 } }
       : request
     const version = await siteVersion(this.pool, this.tables.versions, query.siteId)
-    if (!this.cache) return this.compute(query, version, started)
+    if (!this.cache) return (await this.compute(query, version, started)).result
     const key = `${version}:${JSON.stringify(query)}`
     const hit = this.cache.get(key)
     if (hit) return { ...hit, ms: Math.round(performance.now() - started) }
-    const result = await this.compute(query, version, started)
-    this.cache.set(key, result)
+    const { result, current } = await this.compute(query, version, started)
+    // A result from the previous columns is not the current version's: it is not kept under its key.
+    if (current) this.cache.set(key, result)
     return result
   }
 
-  private async compute(query: SearchQuery, version: string, started: number): Promise<SearchResult> {
-    const columns = await this.columns.get(query.siteId, version)
-    return columns ? this.searchColumns(columns, query, started) : this.searchSql(query, started)
-  }
-
-  private async loadColumns(siteId: number): Promise<{ version: string; columns: SiteColumns }> {
-    const client = await this.pool.connect()
-    try {
-      // One snapshot: the version read is the version of the rows read.
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-      const version = await siteVersion(client, this.tables.versions, siteId)
-      const { rows } = await client.query(
-        `SELECT ${COLUMN_FIELDS.join(', ')} FROM ${this.tables.table} WHERE site_id = $1`,
-        [siteId],
-      )
-      await client.query('COMMIT')
-      return { version, columns: new SiteColumns(rows as ColumnRow[], REFINEMENT_FIELDS) }
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
+  private async compute(
+    query: SearchQuery,
+    version: string,
+    started: number,
+  ): Promise<{ result: SearchResult; current: boolean }> {
+    const held = await this.columns.get(query.siteId, version)
+    if (!held) this.searched.sql += 1
+    else if (held.version === version) this.searched.columns += 1
+    else this.searched.previousColumns += 1
+    return held
+      ? { result: await this.searchColumns(held.columns, query, started), current: held.version === version }
+      : { result: await this.searchSql(query, started), current: true }
   }
 
   /** Each query word, with the vocabulary's words a typo away from it and their similarity. */

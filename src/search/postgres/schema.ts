@@ -6,7 +6,9 @@ import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, type CarDocument, type RangeAt
 /**
  * The Postgres search engine's tables: `{table}` (one row per car: typed columns for filters and sorts,
  * the car's text and its word list, and the whole document), `{table}_versions` (each site's data
- * version) and `{table}_vocabulary` (every word of every car, for typo tolerance).
+ * version), `{table}_vocabulary` (every word of every car, for typo tolerance) and `{table}_next` (where a
+ * reindex stages the new set). They are made by the
+ * migration migrations/20261124_035033_search_tables.ts (its `searchTablesSql`); the engine makes no DDL.
  */
 
 export type Db = Pool | PoolClient
@@ -39,21 +41,6 @@ const TYPED_COLUMNS = {
 } as const satisfies Record<RangeAttribute, string> & Partial<Record<keyof CarDocument, string>>
 export const TYPED_FIELDS = Object.keys(TYPED_COLUMNS) as Array<keyof typeof TYPED_COLUMNS>
 
-function columnDefinitions(): string {
-  const refinement = REFINEMENT_COLUMNS.map(
-    (field) => `${quoteIdent(field)} ${ARRAY_FIELDS.has(field) ? "text[] NOT NULL DEFAULT '{}'" : 'text'}`,
-  )
-  return [
-    'id integer PRIMARY KEY',
-    'site_id integer NOT NULL',
-    ...refinement,
-    ...TYPED_FIELDS.map((field) => `${field} ${TYPED_COLUMNS[field]}`),
-    'search_text text NOT NULL',
-    "words text[] NOT NULL DEFAULT '{}'",
-    'doc jsonb NOT NULL',
-  ].join(',\n  ')
-}
-
 /** The columns a write fills (`words` is computed from `search_text` in SQL). */
 export const WRITTEN_COLUMNS = ['id', 'site_id', ...REFINEMENT_COLUMNS, ...TYPED_FIELDS, 'search_text', 'doc'].map(
   quoteIdent,
@@ -72,52 +59,25 @@ export const searchedColumns = (withWords: boolean) => [
   ...(withWords ? ['search_text', 'words'] : []),
 ]
 
-/** Indexes of the search table, named {table}_idx{i}. */
-export const INDEXES = [
-  `(site_id, custom_rank DESC)`,
-  `(site_id, created_at DESC)`,
-  `(site_id, price)`,
-  // No pending list: a search never pays for flushing one (seen as a 1 s outlier at 100k cars).
-  `USING gin (search_text gin_trgm_ops) WITH (fastupdate = off)`,
-  `USING gin (words) WITH (fastupdate = off)`,
-]
-
 /** The engine's table names, from the search table's. */
-export type Tables = { table: string; versions: string; vocabulary: string }
+export type Tables = { table: string; versions: string; vocabulary: string; next: string }
 
 export function tablesOf(table: string): Tables {
   if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Invalid search table name '${table}'`)
-  return { table, versions: `${table}_versions`, vocabulary: `${table}_vocabulary` }
+  return { table, versions: `${table}_versions`, vocabulary: `${table}_vocabulary`, next: `${table}_next` }
 }
 
-/** Creates a search table (`table`: the live one, or the next one a reindex fills) and its indexes. */
-export async function createTable(client: Db, table: string): Promise<void> {
-  await client.query(`CREATE TABLE IF NOT EXISTS ${table} (\n  ${columnDefinitions()}\n)`)
-  for (const [i, definition] of INDEXES.entries()) {
-    await client.query(`CREATE INDEX IF NOT EXISTS ${table}_idx${i} ON ${table} ${definition}`)
-  }
-}
-
-/** Creates the engine's tables, or brings older ones up to date (idempotent). */
-export async function createSchema(pool: Pool, { table, versions, vocabulary }: Tables): Promise<void> {
-  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+/**
+ * Checks that the engine's tables exist (the migrations made them), with a clear error if they don't:
+ * the engine never makes them itself.
+ */
+export async function checkSchema(pool: Pool, { table, versions, vocabulary, next }: Tables): Promise<void> {
   const { rows } = await pool.query(
-    `SELECT to_regclass($1) IS NOT NULL AS search, to_regclass($2) IS NOT NULL AS vocabulary,
-       EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'words') AS words`,
-    [table, vocabulary],
+    `SELECT name FROM unnest($1::text[]) AS name WHERE to_regclass(quote_ident(name)) IS NULL`,
+    [[table, versions, vocabulary, next]],
   )
-  const existing = rows[0] as { search: boolean; vocabulary: boolean; words: boolean }
-  if (existing.search && !existing.words) {
-    // A search table made before word lists: add them once.
-    await pool.query(`ALTER TABLE ${table} ADD COLUMN words text[] NOT NULL DEFAULT '{}'`)
-    await pool.query(`UPDATE ${table} SET words = ${WORDS_OF('search_text')}`)
-  }
-  await createTable(pool, table)
-  await pool.query(`CREATE TABLE IF NOT EXISTS ${versions} (site_id integer PRIMARY KEY, version bigint NOT NULL)`)
-  await pool.query(`CREATE TABLE IF NOT EXISTS ${vocabulary} (word text PRIMARY KEY)`)
-  await pool.query(
-    `CREATE INDEX IF NOT EXISTS ${vocabulary}_trgm ON ${vocabulary} USING gin (word gin_trgm_ops) WITH (fastupdate = off)`,
-  )
-  if (!existing.vocabulary)
-    await pool.query(`INSERT INTO ${vocabulary} SELECT DISTINCT unnest(words) FROM ${table} ON CONFLICT DO NOTHING`)
+  if (rows.length > 0)
+    throw new Error(
+      `Search: table(s) ${rows.map((r) => r.name).join(', ')} missing; run the migrations (npm run payload migrate)`,
+    )
 }

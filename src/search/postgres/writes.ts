@@ -1,9 +1,9 @@
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
 import { TEXT_SEARCH_FIELDS, type CarDocument } from '../types'
 import {
   ARRAY_FIELDS,
-  INDEXES,
+  COLUMN_FIELDS,
   REFINEMENT_COLUMNS,
   TYPED_FIELDS,
   WORDS_OF,
@@ -14,7 +14,8 @@ import {
 
 /**
  * Writing the Postgres search engine's tables: documents in (with their words into the vocabulary), and
- * the sites' data versions every write bumps, so that no process serves a result or columns after a change.
+ * the sites' data versions every write bumps in the same transaction, so that no process serves a result
+ * or columns after a change, and a write that fails or dies half-way leaves both untouched.
  */
 
 /** Row of the versions table that counts whole-index rebuilds (site ids start at 1). */
@@ -80,29 +81,79 @@ export async function siteVersion(client: Db, versions: string, siteId: number):
   return `${rows[0].site}:${rows[0].all}`
 }
 
-/**
- * Swaps a fully written `next` table in for the live one, in one transaction: searches see the old table
- * or the new one, never a half-built or missing one. Every site's version moves on.
- */
-export async function swapIn(pool: Pool, { table, versions }: Tables, next: string): Promise<void> {
-  const old = `${table}_old`
+/** Runs `work` in one transaction on a client of its own: all of it commits, or none of it. */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    await client.query(`DROP TABLE IF EXISTS ${old}`)
-    await client.query(`ALTER TABLE ${table} RENAME TO ${old}`)
-    await client.query(`ALTER TABLE ${next} RENAME TO ${table}`)
-    for (let i = 0; i < INDEXES.length; i += 1) {
-      await client.query(`ALTER INDEX IF EXISTS ${table}_idx${i} RENAME TO ${old}_idx${i}`)
-      await client.query(`ALTER INDEX IF EXISTS ${next}_idx${i} RENAME TO ${table}_idx${i}`)
-    }
-    await client.query(`DROP TABLE ${old}`)
-    await bumpVersions(client, versions, [ALL_SITES])
+    const result = await work(client)
     await client.query('COMMIT')
+    return result
   } catch (error) {
-    await client.query('ROLLBACK')
+    await client.query('ROLLBACK').catch(() => undefined)
     throw error
   } finally {
     client.release()
+  }
+}
+
+/**
+ * Upserts documents and bumps the versions of the sites they are in and were in (a car that moved
+ * changes both), in the caller's transaction.
+ */
+export async function upsertDocuments(client: PoolClient, tables: Tables, documents: CarDocument[]): Promise<void> {
+  const { rows } = await client.query(`SELECT DISTINCT site_id FROM ${tables.table} WHERE id = ANY($1::int[])`, [
+    documents.map((d) => d.id),
+  ])
+  await writeDocuments(client, tables.table, tables.vocabulary, documents)
+  await bumpVersions(client, tables.versions, [
+    ...rows.map((r) => r.site_id as number),
+    ...documents.map((d) => d.site_id),
+  ])
+}
+
+/** Deletes documents by id and bumps their sites' versions, in the caller's transaction. */
+export async function removeDocuments(client: PoolClient, tables: Tables, ids: number[]): Promise<void> {
+  const { rows } = await client.query(`DELETE FROM ${tables.table} WHERE id = ANY($1::int[]) RETURNING site_id`, [ids])
+  await bumpVersions(
+    client,
+    tables.versions,
+    rows.map((r) => r.site_id as number),
+  )
+}
+
+/**
+ * Applies a reindex staged in `next` to the live table, in the caller's transaction: cars not staged are
+ * deleted, changed ones replaced (unchanged rows are left alone, so their indexes are not rewritten), and
+ * every site's version moves on. Readers see the old set or the new one, never a mix.
+ */
+export async function applyStaged(client: PoolClient, tables: Tables): Promise<void> {
+  const { table, next } = tables
+  await client.query(`DELETE FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM ${next} n WHERE n.id = t.id)`)
+  const columns = [...WRITTEN_COLUMNS, 'words']
+  const updates = columns.filter((c) => c !== '"id"').map((c) => `${c} = EXCLUDED.${c}`)
+  await client.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${next}
+     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')} WHERE ${table}.doc IS DISTINCT FROM EXCLUDED.doc`,
+  )
+  await client.query(`DELETE FROM ${next}`)
+  await bumpVersions(client, tables.versions, [ALL_SITES])
+}
+
+/** A site's rows as its in-memory columns read them, and the version they are at: one snapshot. */
+export async function readSiteRows(
+  client: PoolClient,
+  { table, versions }: Tables,
+  siteId: number,
+): Promise<{ version: string; rows: Array<Record<string, unknown>> }> {
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+  try {
+    const version = await siteVersion(client, versions, siteId)
+    const { rows } = await client.query(`SELECT ${COLUMN_FIELDS.join(', ')} FROM ${table} WHERE site_id = $1`, [siteId])
+    await client.query('COMMIT')
+    return { version, rows }
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
   }
 }
