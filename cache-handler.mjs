@@ -2,7 +2,7 @@
 /**
  * Next.js's cache handler (next.config.ts `cacheHandler`) for several app instances on one PostgreSQL:
  * entries stay in each instance (Next's own file-system cache, memory first), but when a tag expires —
- * a page, an offer or a site setting published through any instance (src/lib/revalidate.ts) — every
+ * a page, an offer or a site setting published through any instance (src/lib/platform/revalidate.ts) — every
  * instance hears of it at once, so none serves the old copy.
  *
  * How: `revalidateTag` records the tag's stale/expired times in `next_cache_tags` (a committed migration)

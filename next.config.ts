@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { API_DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './src/lib/security-headers'
+import { API_DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './src/lib/requests/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -36,16 +36,16 @@ import { WebhookEndpoints } from './collections/WebhookEndpoints'
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from './src/domain/media'
 import { PlatformSettings } from './globals/PlatformSettings'
 import { migrations } from './migrations'
-import { isPlatformAdmin } from './src/lib/access'
-import { withSerialJobClaims } from './src/lib/job-claims'
-import { guardInternalCollections } from './src/lib/internal-collections'
-import { sameSiteMedia } from './src/lib/same-site-media'
+import { isPlatformAdmin } from './src/lib/access/access'
+import { withSerialJobClaims } from './src/lib/platform/job-claims'
+import { guardInternalCollections } from './src/lib/platform/internal-collections'
+import { sameSiteMedia } from './src/lib/requests/same-site-media'
 import { deliverLeadTask } from './src/leads/deliver'
 import { LEADS_QUEUE } from './src/leads/delivery-state'
-import { emailAdapter } from './src/lib/email'
+import { emailAdapter } from './src/lib/email/email'
 import { expireReservationTask } from './src/reservations/reserve'
 import { RESERVATIONS_QUEUE } from './src/reservations/queue'
-import { payloadSecret } from './src/lib/secret'
+import { payloadSecret } from './src/lib/platform/secret'
 import { syncCarsTask } from './src/stock/sync-task'
 import { SEARCH_QUEUE } from './src/stock/sync-queue'
 import { STOCK_FEEDS_QUEUE, pullStockFeedsTask } from './src/stock/feed-pull'
@@ -106,14 +106,14 @@ export default buildConfig({
   sharp,
   // Uploads past the limit are cut off while streaming and answered 413 with this message.
   upload: { limits: { fileSize: MEDIA_MAX_BYTES }, abortOnLimit: true, responseOnLimit: MEDIA_TOO_LARGE },
-  // SMTP (nodemailer) when SMTP_HOST is set; otherwise emails go to the server log (src/lib/email.ts).
+  // SMTP (nodemailer) when SMTP_HOST is set; otherwise emails go to the server log (src/lib/email/email.ts).
   email: emailAdapter(),
   // Job runners on several processes (web instances, `npm run worker`) never claim the same job.
   db: withSerialJobClaims(
     postgresAdapter({
       pool: { connectionString: process.env.DATABASE_URL || '' },
       // Schema changes ship as migrations in ./migrations; the database is never pushed (a push prompts and
-      // hangs without a terminal). src/lib/bootstrap.ts applies pending migrations on every start.
+      // hangs without a terminal). src/lib/platform/bootstrap.ts applies pending migrations on every start.
       push: false,
       migrationDir: path.resolve(dirname, 'migrations'),
       prodMigrations: migrations,

@@ -1,4 +1,4 @@
-import type { ResolvedSite } from '../src/lib/site-lookup'
+import type { ResolvedSite } from '../src/lib/data/site-lookup'
 
 /** What every block component receives besides its own fields: the site it renders for. */
 export type BlockContext = {

@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 
 import { CAR_FIELDS, isFieldGroup, type CarField, type CarFieldGroup } from '../src/domain/car-fields'
-import { staffOnly } from '../src/lib/access'
+import { staffOnly } from '../src/lib/access/access'
 import { enqueueCarSync } from '../src/stock/sync-queue'
 
 /** A field of the car table as a Payload field. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { JOURNEY_STEPS } from '../src/domain/checkout-journey'
-import { platformAdminOnly, staffOnly } from '../src/lib/access'
+import { platformAdminOnly, staffOnly } from '../src/lib/access/access'
 
 const readOnly = { readOnly: true } as const
 

@@ -2,9 +2,9 @@ import { AuthenticationError, ValidationError, type CollectionConfig } from 'pay
 
 import { customerUsername } from '../src/domain/accounts'
 import { isPhoneNumber } from '../src/domain/watchlist'
-import { adminRolesOnly, isStaff } from '../src/lib/access'
-import { closedEndpoints } from '../src/lib/auth-endpoints'
-import { resetPasswordEmailHtml, verificationEmailHtml } from '../src/lib/customer-email'
+import { adminRolesOnly, isStaff } from '../src/lib/access/access'
+import { closedEndpoints } from '../src/lib/access/auth-endpoints'
+import { resetPasswordEmailHtml, verificationEmailHtml } from '../src/lib/email/customer-email'
 
 /** `req.context` of a shopper sign-in: the site whose sign-in page was used. */
 export type CustomerLoginContext = { customerSite?: number }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { platformAdminOnly } from '../src/lib/access'
+import { platformAdminOnly } from '../src/lib/access/access'
 import { INTEGRATION_PERMISSIONS } from '../src/integrations/permissions'
 import { columnMappingErrors } from '../src/domain/feed-mapping'
 import { CSV_MAPPINGS } from '../src/stock/csv/mapping'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { platformAdminOnly, staffOnly } from '../src/lib/access'
+import { platformAdminOnly, staffOnly } from '../src/lib/access/access'
 
 /**
  * Which integration (a CRM's key) acknowledged which lead: written by `POST /api/integrations/leads/{id}/ack`,

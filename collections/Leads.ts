@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { platformAdminOnly, staffOnly } from '../src/lib/access'
+import { platformAdminOnly, staffOnly } from '../src/lib/access/access'
 import { LEAD_CATEGORIES } from '../src/domain/lead-forms'
 import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
 import { LEAD_FORMS } from '../src/domain/lead-kinds'

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isTime, minutesOf } from '../src/domain/opening-hours'
-import { staffOnly } from '../src/lib/access'
-import { revalidateSiteOf } from '../src/lib/revalidate-site-of'
+import { staffOnly } from '../src/lib/access/access'
+import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
 
 import { leadRoutingField } from './lead-routing-field'
 

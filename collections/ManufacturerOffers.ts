@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isManufacturerOfferSlug } from '../src/domain/offers'
-import { isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access'
-import { revalidateContent } from '../src/lib/revalidate'
+import { isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access/access'
+import { revalidateContent } from '../src/lib/platform/revalidate'
 import { offerCopyFields, offerDatesRow, slugPattern } from './content-common'
 
 /**

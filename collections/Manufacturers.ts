@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
-import { platformAdminOnly, staffOnly } from '../src/lib/access'
-import { revalidateContent } from '../src/lib/revalidate'
+import { platformAdminOnly, staffOnly } from '../src/lib/access/access'
+import { revalidateContent } from '../src/lib/platform/revalidate'
 import { slugPattern } from './content-common'
 
 /** A vehicle manufacturer (spec 3 Manufacturer): platform-wide, kept by platform admins, picked by every site. */

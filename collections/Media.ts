@@ -3,8 +3,8 @@ import path from 'node:path'
 import { APIError, type CollectionConfig } from 'payload'
 
 import { MEDIA_MIME_TYPES, mediaUploadError } from '../src/domain/media'
-import { staffOnly } from '../src/lib/access'
-import { revalidateSiteOf } from '../src/lib/revalidate-site-of'
+import { staffOnly } from '../src/lib/access/access'
+import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
 
 /** Where uploads live on local disk (DATA_DIR/media) when no S3 bucket is configured. */
 export const mediaDir = () => path.resolve(process.env.DATA_DIR || '.data', 'media')

@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { PAGE_BLOCKS } from '../blocks'
 import { imageField } from '../blocks/fields'
 import { pageSlugError } from '../src/domain/pages'
-import { staffOnly } from '../src/lib/access'
-import { pagePreviewUrl } from '../src/lib/page-preview'
-import { expireTags, pageChangeTags } from '../src/lib/revalidate'
+import { staffOnly } from '../src/lib/access/access'
+import { pagePreviewUrl } from '../src/lib/requests/page-preview'
+import { expireTags, pageChangeTags } from '../src/lib/platform/revalidate'
 
 type SiteRef = number | { id: number; slug?: string } | null | undefined
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../src/lib/access'
+import { staffOnly } from '../src/lib/access/access'
 
 /** One shopper revealing a dealer phone number on a car card (spec 4, 7): which car, which dealership. */
 export const PhoneReveals: CollectionConfig = {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { promoBackground, promoLink } from '../src/domain/promo-tiles'
-import { staffOnly } from '../src/lib/access'
-import { revalidateSiteOf } from '../src/lib/revalidate-site-of'
+import { staffOnly } from '../src/lib/access/access'
+import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
 
 /** A promotional tile interleaved in a site's search results (spec 2.6). */
 export const PromoTiles: CollectionConfig = {

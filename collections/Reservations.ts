@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { platformAdminOnly, staffOnly } from '../src/lib/access'
+import { platformAdminOnly, staffOnly } from '../src/lib/access/access'
 import { DEPOSIT_STATES, RESERVATION_STATUSES } from '../src/domain/reservations'
 import { endReservationHook, releaseCarHook } from '../src/reservations/hooks'
 

@@ -8,9 +8,9 @@ import {
   type Field,
 } from 'payload'
 
-import { revalidateSite } from '../src/lib/revalidate'
+import { revalidateSite } from '../src/lib/platform/revalidate'
 import { leadRoutingField } from './lead-routing-field'
-import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access'
+import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access/access'
 import { DOMAIN_NOT_AVAILABLE, domainClaim } from '../src/domain/domain-claims'
 import { COUNTRIES, DEFAULT_LOCALE, DEFAULT_STATE, LOCALES } from '../src/domain/locale'
 import { isValidSiteSlug, normaliseHost } from '../src/domain/site-host'

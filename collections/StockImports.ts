@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../src/lib/access'
+import { staffOnly } from '../src/lib/access/access'
 import { heldRunEndpoints } from '../src/stock/held-runs'
 import { rejectedRowsEndpoints } from '../src/stock/rejected-rows-download'
 

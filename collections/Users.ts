@@ -9,8 +9,8 @@ import {
   isPlatformAdmin,
   isStaff,
   staffRole,
-} from '../src/lib/access'
-import { staffLoginEndpoint } from '../src/lib/auth-endpoints'
+} from '../src/lib/access/access'
+import { staffLoginEndpoint } from '../src/lib/access/auth-endpoints'
 
 type TenantRow = { tenant?: number | string | { id: number | string } | null; id?: string | null }
 const rowSite = (row: TenantRow) => (row.tenant && typeof row.tenant === 'object' ? row.tenant.id : row.tenant)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../src/lib/access'
+import { staffOnly } from '../src/lib/access/access'
 
 /** A car on a customer's watchlist (spec 3 "Watchlist entry", 4, 7). Written only by /api/watchlist/*. */
 export const WatchlistEntries: CollectionConfig = {

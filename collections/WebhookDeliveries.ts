@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { platformAdminOnly, staffOnly } from '../src/lib/access'
+import { platformAdminOnly, staffOnly } from '../src/lib/access/access'
 import { WEBHOOK_DELIVERY_STATES } from '../src/webhooks/queue'
 import { WEBHOOK_EVENTS } from '../src/domain/webhooks'
 

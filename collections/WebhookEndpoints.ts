@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../src/lib/access'
+import { staffOnly } from '../src/lib/access/access'
 import { webhookUrlProblem } from '../src/domain/webhooks'
 import { newWebhookSecret } from '../src/webhooks/signing'
 import { sendTestEndpoint } from '../src/webhooks/send-test'

@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 import { ValidationError, type PayloadRequest } from 'payload'
 
-import { staffOnly } from '../src/lib/access'
-import { revalidateSiteOf } from '../src/lib/revalidate-site-of'
+import { staffOnly } from '../src/lib/access/access'
+import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
 
 /**
  * What every site-scoped content collection shares: staff only through the API (shopper pages read on the

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { FINANCE_PROVIDERS } from '../src/domain/site-settings'
-import { isPlatformAdmin } from '../src/lib/access'
-import { revalidateSite } from '../src/lib/revalidate'
+import { isPlatformAdmin } from '../src/lib/access/access'
+import { revalidateSite } from '../src/lib/platform/revalidate'
 
 /** Settings of the platform itself, shared by every site. */
 export const PlatformSettings: GlobalConfig = {

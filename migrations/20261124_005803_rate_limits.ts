@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The request counts every app instance shares (src/lib/rate-limit.ts): rate-limiter-flexible's Postgres
+ * The request counts every app instance shares (src/lib/requests/rate-limit.ts): rate-limiter-flexible's Postgres
  * store, told the table exists (`tableCreated: true`), so no instance runs DDL. The columns are the ones
  * that store reads and writes: key (the limiter's name and the client's key), points used in the window,
  * and when the window ends (ms since the epoch). Not a Payload collection, so no schema snapshot changes.

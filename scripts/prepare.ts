@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 import config from '../payload.config'
 import { seedDemo } from '../seed/demo'
 import { seedDemoStock } from '../seed/stock'
-import { isEmptyPlatform, migrateDatabase } from '../src/lib/bootstrap'
+import { isEmptyPlatform, migrateDatabase } from '../src/lib/platform/bootstrap'
 import { drainSearchQueue } from '../src/stock/run-sync'
 import { printLogins } from './lib/print'
 

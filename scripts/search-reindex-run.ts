@@ -1,7 +1,7 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { migrateDatabase } from '../src/lib/bootstrap'
+import { migrateDatabase } from '../src/lib/platform/bootstrap'
 import { reindexAll } from '../src/search/reindex'
 import { drainSearchQueue } from '../src/stock/run-sync'
 

@@ -6,7 +6,7 @@ import { SingleBar, Presets } from 'cli-progress'
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { migrateDatabase } from '../src/lib/bootstrap'
+import { migrateDatabase } from '../src/lib/platform/bootstrap'
 import { DEFAULT_CSV_MAPPING, parseFeed } from '../src/stock/feed-input'
 import { importStock } from '../src/stock/import'
 import { integrationFeedContext } from '../src/stock/integration-mapping'

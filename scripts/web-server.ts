@@ -7,14 +7,14 @@
  *   of trusted proxies (`TRUSTED_PROXY_HOPS`, default 0: trust none). Every rate limit keys on it.
  * - `X-Forwarded-Proto` is kept only from a trusted proxy, and only as http or https.
  * - `X-Forwarded-Host`, `X-Real-IP` and `Forwarded` are dropped: hosts come from the site's own
- *   configuration (src/lib/request-origin.ts), never from a header a client can set.
+ *   configuration (src/lib/requests/request-origin.ts), never from a header a client can set.
  */
 import { createServer } from 'node:http'
 
 import next from 'next'
 
 import { parseTrustedProxyHops } from '../src/domain/client-address'
-import { trustForwardedHeaders } from '../src/lib/trusted-headers'
+import { trustForwardedHeaders } from '../src/lib/requests/trusted-headers'
 
 const mode = process.argv[2]
 if (mode !== 'dev' && mode !== 'start') {

@@ -2,14 +2,14 @@
  * The job worker's Payload process (started by scripts/worker.ts): applies pending migrations, then works
  * every queue of the config's autoRun on its schedule until SIGINT or SIGTERM, when it lets the running
  * jobs finish and stops. Runs beside web instances started with JOBS_AUTORUN=false, and beside other
- * workers: a job is claimed by one runner only (src/lib/job-claims.ts).
+ * workers: a job is claimed by one runner only (src/lib/platform/job-claims.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { migrateDatabase } from '../src/lib/bootstrap'
+import { migrateDatabase } from '../src/lib/platform/bootstrap'
 
 // The worker's whole purpose: JOBS_AUTORUN=false is meant for web instances, even in a shared environment.
 process.env.JOBS_AUTORUN = 'true'

@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { adminHostAllowed, isAdminPath, isSitePath, parseAdminHosts, pathError } from '@/domain/request-paths'
 import { routeQueryError, routeQueryRepair } from '@/domain/route-queries'
 import { parseSiteHost } from '@/domain/site-host'
-import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview-session'
-import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/security-headers'
+import { PREVIEW_COOKIE, verifyPreview } from '@/lib/requests/preview-session'
+import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/requests/security-headers'
 
 /** Path segment for requests whose host names no site; the site layout answers them with a 404. */
 export const NO_SITE = '_no-site'

@@ -1,5 +1,5 @@
 import { labelsFor } from '@/domain/labels'
-import { budgetStats } from '@/lib/budget-stats'
+import { budgetStats } from '@/lib/data/budget-stats'
 import type { BudgetFinderBlock } from '@/payload-types'
 import { CAR_TYPES, type CarType } from '@/search/types'
 

@@ -13,7 +13,7 @@ import {
 } from '@/domain/budget-finder'
 import type { Labels } from '@/domain/labels'
 import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } from '@/domain/range-slider'
-import type { BudgetStats } from '@/lib/budget-stats'
+import type { BudgetStats } from '@/lib/data/budget-stats'
 
 type Props = {
   heading: string

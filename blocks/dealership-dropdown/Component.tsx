@@ -1,5 +1,5 @@
 import { dealershipOptions } from '@/domain/facet-tiles'
-import { siteLocations } from '@/lib/sites'
+import { siteLocations } from '@/lib/data/sites'
 import type { DealershipDropdownBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'

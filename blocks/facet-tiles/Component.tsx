@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { facetTiles } from '@/domain/facet-tiles'
 import { DEFAULT_SEARCH } from '@/domain/search-url'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/lib/platform/payload'
 import type { FacetTilesBlock } from '@/payload-types'
 import { searchSite } from '@/search/site-search'
 

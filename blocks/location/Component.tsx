@@ -5,8 +5,8 @@ import { HolidayHours, LocationContact, OpeningHours, RatingLine } from '@/compo
 import { locationRatings } from '@/components/content/ratings'
 import { Carousel } from '@/components/carousel/carousel'
 import { LOCATION_CAROUSEL_AFTER, locationsForMode, type LocationMode } from '@/domain/locations'
-import { siteContent } from '@/lib/site-content'
-import { siteLocations } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteLocations } from '@/lib/data/sites'
 import type { LocationBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { PhoneLink } from '@/components/content/location-details'
 import { addressLine, locationsForMode, serviceListName } from '@/domain/locations'
-import { siteLocations } from '@/lib/sites'
+import { siteLocations } from '@/lib/data/sites'
 import type { LocationsGridBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { OfferCard } from '@/components/content/cards'
 import { offerEndsText } from '@/components/content/format'
-import { siteContent } from '@/lib/site-content'
+import { siteContent } from '@/lib/data/site-content'
 import type { OffersBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'

@@ -4,7 +4,7 @@ import { RatingLine } from '@/components/content/location-details'
 import { Carousel } from '@/components/carousel/carousel'
 import { safeHref } from '@/domain/pages'
 import { REVIEWS_CAROUSEL_AFTER, REVIEWS_LIMIT, reviewSummary, shownReviews } from '@/domain/reviews'
-import { siteContent } from '@/lib/site-content'
+import { siteContent } from '@/lib/data/site-content'
 import type { ReviewsBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'

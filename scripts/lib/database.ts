@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 
-import { dataDir, resolveDatabase, type ResolvedDatabase } from '../../src/lib/db/database-url'
+import { dataDir, resolveDatabase, type ResolvedDatabase } from '../../src/lib/platform/db/database-url'
 import { ensurePayloadSecret } from './secret'
 
 /**

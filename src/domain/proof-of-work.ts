@@ -1,7 +1,7 @@
 /**
  * The self-hosted captcha's work (no third-party service): the browser finds a nonce such that
  * sha256(challenge + nonce) starts with `bits` zero bits. The server signs the challenge and checks the
- * work (src/lib/captcha.ts); both sides count zero bits with this function.
+ * work (src/lib/requests/captcha.ts); both sides count zero bits with this function.
  */
 
 /** Zero bits at the start of a hash. */

@@ -1,6 +1,6 @@
 /**
  * The site's header and footer menus (spec 2.2), built from the site's settings, its locations and its model
- * range. Pure: src/lib/site-chrome.ts loads the data.
+ * range. Pure: src/lib/data/site-chrome.ts loads the data.
  */
 import type { Labels } from './labels'
 import { addressLine, locationType, sortLocationsByType, type LocationType } from './locations'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { FORM_ERRORS_HEADING } from '@/domain/lead-forms'
 import { leadSchema, POSTED_LEAD_KINDS, type PostedLeadKind } from '@/domain/lead-kinds'
-import type { PublicSite } from '@/lib/site-lookup'
+import type { PublicSite } from '@/lib/data/site-lookup'
 
 import type { FormLocation } from './form-rules'
 import { LEAD_HANDLERS, type LeadSetting } from './lead-handlers'

@@ -2,7 +2,7 @@ import { enquiryRules, todayIn, type LocationHours, type TestDriveRules } from '
 import { hoursFromStored } from '@/domain/opening-hours'
 import type { ServiceRules } from '@/domain/service-booking'
 import { regoStates } from '@/domain/trade-in'
-import type { PublicSite } from '@/lib/site-lookup'
+import type { PublicSite } from '@/lib/data/site-lookup'
 
 /**
  * What a site's settings and locations make of its lead forms' rules. The page rendering a form and the

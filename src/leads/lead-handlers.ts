@@ -4,7 +4,7 @@ import { FORM_ERRORS_HEADING, leadCategory, TEST_DRIVE_VEHICLE_MESSAGE } from '@
 import { partsLocations } from '@/domain/parts'
 import type { LeadRules, LeadValues, PostedLeadKind } from '@/domain/lead-kinds'
 import { TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORIES } from '@/domain/trade-in'
-import type { PublicSite } from '@/lib/site-lookup'
+import type { PublicSite } from '@/lib/data/site-lookup'
 import type { Car } from '@/payload-types'
 
 import { formChoices, formRules, serviceLocations, serviceRules, tradeInRules, type FormLocation } from './form-rules'

@@ -11,8 +11,8 @@ import {
   type LeadSummaryKind,
 } from '@/domain/lead-summary'
 import type { Lead } from '@/payload-types'
-import { payloadSecret } from '@/lib/secret'
-import type { ResolvedSite } from '@/lib/site-lookup'
+import { payloadSecret } from '@/lib/platform/secret'
+import type { ResolvedSite } from '@/lib/data/site-lookup'
 
 const SUMMARY_KINDS: readonly string[] = [
   'enquiry',

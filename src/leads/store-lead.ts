@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod'
 
 import { carSnapshot } from '@/domain/car-fields'
-import { CAPTCHA_ERRORS } from '@/lib/captcha'
+import { CAPTCHA_ERRORS } from '@/lib/requests/captcha'
 import type { Car, Lead } from '@/payload-types'
 
 import { LEADS_QUEUE } from './delivery-state'

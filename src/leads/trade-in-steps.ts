@@ -11,7 +11,7 @@ import {
   type AdjustmentAnswers,
 } from '@/domain/trade-in'
 import { NO_ESTIMATE_MESSAGES, VALUATION_METHOD, type Valuation } from '@/domain/valuation'
-import type { PublicSite } from '@/lib/site-lookup'
+import type { PublicSite } from '@/lib/data/site-lookup'
 import { valuationProvider, type RegoVehicle } from '@/valuation'
 
 import { dealerYear, tradeInStates } from './form-rules'

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '@/lib/secret'
+import { payloadSecret } from '@/lib/platform/secret'
 
 /** A trade-in's key for its later steps: signed with the app's secret, so only the shopper's browser holds it. */
 export function tradeInToken(siteId: number, leadId: number, secret = payloadSecret()): string {

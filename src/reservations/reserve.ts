@@ -26,8 +26,8 @@ import {
 } from '@/domain/reservations'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import { leadCarFields, queueLead, updateLeadIn } from '@/leads/store-lead'
-import { CAPTCHA_ERRORS } from '@/lib/captcha'
-import type { PublicSite } from '@/lib/site-lookup'
+import { CAPTCHA_ERRORS } from '@/lib/requests/captcha'
+import type { PublicSite } from '@/lib/data/site-lookup'
 import type { Car, Customer, Reservation } from '@/payload-types'
 
 import { PaymentError, type PaymentProvider } from './payment'
@@ -320,7 +320,7 @@ export async function confirmPayment(payload: Payload, reservationId: number, si
       const siteId = typeof current.site === 'object' && current.site ? current.site.id : current.site
       const ofSite =
         site ??
-        (await import('@/lib/site-lookup')).toPublicSite(
+        (await import('@/lib/data/site-lookup')).toPublicSite(
           await payload.findByID({ collection: 'sites', id: siteId as number, depth: 0, overrideAccess: true }),
         )
       const car = await payload.findByID({

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { isCountCapped } from '../domain/result-count'
 import { facetLimit, MAKE_MODEL_LIST_LIMIT } from '../domain/search-rules'
 import { INCLUDE_SOLD_CARS_DAYS_DEFAULT } from '../domain/site-settings'
-import type { PublicSite } from '../lib/site-lookup'
+import type { PublicSite } from '../lib/data/site-lookup'
 import { searchIndex } from './engine'
 import {
   REFINEMENT_ATTRIBUTES,

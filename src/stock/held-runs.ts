@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { staffHasSite } from '../lib/access'
+import { staffHasSite } from '../lib/access/access'
 import { HeldRunDecided, importStock, type FeedInput, type ImportSummary } from './import'
 
 /**

@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { readRejectedRows, rejectedRowsCsv } from '../domain/rejected-rows'
-import { staffHasSite } from '../lib/access'
+import { staffHasSite } from '../lib/access/access'
 
 /**
  * A stock import run's rejected rows as a CSV download for staff (admin: Stock imports, 'Download CSV'):

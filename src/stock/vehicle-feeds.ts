@@ -9,7 +9,7 @@ import {
   type FeedSite,
 } from '@/domain/vehicle-feeds'
 
-import { listedCarPages } from '@/lib/site-cars'
+import { listedCarPages } from '@/lib/data/site-cars'
 
 import type { Site } from '../payload-types'
 

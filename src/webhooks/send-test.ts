@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { staffHasSite } from '@/lib/access'
+import { staffHasSite } from '@/lib/access/access'
 
 import { attemptDelivery, type AttemptResult } from './deliver'
 import { webhookBody } from './events'

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { customerUsername } from '../../src/domain/accounts'
-import { customerFromHeaders } from '../../src/lib/customers'
-import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
-import { changeWatchlist, watchlistCarIds } from '../../src/lib/watchlist'
+import { customerFromHeaders } from '../../src/lib/data/customers'
+import { findSiteByHost, type PublicSite } from '../../src/lib/data/site-lookup'
+import { changeWatchlist, watchlistCarIds } from '../../src/lib/data/watchlist'
 import type { Customer } from '../../src/payload-types'
 import { seededPayload } from './platform'
 

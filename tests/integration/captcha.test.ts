@@ -8,8 +8,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { solveProofOfWork } from '../../src/domain/proof-of-work'
-import { CAPTCHA_ERRORS } from '../../src/lib/captcha'
-import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
+import { CAPTCHA_ERRORS } from '../../src/lib/requests/captcha'
+import { findSiteByHost, type PublicSite } from '../../src/lib/data/site-lookup'
 import { seededPayload } from './platform'
 
 // Outside Next.js there is no incremental cache: the site lookup runs uncached.

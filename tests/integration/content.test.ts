@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedContent } from '../../seed/content'
 import { createLead } from '../../src/leads/create-lead'
-import { siteContentFor } from '../../src/lib/site-content'
-import { findSiteByHost } from '../../src/lib/site-lookup'
+import { siteContentFor } from '../../src/lib/data/site-content'
+import { findSiteByHost } from '../../src/lib/data/site-lookup'
 import { seededPayload, siteId, staffUser } from './platform'
 
 let payload: Payload

@@ -5,9 +5,9 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations'
-import { migrateDatabase } from '../../src/lib/bootstrap'
-import { resolveDatabase } from '../../src/lib/db/database-url'
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
+import { migrateDatabase } from '../../src/lib/platform/bootstrap'
+import { resolveDatabase } from '../../src/lib/platform/db/database-url'
+import { startEmbeddedPostgres } from '../../src/lib/platform/db/embedded-postgres'
 import { freePort, tempDataDir } from './global-setup'
 import { seededPayload } from './platform'
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as getRun } from '../../src/app/api/integrations/imports/[id]/route'
 import { POST as postStock } from '../../src/app/api/stock/import/route'
-import type { PublicSite } from '../../src/lib/site-lookup'
+import type { PublicSite } from '../../src/lib/data/site-lookup'
 import type { Integration } from '../../src/payload-types'
 import { pullIntegrationFeed, STOCK_FEEDS_QUEUE } from '../../src/stock/feed-pull'
 import { STOCK_IMPORT_LOCK } from '../../src/stock/import'

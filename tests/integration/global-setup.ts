@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embedded-postgres'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/platform/db/embedded-postgres'
 
 /** A free TCP port on loopback, chosen by the kernel. */
 export function freePort(): Promise<number> {

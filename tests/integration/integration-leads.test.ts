@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as ackRoute } from '../../src/app/api/integrations/leads/[id]/ack/route'
 import { GET as leadsRoute } from '../../src/app/api/integrations/leads/route'
-import type { PublicSite } from '../../src/lib/site-lookup'
+import type { PublicSite } from '../../src/lib/data/site-lookup'
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { createTestSite, seededPayload } from './platform'
 

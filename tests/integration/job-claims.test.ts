@@ -1,6 +1,6 @@
 /**
  * Two job runners (two Payload instances with pools of their own, as a worker and a web instance or two
- * workers) working the same queue at the same moment run each queued job once (src/lib/job-claims.ts).
+ * workers) working the same queue at the same moment run each queued job once (src/lib/platform/job-claims.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -8,7 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import config from '../../payload.config'
-import { migrateDatabase } from '../../src/lib/bootstrap'
+import { migrateDatabase } from '../../src/lib/platform/bootstrap'
 
 // Every run of a sync job is recorded instead of touching the search index; it takes a moment, as real work does.
 const runs: number[] = []

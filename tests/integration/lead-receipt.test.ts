@@ -5,7 +5,7 @@ import { leadReference } from '../../src/domain/lead-summary'
 import { createLead } from '../../src/leads/create-lead'
 import { formChoices, type FormLocation } from '../../src/leads/form-rules'
 import { leadReceipt, receiptKey, successPath } from '../../src/leads/lead-receipt'
-import { findSiteByHost, resolveSite, type PublicSite, type ResolvedSite } from '../../src/lib/site-lookup'
+import { findSiteByHost, resolveSite, type PublicSite, type ResolvedSite } from '../../src/lib/data/site-lookup'
 import { seededPayload } from './platform'
 
 let payload: Payload

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { deliverLead } from '../../src/leads/deliver'
 import { LEADS_QUEUE } from '../../src/leads/delivery-state'
-import { emailAdapter } from '../../src/lib/email'
-import type { PublicSite } from '../../src/lib/site-lookup'
+import { emailAdapter } from '../../src/lib/email/email'
+import type { PublicSite } from '../../src/lib/data/site-lookup'
 import { parseMail } from './mime'
 import { createTestSite, seededPayload } from './platform'
 

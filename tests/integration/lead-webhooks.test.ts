@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkWebhookSignature, webhookRetryDelayMs } from '../../src/domain/webhooks'
 import { updateLead } from '../../src/leads/store-lead'
-import type { PublicSite } from '../../src/lib/site-lookup'
+import type { PublicSite } from '../../src/lib/data/site-lookup'
 import { WEBHOOKS_QUEUE } from '../../src/webhooks/queue'
 import { sendTestEvent } from '../../src/webhooks/send-test'
 import { DEMO_DEFAULTS } from '../../seed/demo'

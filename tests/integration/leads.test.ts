@@ -5,7 +5,7 @@ import { createLead } from '../../src/leads/create-lead'
 import type { FormLocation } from '../../src/leads/form-rules'
 import { deliverLead } from '../../src/leads/deliver'
 import { LEADS_QUEUE } from '../../src/leads/delivery-state'
-import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
+import { findSiteByHost, type PublicSite } from '../../src/lib/data/site-lookup'
 import { seededPayload, siteId, staffUser } from './platform'
 
 let payload: Payload

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ZIP_CODE_MESSAGE } from '../../src/domain/locale'
 import { createLead } from '../../src/leads/create-lead'
 import type { FormLocation } from '../../src/leads/form-rules'
-import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
+import { findSiteByHost, type PublicSite } from '../../src/lib/data/site-lookup'
 import { seededPayload } from './platform'
 
 let payload: Payload

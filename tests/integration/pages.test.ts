@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { richText } from '../../seed/lexical'
 import { MEDIA_MAX_BYTES } from '../../src/domain/media'
-import { findPublishedPages, findSitePage } from '../../src/lib/page-data'
+import { findPublishedPages, findSitePage } from '../../src/lib/data/page-data'
 import { seededPayload, siteId, staffUser } from './platform'
 
 // Next's cache is not ours: record which tags a change would expire instead of needing a Next server.

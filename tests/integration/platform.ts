@@ -3,9 +3,9 @@ import { getPayload, type Payload } from 'payload'
 
 import config from '../../payload.config'
 import { seedDemo } from '../../seed/demo'
-import { migrateDatabase } from '../../src/lib/bootstrap'
-import { RATE_LIMIT_TABLE } from '../../src/lib/rate-limit'
-import { toPublicSite, type PublicSite } from '../../src/lib/site-lookup'
+import { migrateDatabase } from '../../src/lib/platform/bootstrap'
+import { RATE_LIMIT_TABLE } from '../../src/lib/requests/rate-limit'
+import { toPublicSite, type PublicSite } from '../../src/lib/data/site-lookup'
 
 let ready: Promise<Payload> | null = null
 

@@ -9,8 +9,8 @@ import { getPayload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '../../payload.config'
-import { migrateDatabase } from '../../src/lib/bootstrap'
-import { RATE_LIMIT_TABLE, rateLimiter, type RateLimitOptions } from '../../src/lib/rate-limit'
+import { migrateDatabase } from '../../src/lib/platform/bootstrap'
+import { RATE_LIMIT_TABLE, rateLimiter, type RateLimitOptions } from '../../src/lib/requests/rate-limit'
 
 const pools: pg.Pool[] = []
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { customerUsername } from '../../src/domain/accounts'
-import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
+import { findSiteByHost, type PublicSite } from '../../src/lib/data/site-lookup'
 import { seededPayload } from './platform'
 
 // Outside Next.js there is no incremental cache: the site lookup runs uncached.

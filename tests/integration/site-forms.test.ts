@@ -7,7 +7,7 @@ import type { FormLocation } from '../../src/leads/form-rules'
 import { LEADS_QUEUE } from '../../src/leads/delivery-state'
 import { tradeInToken } from '../../src/leads/trade-in-token'
 import { tradeInStep } from '../../src/leads/trade-in-steps'
-import { findSiteByHost, type PublicSite } from '../../src/lib/site-lookup'
+import { findSiteByHost, type PublicSite } from '../../src/lib/data/site-lookup'
 import { MarketValuationProvider } from '../../src/valuation/market'
 import { seededPayload } from './platform'
 

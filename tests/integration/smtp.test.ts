@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createLead } from '../../src/leads/create-lead'
 import { deliverLead } from '../../src/leads/deliver'
-import { emailAdapter } from '../../src/lib/email'
-import { findSiteByHost } from '../../src/lib/site-lookup'
+import { emailAdapter } from '../../src/lib/email/email'
+import { findSiteByHost } from '../../src/lib/data/site-lookup'
 import { parseMail } from './mime'
 import { seededPayload } from './platform'
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { searchSite } from '../../src/search/site-search'
 import { parseSearchParams } from '../../src/domain/search-url'
-import type { PublicSite } from '../../src/lib/site-lookup'
+import type { PublicSite } from '../../src/lib/data/site-lookup'
 import { reindexAll } from '../../src/search/reindex'
 import { parseFeed } from '../../src/stock/feed-input'
 import { importStock, STOCK_IMPORT_LOCK, type FeedInput } from '../../src/stock/import'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_DEFAULTS, seedDemo } from '../../seed/demo'
-import { findSiteByHost } from '../../src/lib/site-lookup'
+import { findSiteByHost } from '../../src/lib/data/site-lookup'
 import { seededPayload, siteId, staffUser, testSiteData } from './platform'
 
 let payload: Payload

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { siteChrome } from '@/lib/site-chrome'
-import type { ResolvedSite } from '@/lib/sites'
+import { siteChrome } from '@/lib/data/site-chrome'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 /** The site footer (spec 2.2): Vehicles by body, Buyer Tools, Servicing and Parts, and the company group. */
 export async function SiteFooter({ site }: { site: ResolvedSite }) {

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { siteLogoUrl } from '@/domain/site-icon'
-import { siteChrome } from '@/lib/site-chrome'
-import type { ResolvedSite } from '@/lib/sites'
+import { siteChrome } from '@/lib/data/site-chrome'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 import { AccountLinks } from './account-links'
 import { NavMenu, NavToggle } from './nav-menu'

@@ -1,7 +1,7 @@
 import { EmbeddedLead } from '@/components/leads/embedded-lead'
 import { GeneralEnquiryForm } from '@/components/leads/general-enquiry-form'
 import { formRules } from '@/leads/form-rules'
-import { siteLocations, type ResolvedSite, type SiteLocation } from '@/lib/sites'
+import { siteLocations, type ResolvedSite, type SiteLocation } from '@/lib/data/sites'
 
 import { LocationDetails } from './location-details'
 import '@/components/leads/lead-form-pages.css'

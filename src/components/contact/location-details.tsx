@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { addressLine } from '@/domain/locations'
 import { telHref } from '@/domain/phone'
-import type { ResolvedSite, SiteLocation } from '@/lib/sites'
+import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 
 export const locationAddress = (location: Pick<SiteLocation, 'address'>) => addressLine(location.address)
 

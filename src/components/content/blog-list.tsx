@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, blogCategoryPath, type BlogCategory } from '@/domain/blog'
-import type { ShopperPost } from '@/lib/site-content'
-import type { ResolvedSite } from '@/lib/sites'
+import type { ShopperPost } from '@/lib/data/site-content'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 import { PostCard } from './cards'
 import { siteDate } from './format'

@@ -1,5 +1,5 @@
 import { calendarDateIn, formatCalendarDate, storedCalendarDate } from '@/domain/site-dates'
-import type { ResolvedSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 /** A stored date as the site writes dates: dd/mm/yyyy in en-AU and en-NZ, mm/dd/yyyy in en-US (spec 3 Review). */
 export function siteDate({ settings }: Pick<ResolvedSite, 'settings'>, value: string | null | undefined): string {

@@ -4,7 +4,7 @@ import { addressLine, directionsUrl, mapUrl } from '@/domain/locations'
 import { phoneHref } from '@/domain/phone'
 import { hoursFromStored, openingHoursLines, upcomingHolidayHours } from '@/domain/opening-hours'
 import { averageLine, type ReviewSummary } from '@/domain/reviews'
-import type { ResolvedSite, SiteLocation } from '@/lib/sites'
+import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 
 import { InfoDialog } from '../info-dialog'
 

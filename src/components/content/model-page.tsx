@@ -6,9 +6,9 @@ import { formatDollars } from '@/domain/price-display'
 import { labelsFor } from '@/domain/labels'
 import { MODEL_BODY_FILTERS, MODEL_STATUSES } from '@/domain/models'
 import { accessoriesCount, partsSearchHref } from '@/domain/parts'
-import { siteParts } from '@/lib/parts'
-import { siteContent, type ShopperModel } from '@/lib/site-content'
-import type { ResolvedSite } from '@/lib/sites'
+import { siteParts } from '@/lib/data/parts'
+import { siteContent, type ShopperModel } from '@/lib/data/site-content'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 import { MediaImage } from '@/components/pages/media-image'
 

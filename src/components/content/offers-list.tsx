@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { filterOffers, type OfferFilters } from '@/domain/offers'
-import type { ShopperOffer } from '@/lib/site-content'
-import type { ResolvedSite } from '@/lib/sites'
+import type { ShopperOffer } from '@/lib/data/site-content'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 import { OfferCard } from './cards'
 import { offerEndsText } from './format'

@@ -1,5 +1,5 @@
-import type { ShopperOffer } from '@/lib/site-content'
-import type { ResolvedSite } from '@/lib/sites'
+import type { ShopperOffer } from '@/lib/data/site-content'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 import { OfferCard } from './cards'
 import { offerEndsText } from './format'

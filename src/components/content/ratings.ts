@@ -1,6 +1,6 @@
 import { reviewSummary, shownReviews, type ReviewSummary } from '@/domain/reviews'
-import type { ShopperReview } from '@/lib/site-content'
-import type { ResolvedSite, SiteLocation } from '@/lib/sites'
+import type { ShopperReview } from '@/lib/data/site-content'
+import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 
 import { locationRating } from './location-details'
 

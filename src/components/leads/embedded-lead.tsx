@@ -1,4 +1,4 @@
-import { siteLocations, type ResolvedSite } from '@/lib/sites'
+import { siteLocations, type ResolvedSite } from '@/lib/data/sites'
 
 import { EmbeddedLeadForm } from './embedded-lead-form'
 

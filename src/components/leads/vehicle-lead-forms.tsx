@@ -1,5 +1,5 @@
 import { formRules } from '@/leads/form-rules'
-import { siteLocations, type PublicSite } from '@/lib/sites'
+import { siteLocations, type PublicSite } from '@/lib/data/sites'
 import type { Car } from '@/payload-types'
 
 import { EnquiryForm } from './enquiry-form'

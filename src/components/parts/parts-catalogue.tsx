@@ -4,8 +4,8 @@ import { labelsFor } from '@/domain/labels'
 import { partsLocations, partsSearchHref, searchParts, type PartsQuery } from '@/domain/parts'
 import { formatDollars } from '@/domain/price-display'
 import { tradeInRules } from '@/leads/form-rules'
-import type { ShopperPart } from '@/lib/parts'
-import type { ResolvedSite, SiteLocation } from '@/lib/sites'
+import type { ShopperPart } from '@/lib/data/parts'
+import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 
 import { MediaImage } from '@/components/pages/media-image'
 

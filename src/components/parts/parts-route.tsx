@@ -1,7 +1,7 @@
 import { parsePartsQuery, type PartsQuery } from '@/domain/parts'
-import type { PreviewClaims } from '@/lib/preview-session'
-import { siteParts } from '@/lib/parts'
-import { siteLocations, type ResolvedSite } from '@/lib/sites'
+import type { PreviewClaims } from '@/lib/requests/preview-session'
+import { siteParts } from '@/lib/data/parts'
+import { siteLocations, type ResolvedSite } from '@/lib/data/sites'
 import type { Page } from '@/payload-types'
 
 import { SiteHeader } from '@/components/chrome/site-header'

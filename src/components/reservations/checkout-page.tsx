@@ -6,9 +6,9 @@ import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-d
 import { PAYMENT_LOGOS, reserveWording } from '@/domain/reserve-wording'
 import { canReserve, checkoutHref, checkoutSegment, reservationDeposit, type CheckoutPath } from '@/domain/reservations'
 import { carTitle } from '@/domain/car-title'
-import { requireCustomer } from '@/lib/customers'
-import { siteCarBySlug } from '@/lib/site-cars'
-import { siteForHost } from '@/lib/sites'
+import { requireCustomer } from '@/lib/data/customers'
+import { siteCarBySlug } from '@/lib/data/site-cars'
+import { siteForHost } from '@/lib/data/sites'
 import { paymentProvider } from '@/reservations/payment'
 import { toCarDocument } from '@/search/car-document'
 

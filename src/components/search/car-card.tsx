@@ -11,7 +11,7 @@ import { carPhone } from '@/domain/phone'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { formatDistance, labelsFor } from '@/domain/labels'
 import { canWatch } from '@/domain/watchlist'
-import type { ResolvedSite } from '@/lib/site-lookup'
+import type { ResolvedSite } from '@/lib/data/site-lookup'
 import type { CarDocument } from '@/search/types'
 
 import { CarSaveButtons } from '../saved/car-save-buttons'

@@ -1,4 +1,4 @@
-import type { SitePromoTile } from '@/lib/sites'
+import type { SitePromoTile } from '@/lib/data/sites'
 
 /** A promotional tile among the results (spec 2.6); background and link were checked when loaded. */
 export function PromoTile({ tile }: { tile: SitePromoTile }) {

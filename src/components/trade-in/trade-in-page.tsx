@@ -3,9 +3,9 @@ import Link from 'next/link'
 
 import { parseTradeInCarId, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from '@/domain/trade-in'
 import { tradeInStates } from '@/leads/form-rules'
-import { payloadClient } from '@/lib/payload'
-import { siteCarsByIds } from '@/lib/site-cars'
-import type { ResolvedSite } from '@/lib/sites'
+import { payloadClient } from '@/lib/platform/payload'
+import { siteCarsByIds } from '@/lib/data/site-cars'
+import type { ResolvedSite } from '@/lib/data/sites'
 import { marketMakes } from '@/valuation/market'
 
 import { TradeInWizard } from './trade-in-wizard'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { carTitle } from '@/domain/car-title'
 import { similarCarsPath } from '@/domain/sold-notice'
 import type { Car } from '@/payload-types'
-import type { ResolvedSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/data/sites'
 
 import { VehicleRequestPhotos } from '../leads/vehicle-lead-forms'
 import { InfoDialog } from '../info-dialog'

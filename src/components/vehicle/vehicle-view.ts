@@ -18,7 +18,7 @@ import { caravanSpecs, vehicleDetails } from '@/domain/vehicle-details'
 import { sidebarButtons } from '@/domain/vehicle-buttons'
 import { carPhotos, carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
 import type { Car } from '@/payload-types'
-import type { ResolvedSite } from '@/lib/sites'
+import type { ResolvedSite } from '@/lib/data/sites'
 import { toCarDocument } from '@/search/car-document'
 
 export type Lender = LenderFigures & { disclaimer?: string | null; termMonths?: number | null }

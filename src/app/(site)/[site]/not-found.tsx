@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { headers } from 'next/headers'
 
 import { siteDevUrl } from '@/domain/site-host'
-import { siteForHost } from '@/lib/sites'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

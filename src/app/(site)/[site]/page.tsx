@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { PageView, pageMetadata } from '@/components/pages/page-view'
 import { HOME_SLUG } from '@/domain/pages'
-import { sitePage } from '@/lib/pages'
-import { siteForHost, siteLocations } from '@/lib/sites'
+import { sitePage } from '@/lib/data/pages'
+import { siteForHost, siteLocations } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -1,4 +1,4 @@
-import { API_DOCS_CONTENT_SECURITY_POLICY } from '@/lib/security-headers'
+import { API_DOCS_CONTENT_SECURITY_POLICY } from '@/lib/requests/security-headers'
 
 export const dynamic = 'force-static'
 

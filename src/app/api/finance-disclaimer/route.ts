@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
 import { COUNTRIES } from '@/domain/locale'
 import { FINANCE_PROVIDERS, type FinanceProvider } from '@/domain/site-settings'
-import { lenderDisclaimer } from '@/lib/lender-disclaimers'
+import { lenderDisclaimer } from '@/lib/data/lender-disclaimers'
 
 const PROVIDERS: ReadonlySet<string> = new Set(FINANCE_PROVIDERS.map(({ value }) => value))
 

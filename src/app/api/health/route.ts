@@ -1,6 +1,6 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/lib/platform/payload'
 import { searchIndex } from '@/search/engine'
 
 export const dynamic = 'force-dynamic'

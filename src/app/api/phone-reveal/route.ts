@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
-import { payloadClient } from '@/lib/payload'
-import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { parseJsonBody, requestSite } from '@/lib/shopper-request'
+import { payloadClient } from '@/lib/platform/payload'
+import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 

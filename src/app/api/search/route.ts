@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
-import { payloadClient } from '@/lib/payload'
-import { requestSite } from '@/lib/shopper-request'
+import { payloadClient } from '@/lib/platform/payload'
+import { requestSite } from '@/lib/requests/shopper-request'
 import { searchSite } from '@/search/site-search'
 import { parseSearchQueryString } from '@/domain/search-url'
 

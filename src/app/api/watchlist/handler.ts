@@ -1,9 +1,9 @@
 import { WatchlistBodySchema } from '@/domain/accounts'
-import { customerFromHeaders } from '@/lib/customers'
-import { payloadClient } from '@/lib/payload'
-import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { isCrossSite, parseJsonBody, requestSite } from '@/lib/shopper-request'
-import { changeWatchlist } from '@/lib/watchlist'
+import { customerFromHeaders } from '@/lib/data/customers'
+import { payloadClient } from '@/lib/platform/payload'
+import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { isCrossSite, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
+import { changeWatchlist } from '@/lib/data/watchlist'
 
 const limiter = rateLimiter({ name: 'watchlist', limit: 60, windowMs: 60_000 })
 

@@ -1,7 +1,7 @@
-import { customerFromHeaders } from '@/lib/customers'
-import { payloadClient } from '@/lib/payload'
-import { requestSite } from '@/lib/shopper-request'
-import { watchlistCarIds } from '@/lib/watchlist'
+import { customerFromHeaders } from '@/lib/data/customers'
+import { payloadClient } from '@/lib/platform/payload'
+import { requestSite } from '@/lib/requests/shopper-request'
+import { watchlistCarIds } from '@/lib/data/watchlist'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 import { BlogList } from '@/components/content/blog-list'
 import { BLOG_PAGE_SIZE } from '@/domain/blog'
 import { parseId } from '@/domain/content-routes'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

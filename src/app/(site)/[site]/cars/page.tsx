@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { SearchPage } from '@/components/search/search-page'
 import { parseSearchParams, rangeFormRedirect, toUrlSearchParams, type PageSearchParams } from '@/domain/search-url'
-import { siteForHost } from '@/lib/sites'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

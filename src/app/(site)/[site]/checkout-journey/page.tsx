@@ -9,9 +9,9 @@ import { SiteHeader } from '@/components/chrome/site-header'
 import { carTitle } from '@/domain/car-title'
 import { journeyHref, journeyPosition, onlinePurchaseOpen, postcodeLabel } from '@/domain/checkout-journey'
 import { formatMoney, labelsFor } from '@/domain/labels'
-import { requireCustomer } from '@/lib/customers'
-import { payloadClient } from '@/lib/payload'
-import { siteForHost } from '@/lib/sites'
+import { requireCustomer } from '@/lib/data/customers'
+import { payloadClient } from '@/lib/platform/payload'
+import { siteForHost } from '@/lib/data/sites'
 import { journeyCookieName, openJourney } from '@/reservations/checkout-journey'
 
 type Props = {

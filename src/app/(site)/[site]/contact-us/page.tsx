@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContactPage } from '@/components/contact/contact-page'
-import { siteForHost } from '@/lib/sites'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { ContactPage } from '@/components/contact/contact-page'
 import { offerEnquiryKey, offerEnquiryMessage } from '@/domain/offers'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

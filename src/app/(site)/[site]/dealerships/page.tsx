@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { LocationCard } from '@/components/content/cards'
 import { locationRatings } from '@/components/content/ratings'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost, siteLocations } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost, siteLocations } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

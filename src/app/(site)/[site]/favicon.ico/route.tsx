@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og'
 
 import { siteIcon } from '@/domain/site-icon'
-import { siteForHost } from '@/lib/sites'
+import { siteForHost } from '@/lib/data/sites'
 
 export const dynamic = 'force-dynamic'
 

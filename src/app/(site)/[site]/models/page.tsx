@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 
 import { ModelCard } from '@/components/content/cards'
 import { filterModels, isModelBodyFilter, MODEL_BODY_FILTERS } from '@/domain/models'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -2,8 +2,8 @@ import { cookies, draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { safeReturnPath } from '@/domain/return-path'
-import { PREVIEW_COOKIE, PREVIEW_TTL_SECONDS, verifyPreview } from '@/lib/preview-session'
-import { siteForHost } from '@/lib/sites'
+import { PREVIEW_COOKIE, PREVIEW_TTL_SECONDS, verifyPreview } from '@/lib/requests/preview-session'
+import { siteForHost } from '@/lib/data/sites'
 
 type Context = { params: Promise<{ site: string }> }
 
@@ -14,7 +14,7 @@ const text = (body: string, status: number) =>
   })
 
 /**
- * Starts a preview session from the admin's signed link (src/lib/page-preview.ts): the token must name this
+ * Starts a preview session from the admin's signed link (src/lib/requests/page-preview.ts): the token must name this
  * site and be unexpired. Turns on draft mode, keeps the token in an HTTP-only cookie on this host, and goes
  * to the page. `?exit=1` ends the session.
  */

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ResetPasswordForm } from '@/components/account/forms'
-import { siteForHost } from '@/lib/sites'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

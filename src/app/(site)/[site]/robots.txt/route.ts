@@ -1,6 +1,6 @@
 import { robotsTxt } from '@/domain/sitemap'
-import { requestSiteOrigin } from '@/lib/request-origin'
-import { siteForHost } from '@/lib/sites'
+import { requestSiteOrigin } from '@/lib/requests/request-origin'
+import { siteForHost } from '@/lib/data/sites'
 
 export const dynamic = 'force-dynamic'
 

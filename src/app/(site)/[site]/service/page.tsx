@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { LocationDetails } from '@/components/contact/location-details'
 import { ServiceBookingForm } from '@/components/leads/service-booking-form'
 import { serviceLocations, serviceRules } from '@/leads/form-rules'
-import { siteForHost, siteLocations } from '@/lib/sites'
+import { siteForHost, siteLocations } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 import '@/components/leads/lead-form-pages.css'

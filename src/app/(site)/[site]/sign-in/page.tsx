@@ -4,8 +4,8 @@ import { notFound, redirect } from 'next/navigation'
 
 import { SignInForm } from '@/components/account/forms'
 import { SIGN_IN_REASONS, signInTargets } from '@/domain/return-path'
-import { currentCustomer } from '@/lib/customers'
-import { siteForHost } from '@/lib/sites'
+import { currentCustomer } from '@/lib/data/customers'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { SignUpForm } from '@/components/account/forms'
 import { signInTargets } from '@/domain/return-path'
-import { siteForHost } from '@/lib/sites'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

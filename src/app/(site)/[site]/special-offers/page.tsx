@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { OffersList } from '@/components/content/offers-list'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

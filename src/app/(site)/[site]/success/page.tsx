@@ -6,8 +6,8 @@ import { labelsFor } from '@/domain/labels'
 import { EnquiredCar } from '@/components/leads/enquired-car'
 import { LeadSummaryPanel } from '@/components/leads/lead-summary'
 import { leadReceipt } from '@/leads/lead-receipt'
-import { payloadClient } from '@/lib/payload'
-import { siteForHost } from '@/lib/sites'
+import { payloadClient } from '@/lib/platform/payload'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 import { pageMetadata } from '@/components/pages/page-view'
 import { PartsRoute, partsQueryOf, type SearchParamsRecord } from '@/components/parts/parts-route'
 import { labelsFor } from '@/domain/labels'
-import { sitePage } from '@/lib/pages'
-import { siteForHost } from '@/lib/sites'
+import { sitePage } from '@/lib/data/pages'
+import { siteForHost } from '@/lib/data/sites'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchParamsRecord> }
 

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { VerifyEmailSchema } from '@/domain/accounts'
-import { payloadClient } from '@/lib/payload'
-import { siteForHost } from '@/lib/sites'
+import { payloadClient } from '@/lib/platform/payload'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

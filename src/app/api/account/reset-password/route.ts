@@ -1,7 +1,7 @@
 import { ResetPasswordSchema } from '@/domain/accounts'
-import { payloadClient } from '@/lib/payload'
-import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { isCrossSite, jsonError, parseJsonBody, requestSite } from '@/lib/shopper-request'
+import { payloadClient } from '@/lib/platform/payload'
+import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { isCrossSite, jsonError, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
 import type { CustomerLoginContext } from '../../../../../collections/Customers'
 
 export const dynamic = 'force-dynamic'

@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers'
 import { createLocalReq, logoutOperation } from 'payload'
 
-import { SESSION_COOKIE, customerFromHeaders } from '@/lib/customers'
-import { payloadClient } from '@/lib/payload'
-import { isCrossSite, jsonError, requestSite } from '@/lib/shopper-request'
+import { SESSION_COOKIE, customerFromHeaders } from '@/lib/data/customers'
+import { payloadClient } from '@/lib/platform/payload'
+import { isCrossSite, jsonError, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 

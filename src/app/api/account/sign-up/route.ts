@@ -1,8 +1,8 @@
 import { SignUpSchema, customerUsername } from '@/domain/accounts'
-import type { CustomerEmailContext } from '@/lib/customer-email'
-import { payloadClient } from '@/lib/payload'
-import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/shopper-request'
+import type { CustomerEmailContext } from '@/lib/email/customer-email'
+import { payloadClient } from '@/lib/platform/payload'
+import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 

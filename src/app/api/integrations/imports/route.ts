@@ -1,5 +1,5 @@
-import { mayUseSiteStock } from '@/lib/access'
-import { payloadClient } from '@/lib/payload'
+import { mayUseSiteStock } from '@/lib/access/access'
+import { payloadClient } from '@/lib/platform/payload'
 import { DEFAULT_RUNS_PER_PAGE, MAX_RUNS_PER_PAGE, pageNumber, runSummary, siteRuns } from '@/stock/import-runs'
 
 export const dynamic = 'force-dynamic'

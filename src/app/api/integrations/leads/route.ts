@@ -1,7 +1,7 @@
 import { parseLeadsQuery } from '@/domain/leads-api'
 import { leadsPage } from '@/integrations/leads-api'
 import { integrationMay } from '@/integrations/permissions'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/lib/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

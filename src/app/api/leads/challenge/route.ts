@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 
 import { isCaptchaForm } from '@/domain/proof-of-work'
-import { issueChallenge } from '@/lib/captcha'
-import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { requestSite } from '@/lib/shopper-request'
+import { issueChallenge } from '@/lib/requests/captcha'
+import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +11,7 @@ const limiter = rateLimiter({ name: 'lead-challenge', limit: 60, windowMs: 60_00
 
 /**
  * GET /api/leads/challenge?form=lead|reservation: a signed proof-of-work challenge for one of this site's
- * forms (src/lib/captcha.ts), accepted by that form only. Without `form` it is a lead form's.
+ * forms (src/lib/requests/captcha.ts), accepted by that form only. Without `form` it is a lead form's.
  */
 export async function GET(request: NextRequest) {
   const site = await requestSite(request)

@@ -2,9 +2,9 @@ import type { NextRequest } from 'next/server'
 
 import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
 import { tradeInStep } from '@/leads/trade-in-steps'
-import { payloadClient } from '@/lib/payload'
-import { clientAddress, rateLimiter } from '@/lib/rate-limit'
-import { isCrossSite, jsonError, requestSite } from '@/lib/shopper-request'
+import { payloadClient } from '@/lib/platform/payload'
+import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { isCrossSite, jsonError, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
-import { mayUseSiteStock } from '@/lib/access'
-import { payloadClient } from '@/lib/payload'
+import { mayUseSiteStock } from '@/lib/access/access'
+import { payloadClient } from '@/lib/platform/payload'
 import { DEFAULT_CSV_MAPPING, parseFeed } from '@/stock/feed-input'
 import { DEFAULT_HOLD_RULE, dryRunStock, importStock, type HoldRule } from '@/stock/import'
 import { asyncThreshold, isLargeFeed, queueImport } from '@/stock/import-jobs'

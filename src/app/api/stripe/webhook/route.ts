@@ -1,5 +1,5 @@
-import { jsonError } from '@/lib/shopper-request'
-import { payloadClient } from '@/lib/payload'
+import { jsonError } from '@/lib/requests/shopper-request'
+import { payloadClient } from '@/lib/platform/payload'
 import { paymentProvider, StripeDepositHold } from '@/reservations/payment'
 import { handleStripeWebhook } from '@/reservations/stripe-webhook'
 

@@ -8,8 +8,8 @@ import { siteDate } from '@/components/content/format'
 import { MediaImage } from '@/components/pages/media-image'
 import { BLOG_PAGE_SIZE, blogCategoryLabel, blogCategoryPath, isBlogCategory, postPath } from '@/domain/blog'
 import { parseId } from '@/domain/content-routes'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation'
 import { ModelCard } from '@/components/content/cards'
 import { OffersSection } from '@/components/content/offers-section'
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost, siteLocations } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost, siteLocations } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 
 import { vehicleListing, vehicleListingLine, vehicleListingsHeader } from '@/domain/vehicle-feeds'
-import { payloadClient } from '@/lib/payload'
-import { siteOriginOf } from '@/lib/request-origin'
-import { siteForHost } from '@/lib/sites'
+import { payloadClient } from '@/lib/platform/payload'
+import { siteOriginOf } from '@/lib/requests/request-origin'
+import { siteForHost } from '@/lib/data/sites'
 import { feedSite, feedStream } from '@/stock/vehicle-feeds'
 
 export const dynamic = 'force-dynamic'

@@ -9,8 +9,8 @@ import { locationRatings } from '@/components/content/ratings'
 import { MediaImage } from '@/components/pages/media-image'
 import { addressLine } from '@/domain/locations'
 import { REVIEWS_LIMIT, shownReviews } from '@/domain/reviews'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost, siteLocations } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost, siteLocations } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

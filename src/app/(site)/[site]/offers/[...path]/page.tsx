@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation'
 import { offerEndsText } from '@/components/content/format'
 import { spellFor } from '@/domain/locale'
 import { offerEnquiryKey } from '@/domain/offers'
-import { siteContent } from '@/lib/site-content'
-import { siteForHost } from '@/lib/sites'
+import { siteContent } from '@/lib/data/site-content'
+import { siteForHost } from '@/lib/data/sites'
 
 import { SiteHeader } from '@/components/chrome/site-header'
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PartsRoute, partsQueryOf, type SearchParamsRecord } from '@/components/parts/parts-route'
 import { labelsFor } from '@/domain/labels'
-import { siteForHost } from '@/lib/sites'
+import { siteForHost } from '@/lib/data/sites'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchParamsRecord> }
 

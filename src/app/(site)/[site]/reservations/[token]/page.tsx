@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 
 import { formatDollars } from '@/domain/price-display'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservations'
-import { payloadClient } from '@/lib/payload'
-import { siteForHost } from '@/lib/sites'
+import { payloadClient } from '@/lib/platform/payload'
+import { siteForHost } from '@/lib/data/sites'
 import { confirmPayment } from '@/reservations/reserve'
 
 import { SiteHeader } from '@/components/chrome/site-header'

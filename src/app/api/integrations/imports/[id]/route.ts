@@ -1,5 +1,5 @@
-import { mayUseSiteStock } from '@/lib/access'
-import { payloadClient } from '@/lib/payload'
+import { mayUseSiteStock } from '@/lib/access/access'
+import { payloadClient } from '@/lib/platform/payload'
 import { readsRun, rejectedRows, runSummary } from '@/stock/import-runs'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { acknowledgeLead } from '@/integrations/leads-api'
 import { integrationMay } from '@/integrations/permissions'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/lib/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

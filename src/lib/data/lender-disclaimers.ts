@@ -2,8 +2,8 @@ import { unstable_cache } from 'next/cache'
 
 import type { FinanceProvider } from '@/domain/site-settings'
 
-import { payloadClient } from './payload'
-import { SITES_TAG } from './revalidate'
+import { payloadClient } from '../platform/payload'
+import { SITES_TAG } from '../platform/revalidate'
 
 /** A provider's disclaimer from the platform settings (cached; saving the settings expires it), or null. */
 export const lenderDisclaimer = unstable_cache(

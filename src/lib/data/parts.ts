@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import type { CatalogPart } from '@/domain/parts'
 import type { Media } from '@/payload-types'
 
-import { payloadClient } from './payload'
-import { siteTag } from './revalidate'
+import { payloadClient } from '../platform/payload'
+import { siteTag } from '../platform/revalidate'
 import type { PublicSite } from './site-lookup'
 
 /** A catalogue part as shopper pages show it. */

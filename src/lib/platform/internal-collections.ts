@@ -1,6 +1,6 @@
 import type { Access, PayloadHandler, PayloadRequest, SanitizedConfig, Where } from 'payload'
 
-import { isPlatformAdmin, isStaff } from './access'
+import { isPlatformAdmin, isStaff } from '../access/access'
 
 /**
  * Access rules for the collections Payload adds by itself (document locks, admin preferences). Payload

@@ -9,7 +9,7 @@ import { clientAddressFrom, forwardedProtoFrom } from '@/domain/client-address'
  *   `trustedHops` proxies of ours the right-most address they did not add (`clientAddressFrom`);
  * - `X-Forwarded-Proto` stays only when a trusted proxy set it to http or https;
  * - `X-Forwarded-Host`, `X-Forwarded-Port`, `X-Real-IP` and `Forwarded` go: a host comes from the site's
- *   own configuration (src/lib/request-origin.ts), never from a header a client can write.
+ *   own configuration (src/lib/requests/request-origin.ts), never from a header a client can write.
  */
 export function trustForwardedHeaders(
   headers: IncomingHttpHeaders,

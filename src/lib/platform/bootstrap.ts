@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
 
-import { migrations } from '../../migrations'
+import { migrations } from '../../../migrations/index'
 
 /**
  * Applies every committed migration that the database has not run yet, then checks that each one is

@@ -5,9 +5,9 @@ import { cache } from 'react'
 import type { Page } from '@/payload-types'
 
 import { findPublishedPages, findSitePage, type PublishedPageEntry } from './page-data'
-import { payloadClient } from './payload'
-import { PREVIEW_COOKIE, verifyPreview, type PreviewClaims } from './preview-session'
-import { pageTag, sitePagesTag } from './revalidate'
+import { payloadClient } from '../platform/payload'
+import { PREVIEW_COOKIE, verifyPreview, type PreviewClaims } from '../requests/preview-session'
+import { pageTag, sitePagesTag } from '../platform/revalidate'
 import type { PublicSite } from './site-lookup'
 
 /**

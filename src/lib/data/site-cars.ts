@@ -1,5 +1,5 @@
-import { payloadClient } from '@/lib/payload'
-import type { PublicSite } from '@/lib/site-lookup'
+import { payloadClient } from '@/lib/platform/payload'
+import type { PublicSite } from '@/lib/data/site-lookup'
 import { toCarDocument } from '@/search/car-document'
 import type { Payload } from 'payload'
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { pagePath } from '../domain/pages'
-import { siteDevUrl } from '../domain/site-host'
-import { isStaff, staffHasSite } from './access'
+import { pagePath } from '../../domain/pages'
+import { siteDevUrl } from '../../domain/site-host'
+import { isStaff, staffHasSite } from '../access/access'
 import { signPreview } from './preview-session'
 import { adminOriginOf } from './request-origin'
 

@@ -2,7 +2,7 @@
  * Security headers of shopper pages. Scripts run only with the request's nonce (Next.js puts it on its
  * own scripts when the request carries the policy); style attributes stay allowed (site themes and promo
  * tile backgrounds are inline styles, checked when saved); feed images come from any https host. Framing
- * is refused, except by the admin's own origin during a signed live-preview session (src/lib/preview-session.ts).
+ * is refused, except by the admin's own origin during a signed live-preview session (src/lib/requests/preview-session.ts).
  */
 export function contentSecurityPolicy(
   nonce: string,

@@ -6,9 +6,9 @@ import { modelPath, type ModelStatus } from '@/domain/models'
 import { manufacturerOfferShowsOn, offerLive, offerPath } from '@/domain/offers'
 import type { Manufacturer, ManufacturerOffer, Media, Model, Offer, Post, Review } from '@/payload-types'
 
-import { refId } from '../../collections/content-common'
-import { payloadClient } from './payload'
-import { CONTENT_TAG, siteTag } from './revalidate'
+import { refId } from '../../../collections/content-common'
+import { payloadClient } from '../platform/payload'
+import { CONTENT_TAG, siteTag } from '../platform/revalidate'
 import type { PublicSite } from './site-lookup'
 
 /**

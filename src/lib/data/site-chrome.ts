@@ -10,7 +10,7 @@ import {
   type FooterGroup,
   type SiteMenus,
 } from '@/domain/site-chrome'
-import { siteModelMenuGroups } from '@/lib/model-route'
+import { siteModelMenuGroups } from '@/lib/data/model-route'
 
 import { siteLocations, type ResolvedSite } from './sites'
 

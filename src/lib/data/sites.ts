@@ -7,8 +7,8 @@ import { parseSiteHost } from '@/domain/site-host'
 import type { CarType } from '@/search/types'
 import type { Location, Media } from '@/payload-types'
 
-import { payloadClient } from './payload'
-import { SITES_TAG, siteTag } from './revalidate'
+import { payloadClient } from '../platform/payload'
+import { SITES_TAG, siteTag } from '../platform/revalidate'
 import { findSiteByHost, resolveSite, type PublicSite, type ResolvedSite } from './site-lookup'
 
 export type { PublicSite, ResolvedSite } from './site-lookup'

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { isCrossSiteRequest } from '@/domain/csrf'
 
 import { siteOriginOf } from './request-origin'
-import { siteForHost, type PublicSite, type ResolvedSite } from './sites'
+import { siteForHost, type PublicSite, type ResolvedSite } from '../data/sites'
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 

@@ -8,7 +8,7 @@ import {
 import type { Page } from '@/payload-types'
 
 import { sitePage } from './pages'
-import type { PreviewClaims } from './preview-session'
+import type { PreviewClaims } from '../requests/preview-session'
 import { siteContent, type ShopperMake } from './site-content'
 import { siteLocations, type PublicSite } from './sites'
 

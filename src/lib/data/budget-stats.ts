@@ -5,8 +5,8 @@ import { DEFAULT_SEARCH } from '@/domain/search-url'
 import { searchSite } from '@/search/site-search'
 import type { CarType } from '@/search/types'
 
-import { payloadClient } from './payload'
-import { siteTag } from './revalidate'
+import { payloadClient } from '../platform/payload'
+import { siteTag } from '../platform/revalidate'
 import type { PublicSite } from './site-lookup'
 
 /** The body types offered in the picker: the most common ones among the car type's cars. */

@@ -6,7 +6,7 @@
  * names the site being rendered, so a draft-mode cookie alone (or another site's token) shows nothing.
  * Web Crypto only, so the proxy can read it too.
  */
-import { payloadSecret } from './secret'
+import { payloadSecret } from '../platform/secret'
 
 export const PREVIEW_COOKIE = 'site-preview'
 /** A preview session lasts an hour; the admin makes a fresh token each time the preview opens. */

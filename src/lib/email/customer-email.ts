@@ -1,6 +1,6 @@
 import type { EmailAdapter, PayloadRequest } from 'payload'
 
-import { siteDevUrl } from '../domain/site-host'
+import { siteDevUrl } from '../../domain/site-host'
 
 /** What a route handler puts in `req.context` so Payload's emails link back to the site the shopper used. */
 export type CustomerEmailContext = { siteOrigin?: string; siteName?: string }

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { gateDecision, type GatedRoute } from '@/domain/account-gate'
 import type { Customer } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '../platform/payload'
 import type { PublicSite, ResolvedSite } from './site-lookup'
 
 /** Payload's session cookie (`{cookiePrefix}-token`); Payload reads it back in `payload.auth`. */

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 import { leadingZeroBits, NONCE, type CaptchaForm } from '@/domain/proof-of-work'
 
-import { payloadSecret } from './secret'
+import { payloadSecret } from '../platform/secret'
 
 /**
  * The shopper forms' captcha: a proof-of-work challenge signed with the app's secret (HMAC-SHA256), bound to

@@ -8,7 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { clientAddress, rateLimiter } from './rate-limit'
+import { clientAddress, rateLimiter } from '../requests/rate-limit'
 
 /**
  * Collection `endpoints` that take the place of Payload's own auth endpoints. A collection's endpoints are
