@@ -35,13 +35,11 @@ const feedName = (field: { name: string; feed?: unknown }) =>
 export const INTEGRATOR_COLUMNS: readonly FeedColumn[] = [
   ...CAR_FIELDS.flatMap((entry): FeedColumn[] =>
     isFieldGroup(entry)
-      ? entry.fields
-          .filter(fromFeed)
-          .map((field) => ({
-            name: `${entry.name}.${feedName(field)}`,
-            path: [entry.name, feedName(field)],
-            kind: field.kind,
-          }))
+      ? entry.fields.filter(fromFeed).map((field) => ({
+          name: `${entry.name}.${feedName(field)}`,
+          path: [entry.name, feedName(field)],
+          kind: field.kind,
+        }))
       : fromFeed(entry)
         ? [{ name: feedName(entry), path: [feedName(entry)], kind: entry.kind }]
         : [],
