@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { isReservable } from './card-buttons'
 import type { Labels } from './labels'
 import { contactFields } from './lead-forms'
-import type { Country } from './locale'
+import { postcodeRule, type Country } from './locale'
 import { adjustmentAnswersSchema } from './trade-in'
 
 /** The first step's fields: the shopper's details (the lead is made from them). */
@@ -113,15 +113,11 @@ export function journeyPosition(state: JourneyState, asked: string | null | unde
 }
 
 /** The postcode rule of a country: AU and NZ exactly 4 digits, the US a ZIP code (5 digits, or ZIP+4). */
-export function postcodePattern(country: Country): RegExp {
-  return country === 'US' ? /^\d{5}(-\d{4})?$/ : /^\d{4}$/
-}
+export const postcodePattern = (country: Country): RegExp => postcodeRule(country).pattern
 
 /** The postcode field's name and its error in the country's words. */
-export const postcodeLabel = (country: Country, labels: Labels) =>
-  country === 'US' ? labels.journeyZip : labels.journeyPostcode
-export const postcodeError = (country: Country, labels: Labels) =>
-  country === 'US' ? labels.journeyErrorZip : labels.journeyErrorPostcode
+export const postcodeLabel = (country: Country) => postcodeRule(country).label
+export const postcodeError = (country: Country) => postcodeRule(country).message
 
 const MAX_KM = 2_000_000
 
@@ -172,9 +168,9 @@ export function journeyStepSchemas(
         z.object({
           method: z.literal('delivery'),
           postcode: z
-            .string({ error: postcodeError(rules.country, labels) })
+            .string({ error: postcodeError(rules.country) })
             .trim()
-            .regex(postcodePattern(rules.country), postcodeError(rules.country, labels)),
+            .regex(postcodePattern(rules.country), postcodeError(rules.country)),
         }),
       ],
       { error: labels.journeyErrorDelivery },
@@ -234,10 +230,7 @@ export function journeySummary(
       value:
         delivery.method === 'pickup'
           ? labels.journeyPickupAt.replace('{location}', delivery.locationName)
-          : (format.country === 'US' ? labels.journeyDeliverToZip : labels.journeyDeliverTo).replace(
-              '{postcode}',
-              delivery.postcode,
-            ),
+          : labels.journeyDeliverTo.replace('{code}', delivery.postcode),
     })
   if (state.deposit)
     rows.push({

@@ -235,10 +235,7 @@ export const LABELS = {
   journeyPickup: 'Pick up from a dealership',
   journeyDelivery: 'Deliver to me',
   journeyPickupAt: 'Pick up at {location}',
-  journeyDeliverTo: 'Delivery to postcode {postcode}',
-  journeyPostcode: 'Postcode',
-  journeyZip: 'ZIP code',
-  journeyDeliverToZip: 'Delivery to ZIP code {postcode}',
+  journeyDeliverTo: 'Delivery to postcode {code}',
   journeyLocation: 'Dealership',
   journeyDepositTerms: 'I understand the {amount} deposit holds this car for 48 hours and is refundable in full.',
   journeyDepositPaid: '{amount} deposit, car held',
@@ -260,8 +257,6 @@ export const LABELS = {
   journeyErrorPayment: 'Please choose finance or pay in full.',
   journeyErrorDelivery: 'Please choose delivery or pickup.',
   journeyErrorLocation: 'Please choose a dealership.',
-  journeyErrorPostcode: 'Invalid postcode. Please enter a 4-digit number.',
-  journeyErrorZip: 'Invalid ZIP code. Please enter 5 digits, or ZIP+4.',
   journeyErrorDepositTerms: 'Please confirm you have read the deposit terms.',
   journeyErrorConfirm: 'Please confirm the details are right.',
   journeyErrorOrder: 'Please finish the steps before this one first.',
@@ -291,6 +286,7 @@ export const LOCALE_LABELS: { readonly [L in Locale]?: Partial<Labels> } = {
     regoNotFound: 'We couldn\u2019t find that license plate. Please enter your car\u2019s details below.',
     postcode: 'ZIP code',
     comparisonRate: 'APR',
+    journeyDeliverTo: 'Delivery to ZIP code {code}',
   },
 }
 

@@ -13,6 +13,7 @@ import {
   type OpeningHoursEntry,
   type SpecialHoursEntry,
 } from './opening-hours'
+import { dealerToday } from './site-settings'
 
 export const LEAD_CATEGORIES = [
   'General Enquiry',
@@ -260,9 +261,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Today's date (YYYY-MM-DD) in a time zone: the site's, so 'today' is the dealer's today. */
-export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
+export const todayIn = dealerToday
 
 export type TestDriveRules = EnquiryRules & {
   /** The dealer's today (YYYY-MM-DD): earlier dates are refused. */

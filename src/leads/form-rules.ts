@@ -1,4 +1,5 @@
-import { enquiryRules, todayIn, type LocationHours, type TestDriveRules } from '@/domain/lead-forms'
+import { enquiryRules, type LocationHours, type TestDriveRules } from '@/domain/lead-forms'
+import { resolveSiteSettings, type SiteSettingsInput } from '@/domain/site-settings'
 import { hoursFromStored } from '@/domain/opening-hours'
 import type { ServiceRules } from '@/domain/service-booking'
 import { regoStates } from '@/domain/trade-in'
@@ -20,7 +21,8 @@ export type FormLocation = {
   contactDetail?: Parameters<typeof hoursFromStored>[0]
 }
 
-const timeZoneOf = (site: Pick<PublicSite, 'timeZone'>) => site.timeZone || 'Australia/Brisbane'
+/** The site's settings with every default applied (src/domain/site-settings.ts), for a request at `now`. */
+const settingsOf = (site: SiteSettingsInput, now: Date) => resolveSiteSettings(site, now)
 
 /** The site's sales locations (an empty type means sales) and its dealership slugs, as the forms offer them. */
 export function formChoices(locations: readonly FormLocation[]) {
@@ -42,19 +44,19 @@ export function formRules(
   { general, now }: { general: boolean; now: Date },
 ) {
   const choices = formChoices(locations)
-  const rules = enquiryRules(site.features, {
+  const { features, timeZone, today } = settingsOf(site, now)
+  const rules = enquiryRules(features, {
     general,
     locations: choices.locations.map((l) => l.slug),
     dealerships: choices.dealerships,
   })
-  const timeZone = timeZoneOf(site)
   // Test-drive times follow the chosen location's hours; with no choice, the primary sales location's.
   const sales = locations.filter((location) => !location.locationType || location.locationType === 'sales')
   const hoursOf = (location: FormLocation): LocationHours => hoursFromStored(location.contactDetail, timeZone)
   const main = sales.find((location) => location.primary) ?? sales[0]
   const testDrive: TestDriveRules = {
     ...rules,
-    today: todayIn(timeZone, now),
+    today,
     openingHours: main ? hoursOf(main) : null,
     locationHours: Object.fromEntries(sales.map((location) => [location.slug, hoursOf(location)])),
   }
@@ -76,23 +78,22 @@ export function serviceRules(
   now: Date,
 ): ServiceRules & { choices: ReturnType<typeof serviceLocations> } {
   const choices = serviceLocations(locations)
-  const today = todayIn(timeZoneOf(site), now)
+  const { features, today, currentYear } = settingsOf(site, now)
   return {
     choices,
     locations: choices.map((l) => l.slug),
-    requireTerms: Boolean(site.features?.requireTermsAgreement),
+    requireTerms: features.requireTermsAgreement,
     today,
-    currentYear: Number(today.slice(0, 4)),
+    currentYear,
     openingHours: null,
   }
 }
 
 /** The trade-in's lead capture rules on this site. */
 export const tradeInRules = (site: Pick<PublicSite, 'features'>) => ({
-  requireTerms: Boolean(site.features?.requireTermsAgreement),
+  requireTerms: settingsOf(site, new Date()).features.requireTermsAgreement,
 })
 
 /** The dealer's current year, for the trade-in age rule. */
-export const dealerYear = (site: Pick<PublicSite, 'timeZone'>, now: Date) =>
-  Number(todayIn(timeZoneOf(site), now).slice(0, 4))
+export const dealerYear = (site: Pick<PublicSite, 'timeZone'>, now: Date) => settingsOf(site, now).currentYear
 export const tradeInStates = (site: Pick<PublicSite, 'country'>) => regoStates(site.country)

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isCountCapped } from '../domain/result-count'
 import { facetLimit, MAKE_MODEL_LIST_LIMIT } from '../domain/search-rules'
-import { INCLUDE_SOLD_CARS_DAYS_DEFAULT } from '../domain/site-settings'
+import { resolveSiteSettings } from '../domain/site-settings'
 import type { PublicSite } from '../lib/data/site-lookup'
 import { searchIndex } from './engine'
 import {
@@ -27,13 +27,13 @@ export async function searchSite(
   engine?: SearchIndex,
   facetLimits?: SearchQuery['facets'],
 ): Promise<SiteSearchResult> {
-  const features = site.features ?? {}
+  const { features } = resolveSiteSettings(site, new Date(now))
   const facets =
     facetLimits ??
     Object.fromEntries(
       (Object.keys(REFINEMENT_ATTRIBUTES) as RefinementAttribute[]).map((attribute) => [
         attribute,
-        facetLimit(attribute, Boolean(features.customBodies)),
+        facetLimit(attribute, features.customBodies),
       ]),
     )
   const index = engine ?? (await searchIndex(payload))
@@ -43,9 +43,9 @@ export async function searchSite(
     facets,
     visibility: {
       now: Math.floor(now / 1000),
-      includeSoldCarsDays: features.includeSoldCarsDays ?? INCLUDE_SOLD_CARS_DAYS_DEFAULT,
-      hideCarsWithoutPhotos: Boolean(features.hideCarsWithoutPhotos),
-      excludeZeroPriceOnPriceAsc: Boolean(features.excludeZeroPriceOnPriceAsc),
+      includeSoldCarsDays: features.includeSoldCarsDays,
+      hideCarsWithoutPhotos: features.hideCarsWithoutPhotos,
+      excludeZeroPriceOnPriceAsc: features.excludeZeroPriceOnPriceAsc,
     },
   })
   return { ...result, countCapped: isCountCapped(result.count, index.countLimit) }

@@ -8,6 +8,7 @@ import {
   type FeedLocation,
   type FeedSite,
 } from '@/domain/vehicle-feeds'
+import { resolveSiteSettings } from '@/domain/site-settings'
 
 import { listedCarPages } from '@/lib/data/site-cars'
 
@@ -22,13 +23,14 @@ type FeedSiteFields = Pick<Site, 'id' | 'slug' | 'name' | 'locale' | 'country' |
 
 /** The site as the feeds need it; `origin` from the site's own hosts (siteOriginOf), never a client header. */
 export function feedSite(site: FeedSiteFields, origin: string): FeedSite {
+  const { features } = resolveSiteSettings(site, new Date())
   return {
     slug: site.slug,
     name: site.name,
     locale: site.locale,
     country: site.country,
     origin,
-    prices: { subscriptions: Boolean(site.features?.subscriptions), noPriceText: site.features?.noPriceText ?? null },
+    prices: { subscriptions: features.subscriptions, noPriceText: site.features?.noPriceText ?? null },
   }
 }
 

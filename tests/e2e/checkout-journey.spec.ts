@@ -107,7 +107,7 @@ test('a shopper buys a used car online step by step, comes back to the saved dra
   await page.getByLabel('Deliver to me').check()
   await page.getByLabel('ZIP code').fill('7875')
   await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page.getByText('Invalid ZIP code. Please enter 5 digits, or ZIP+4.')).toBeVisible()
+  await expect(page.getByText('Invalid ZIP code. Please enter 5 digits, or ZIP+4 as 12345-6789.')).toBeVisible()
   await page.getByLabel('ZIP code').fill('78756')
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Deposit' })).toBeVisible({ timeout: 20_000 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { labelsFor } from '../../src/domain/labels'
+import { postcodeRule } from '../../src/domain/locale'
 import { leadAdf } from '../../src/domain/adf'
 import { adfLeadOf } from '../../src/leads/deliver'
 import { findSiteByHost, type PublicSite } from '../../src/lib/data/site-lookup'
@@ -199,7 +200,7 @@ describe('saving and resuming a journey', () => {
     const bad = await save(site, car.slug, ok.key, 'delivery', { method: 'pickup', location_id: foreign.id })
     expect(bad).toMatchObject({ ok: false, status: 400, fields: { location_id: labels.journeyErrorLocation } })
     const postcode = await save(site, car.slug, ok.key, 'delivery', { method: 'delivery', postcode: '40000' })
-    expect(postcode).toMatchObject({ ok: false, status: 400, fields: { postcode: labels.journeyErrorPostcode } })
+    expect(postcode).toMatchObject({ ok: false, status: 400, fields: { postcode: postcodeRule('AU').message } })
   })
 })
 

@@ -47,9 +47,14 @@ describe('demo seed', () => {
 
   it('can run again without duplicating anything', async () => {
     const demoSites = { slug: { in: ['sunshine-motors', 'harbour-city-cars', 'lone-star-auto'] } }
+    const demoSiteIds = (
+      await payload.find({ collection: 'sites', where: demoSites, depth: 0, limit: 3, overrideAccess: true })
+    ).docs.map((site) => site.id)
+    // Counted on the demo sites only: other test files add their own sites and locations to the shared database.
     const counts = async () => [
       (await payload.count({ collection: 'sites', where: demoSites, overrideAccess: true })).totalDocs,
-      (await payload.count({ collection: 'locations', overrideAccess: true })).totalDocs,
+      (await payload.count({ collection: 'locations', where: { site: { in: demoSiteIds } }, overrideAccess: true }))
+        .totalDocs,
       (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs,
       (await payload.count({ collection: 'integrations', overrideAccess: true })).totalDocs,
       (await payload.count({ collection: 'promo-tiles', where: { site: { equals: sunshine } }, overrideAccess: true }))

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
 import type { Pool, PoolConfig } from 'pg'
@@ -54,7 +55,12 @@ class WorkerBuilder {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(WORKER_FILE, { workerData: { connection: this.connection } })
+    // Started from a one-line script that imports the file, so that no bundler follows the file into the
+    // build (Next's would try to bundle the worker and the tsx loader it registers).
+    const worker = new Worker(`import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)})`, {
+      eval: true,
+      workerData: { connection: this.connection },
+    })
     worker.unref() // never keeps a process alive
     worker.on('message', (message: { id: number; version?: string; snapshot?: ColumnsSnapshot; error?: string }) => {
       const waiting = this.pending.get(message.id)

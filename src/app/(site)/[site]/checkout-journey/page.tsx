@@ -71,7 +71,7 @@ export default async function Page({ params, searchParams }: Props) {
           pickupLocations={view.pickupLocations}
           weeklyText={view.weekly === null ? null : money(view.weekly)}
           depositText={money(view.deposit)}
-          postcodeLabel={postcodeLabel(country, labels)}
+          postcodeLabel={postcodeLabel(country)}
           postcodeMaxLength={country === 'US' ? 10 : 4}
           odometerLabel={labels.journeyOdometer.replace('{unit}', site.settings.distanceUnit === 'mile' ? 'mi' : 'km')}
           thanksText={labels.journeyThanks.replace('{site}', site.name)}
