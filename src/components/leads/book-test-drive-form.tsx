@@ -1,9 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
 import {
   LEAD_SUBMIT_FAILED,
@@ -11,13 +8,18 @@ import {
   testDriveHours,
   type TestDriveInput,
   type TestDriveRules,
-  type TestDriveValues,
 } from '@/domain/lead-forms'
-import { leadSchema } from '@/domain/lead-kinds'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
-import { ChoiceFields, ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice } from './lead-fields'
-import { completeLead, useLeadSubmit } from './use-lead-submit'
+import {
+  ChoiceFields,
+  ContactFields,
+  FIELD_LABELS,
+  PreferredDateTimeFields,
+  type Choice,
+  MessageField,
+} from './lead-fields'
+import { useLeadForm } from './use-lead-form'
 
 export type BookTestDriveLabels = {
   what: string
@@ -53,10 +55,10 @@ export function BookTestDriveForm({
   captcha: boolean
   labels: BookTestDriveLabels
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<TestDriveInput, unknown, TestDriveValues>({
-    resolver: zodResolver(leadSchema('test-drive', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'test-drive',
+    rules,
+    {
       name: '',
       email: '',
       phone: '',
@@ -70,22 +72,19 @@ export function BookTestDriveForm({
       opt_in: true,
       terms: false,
     },
-    shouldFocusError: true,
-  })
+    { site, captcha, failed: LEAD_SUBMIT_FAILED },
+  )
   const {
     register,
     control,
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'test-drive', { captcha, failed: LEAD_SUBMIT_FAILED })
   const err = (name: keyof TestDriveInput) => errors[name]?.message
   const location = String(useWatch({ control, name: 'location' }) ?? '')
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ ...values, car_id: car?.id })
-    if (typeof json?.lead_id === 'number')
-      completeLead(site, 'test-drive', json.lead_id, { category: 'Test Drive' }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { category: 'Test Drive' })
   })
   const single = locations.length === 1 ? locations[0] : undefined
   return (
@@ -133,14 +132,7 @@ export function BookTestDriveForm({
         />
       </div>
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <Field id={`${base}-message`} label={labels.message} error={err('message')}>
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, err('message'))}
-          rows={3}
-          maxLength={5000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label={labels.message} />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>{labels.send}</SubmitButton>
     </form>

@@ -4,7 +4,7 @@ import { CAR_TYPES, FINANCE_FORM_ANCHOR, type FinanceInput } from '@/domain/fina
 import type { EnquiryRules } from '@/domain/lead-forms'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
-import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
+import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice, MessageField } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
 import { useLabels } from '../locale-context'
@@ -131,14 +131,7 @@ export function FinanceForm({
           ))}
         </select>
       </Field>
-      <Field id={`${base}-message`} label="Anything else we should know? (optional)" error={err('message')}>
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, err('message'))}
-          rows={3}
-          maxLength={5000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label="Anything else we should know? (optional)" />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>{labels.sendFinanceEnquiry}</SubmitButton>
     </form>

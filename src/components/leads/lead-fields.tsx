@@ -68,6 +68,33 @@ export function PersonFields<T extends FieldValues>({ form, base }: { form: UseF
   )
 }
 
+/** A lead form's free-text message: a textarea with its label and error. */
+export function MessageField<T extends FieldValues>({
+  form,
+  base,
+  label,
+  rows = 3,
+  maxLength = 5000,
+}: {
+  form: UseFormReturn<T>
+  base: string
+  label: string
+  rows?: number
+  maxLength?: number
+}) {
+  const error = errorOf(form, 'message')
+  return (
+    <Field id={`${base}-message`} label={label} error={error}>
+      <textarea
+        {...form.register('message' as Path<T>)}
+        {...described(`${base}-message`, error)}
+        rows={rows}
+        maxLength={maxLength}
+      />
+    </Field>
+  )
+}
+
 /** The person, the offers opt-in and (where the site asks for it) agreement to the terms of use. */
 export function ContactFields<T extends FieldValues>({
   form,
@@ -185,18 +212,7 @@ export function EnquiryFields({
         </Field>
       )}
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <Field
-        id={`${base}-message`}
-        label={rules.messageOptional ? 'Message (optional)' : 'Message'}
-        error={err('message')}
-      >
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, err('message'))}
-          rows={4}
-          maxLength={5000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label={rules.messageOptional ? 'Message (optional)' : 'Message'} rows={4} />
     </>
   )
 }

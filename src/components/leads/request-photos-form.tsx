@@ -2,8 +2,8 @@
 
 import type { EnquiryRules } from '@/domain/lead-forms'
 
-import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
-import { carChoices, ChoiceFields, ContactFields, FIELD_LABELS, type Choice } from './lead-fields'
+import { CaptchaNote, FormAlert, SubmitButton } from './form-controls'
+import { carChoices, ChoiceFields, ContactFields, FIELD_LABELS, MessageField, type Choice } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
 
@@ -38,7 +38,6 @@ export function RequestPhotosForm({
     { site, captcha },
   )
   const {
-    register,
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
@@ -51,14 +50,7 @@ export function RequestPhotosForm({
       <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={submitCount > 0} />
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <Field id={`${base}-message`} label="Which photos would you like? (optional)" error={errors.message?.message}>
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, errors.message?.message)}
-          rows={3}
-          maxLength={5000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label="Which photos would you like? (optional)" />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>Request photos</SubmitButton>
     </form>

@@ -2,8 +2,8 @@
 
 import type { ReservationInput } from '@/domain/reservations'
 
-import { CaptchaNote, CheckboxField, described, Field, FormAlert, SubmitButton } from './form-controls'
-import { FIELD_LABELS, PersonFields } from './lead-fields'
+import { CaptchaNote, CheckboxField, described, FormAlert, SubmitButton } from './form-controls'
+import { FIELD_LABELS, MessageField, PersonFields } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 
 const LABELS = { ...FIELD_LABELS, accept: 'Deposit terms' }
@@ -63,14 +63,7 @@ export function ReservationForm({
       <h2 id={`${base}-title`}>Your details</h2>
       <FormAlert errors={errors} state={reservation.state} labels={LABELS} showFieldErrors={submitCount > 0} />
       <PersonFields form={form} base={base} />
-      <Field id={`${base}-message`} label="Message (optional)" error={err('message')}>
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, err('message'))}
-          rows={3}
-          maxLength={1000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label="Message (optional)" maxLength={1000} />
       <CheckboxField
         id={`${base}-accept`}
         label={<>I understand the {depositText} deposit holds this car for 48 hours and is refundable in full.</>}

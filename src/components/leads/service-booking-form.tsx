@@ -10,7 +10,7 @@ import {
 } from '@/domain/service-booking'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
-import { ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice } from './lead-fields'
+import { ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice, MessageField } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import { useLabels } from '../locale-context'
 
@@ -131,14 +131,7 @@ export function ServiceBookingForm({
         />
       </div>
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <Field id={`${base}-message`} label="Anything we should know? (optional)" error={err('message')}>
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, err('message'))}
-          rows={3}
-          maxLength={5000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label="Anything we should know? (optional)" />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={lead.busy}>Book service</SubmitButton>
     </form>

@@ -2,15 +2,9 @@
 
 import { useWatch } from 'react-hook-form'
 
-import {
-  LEAD_SUBMIT_FAILED,
-  TEST_DRIVE_DAYS_AHEAD,
-  testDriveHours,
-  type TestDriveInput,
-  type TestDriveRules,
-} from '@/domain/lead-forms'
+import { LEAD_SUBMIT_FAILED, TEST_DRIVE_DAYS_AHEAD, testDriveHours, type TestDriveRules } from '@/domain/lead-forms'
 
-import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
+import { CaptchaNote, FormAlert, SubmitButton } from './form-controls'
 import {
   carChoices,
   ChoiceFields,
@@ -18,6 +12,7 @@ import {
   FIELD_LABELS,
   PreferredDateTimeFields,
   type Choice,
+  MessageField,
 } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
@@ -55,12 +50,10 @@ export function TestDriveForm({
     { site, captcha, failed: LEAD_SUBMIT_FAILED },
   )
   const {
-    register,
     control,
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
-  const err = (name: keyof TestDriveInput) => errors[name]?.message
   const location = String(useWatch({ control, name: 'location' }) ?? '')
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ car_id: car.id, ...values })
@@ -79,14 +72,7 @@ export function TestDriveForm({
         hours={testDriveHours(rules, location)}
       />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <Field id={`${base}-message`} label="Message (optional)" error={err('message')}>
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, err('message'))}
-          rows={3}
-          maxLength={5000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label="Message (optional)" />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>Book test drive</SubmitButton>
     </form>

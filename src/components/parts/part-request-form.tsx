@@ -1,17 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
-import { leadSchema } from '@/domain/lead-kinds'
-import type { PartsRequestInput, PartsRequestRules, PartsRequestValues } from '@/domain/parts'
+import type { PartsRequestInput, PartsRequestRules } from '@/domain/parts'
 
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from '../leads/form-controls'
-import { ContactFields, FIELD_LABELS, type Choice } from '../leads/lead-fields'
-import { completeLead, useLeadSubmit } from '../leads/use-lead-submit'
+import { ContactFields, FIELD_LABELS, type Choice, MessageField } from '../leads/lead-fields'
+import { useLeadForm } from '../leads/use-lead-form'
 
 export type PartRequestLabels = { location: string; message: string; send: string; chooseLocation: string }
 
@@ -31,10 +25,10 @@ export function PartRequestForm({
   captcha: boolean
   labels: PartRequestLabels
 }) {
-  const base = useId().replace(/:/g, '')
-  const form = useForm<PartsRequestInput, unknown, PartsRequestValues>({
-    resolver: zodResolver(leadSchema('parts', rules)),
-    defaultValues: {
+  const { base, form, lead, complete } = useLeadForm(
+    'parts',
+    rules,
+    {
       name: '',
       email: '',
       phone: '',
@@ -44,10 +38,8 @@ export function PartRequestForm({
       opt_in: true,
       terms: false,
     },
-    shouldFocusError: true,
-  })
-  const router = useRouter()
-  const lead = useLeadSubmit(form, 'parts', { captcha, failed: LEAD_SUBMIT_FAILED })
+    { site, captcha, failed: LEAD_SUBMIT_FAILED },
+  )
   const {
     register,
     formState: { errors, isSubmitting, submitCount },
@@ -56,8 +48,7 @@ export function PartRequestForm({
   const err = (name: keyof PartsRequestInput) => errors[name]?.message
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send(values)
-    if (typeof json?.lead_id === 'number')
-      completeLead(site, 'parts', json.lead_id, { category: 'Parts Enquiry' }, router.push)
+    if (typeof json?.lead_id === 'number') complete(json.lead_id, { category: 'Parts Enquiry' })
   })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>
@@ -76,14 +67,7 @@ export function PartRequestForm({
         </Field>
       )}
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <Field id={`${base}-message`} label={labels.message} error={err('message')}>
-        <textarea
-          {...register('message')}
-          {...described(`${base}-message`, err('message'))}
-          rows={3}
-          maxLength={5000}
-        />
-      </Field>
+      <MessageField form={form} base={base} label={labels.message} />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>{labels.send}</SubmitButton>
     </form>
