@@ -150,10 +150,11 @@ describe('proxy: malformed paths are a 404, malformed queries a redirect without
     expect(new URL(res.headers.get('location')!).host).toBe(SUNSHINE)
   })
 
-  it('is a 400 when the rules refuse the path itself', async () => {
+  it('is the site\u2019s styled 400 page when the rules refuse the path itself, at the same address', async () => {
     const res = await call('/offers/abc')
     expect(res.status).toBe(400)
-    expect(await res.text()).toMatch(/^Bad request: /)
+    expect(res.headers.get('x-middleware-rewrite')).toMatch(/:3000\/sunshine-motors\.localhost\/bad-request$/)
+    expect(res.headers.get('content-security-policy')).toContain('nonce-')
   })
 
   it('ordinary encoded paths and queries still reach the site', async () => {

@@ -6,6 +6,9 @@ import { parseSiteHost } from '@/domain/site-host'
 import { PREVIEW_COOKIE, verifyPreview } from '@/lib/requests/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/requests/security-headers'
 
+/** The page a refused query is answered with (status 400), in the site's chrome. */
+const BAD_REQUEST_PAGE = '/bad-request'
+
 /** Path segment for requests whose host names no site; the site layout answers them with a 404. */
 export const NO_SITE = '_no-site'
 
@@ -43,14 +46,11 @@ export async function proxy(request: NextRequest) {
     redirect.headers.set('Cache-Control', 'no-store')
     return redirect
   }
-  if (queryError)
-    return new NextResponse(`Bad request: ${queryError}`, {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
   const parsed = parseSiteHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
-  url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${request.nextUrl.pathname}`
+  // A query nothing can repair is the shopper's 400: the site's styled page (bad-request), the address kept.
+  url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${queryError ? BAD_REQUEST_PAGE : request.nextUrl.pathname}`
+  if (queryError) url.search = ''
   // A fresh nonce per response: Next.js reads it from the request's policy and puts it on its scripts.
   // The admin's live preview frames the site: allowed only for the admin origin a signed preview session names.
   const previewToken =
@@ -64,7 +64,10 @@ export async function proxy(request: NextRequest) {
   })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', policy)
-  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+  const response = NextResponse.rewrite(url, {
+    request: { headers: requestHeaders },
+    ...(queryError ? { status: 400 } : {}),
+  })
   response.headers.set('Content-Security-Policy', policy)
   for (const [name, value] of Object.entries(
     siteSecurityHeaders({ production: process.env.NODE_ENV === 'production' }),

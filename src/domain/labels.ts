@@ -91,6 +91,12 @@ export const LABELS = {
   budgetMaxPrice: 'Maximum price',
   budgetSearchRange: 'Search this price range',
   bookAService: 'Book a Service',
+  // The shopper's 400 (src/app/(site)/[site]/bad-request): a link whose query cannot be read or repaired
+  badRequestTitle: 'This link is broken',
+  badRequestBody:
+    'Part of this web address is not valid, so we could not show the page. Start again from our home page or search our stock.',
+  badRequestHome: 'Go to the home page',
+  badRequestSearch: 'Search our stock',
   // The success page's summary of a lead (src/domain/lead-summary.ts)
   summaryEnquiry: 'Your enquiry',
   summaryFinance: 'Your finance enquiry',

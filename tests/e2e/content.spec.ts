@@ -108,7 +108,11 @@ test('offer, model, brand, location and blog addresses: 404 for unknown, 400 for
   expect((await request(`/offers/${path![2]}`, { host })).status).toBe(404) // not its canonical address
   expect((await request(`/offers/mazda/${path![2]}`, { host })).status).toBe(404)
   expect((await request(path![1]!, { host: HOST('lone-star-auto') })).status).toBe(404) // another site's offer
-  expect((await request('/offers/abc', { host })).status).toBe(400)
+  // A path the rules refuse is the site's styled 400 page, at the same address (never a bare text page, #17).
+  const broken = await request('/offers/abc', { host })
+  expect(broken.status).toBe(400)
+  expect(broken.body).toContain('This link is broken')
+  expect(broken.body).toContain('<header')
   // A malformed query is dropped by a redirect (never a bare text page, #17).
   for (const [path, to] of [
     ['/special-offers?manufacturer=Not%20A%20Slug', '/special-offers'],

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { labelsFor } from '@/domain/labels'
+import { siteForHost } from '@/lib/data/sites'
+
+import { SiteHeader } from '@/components/chrome/site-header'
+
+type Props = { params: Promise<{ site: string }> }
+
+export const metadata: Metadata = { title: 'Broken link', robots: { index: false } }
+
+/**
+ * The shopper's 400, with the site's chrome: src/proxy.ts rewrites here (status 400, the address kept) a
+ * request whose query a route's rules refuse and cannot repair by dropping parameters. APIs keep their JSON.
+ */
+export default async function BadRequestPage({ params }: Props) {
+  const site = await siteForHost((await params).site)
+  if (!site) notFound()
+  const labels = labelsFor(site.settings.locale)
+  return (
+    <>
+      <SiteHeader site={site} />
+      <main>
+        <h1>{labels.badRequestTitle}</h1>
+        <p>{labels.badRequestBody}</p>
+        <p>
+          <Link className="button" href="/">
+            {labels.badRequestHome}
+          </Link>{' '}
+          <Link className="button" href="/cars/">
+            {labels.badRequestSearch}
+          </Link>
+        </p>
+      </main>
+    </>
+  )
+}
