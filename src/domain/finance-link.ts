@@ -3,11 +3,12 @@
  * with the car and, when its price is real, the price as the budget to prefill.
  */
 import type { CarType } from './car'
+import { FINANCE_FORM_ANCHOR } from './finance-form'
 import { countedPrice } from './price-display'
 import type { FinancePath } from './site-settings'
 
-/** The finance form's id on the finance pages: every finance link lands on the form (spec 2.1: 'anchored to the form'). */
-export const FINANCE_FORM_ANCHOR = 'finance-form'
+/** The finance form's id on the finance pages: every finance link lands on the form (spec 2.1). */
+export { FINANCE_FORM_ANCHOR }
 
 export function financeHref(
   financePath: FinancePath,

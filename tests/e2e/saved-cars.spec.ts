@@ -64,9 +64,12 @@ test.beforeAll(async () => {
 test('a sold car\u2019s card shows the sold tag and no enquiry buttons; an eligible car shows its weekly finance', async ({
   page,
 }) => {
-  await page.goto(siteUrl('sunshine-motors', '/cars?query=quokkamobile'))
   const sold = page.locator('.car-card', { hasText: '2019 Holden Quokkamobile' })
-  await expect(sold.locator('.car-tag-sold')).toHaveText('SOLD')
+  // The search columns reload within a few seconds of a sync (src/search/postgres): reload until it shows.
+  await expect(async () => {
+    await page.goto(siteUrl('sunshine-motors', '/cars?query=quokkamobile'))
+    await expect(sold.locator('.car-tag-sold')).toHaveText('SOLD', { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(sold.getByRole('link', { name: 'Find me something similar' })).toBeVisible()
   await expect(sold.getByRole('link', { name: 'Enquire' })).toHaveCount(0)
   await expect(sold.getByRole('link', { name: 'Book a Test Drive' })).toHaveCount(0)

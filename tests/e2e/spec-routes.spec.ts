@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'
-import { request, siteUrl, staffAuth } from './server'
+import { request, siteUrl, staffAuth, SUCCESS_URL } from './server'
 
 type Lead = {
   id: number
@@ -49,7 +49,7 @@ test('/parts/search: search by text and vehicle, then “Request this part” to
   await requestForm.getByLabel('Email').fill('parker@example.com')
   await requestForm.getByLabel('Phone').fill('0400 555 666')
   await requestForm.getByRole('button', { name: 'Send request' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   const lead = (await leadsFor('editor@sunshine-motors.example')).find((l) => l.name === 'Parker Parts')
   expect(lead).toMatchObject({ form: 'parts', category: 'Parts Enquiry', subcategory: '90915-YZZD4 Oil filter' })
   // Another site's staff never see it.
@@ -113,7 +113,7 @@ test('/book-test-drive: a model, a time within the location’s hours, and a tes
     d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7))
     return d.toISOString().slice(0, 10)
   })
-  await form.getByLabel('Date').fill(date)
+  await form.getByLabel('Date', { exact: true }).fill(date)
   const time = form.getByLabel('Preferred time (optional)')
   await expect(time.locator('option').nth(1)).toHaveText('08:30')
   await expect(time.locator('option').last()).toHaveText('17:00')
@@ -123,7 +123,7 @@ test('/book-test-drive: a model, a time within the location’s hours, and a tes
   await form.getByLabel('Phone').fill('0400 777 888')
   expect(await seriousViolations(page)).toEqual([])
   await form.getByRole('button', { name: 'Book test drive' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL(SUCCESS_URL)
   const lead = (await leadsFor('editor@sunshine-motors.example')).find((l) => l.name === 'Tess Drive')
   expect(lead).toMatchObject({
     form: 'test-drive',

@@ -371,9 +371,12 @@ test('finance links land on the finance form; the modal carries the full disclai
 
 test('a card photo that fails to load shows the no-photo placeholder, never its alt text (#17)', async ({ page }) => {
   // The imported cars' photos are on images.example, which never answers: each falls back.
-  await page.goto(siteUrl('sunshine-motors', '/cars?query=numbatcruiser'))
   const card = page.locator('article.car-card', { hasText: '2023 Toyota Numbatcruiser' })
-  await expect(card.locator('.car-card-no-photo')).toHaveText('Photo coming soon')
+  // The search columns reload within a few seconds of the import (src/search/postgres): reload until it shows.
+  await expect(async () => {
+    await page.goto(siteUrl('sunshine-motors', '/cars?query=numbatcruiser'))
+    await expect(card.locator('.car-card-no-photo')).toHaveText('Photo coming soon', { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(card.locator('.car-card-image img')).toHaveCount(0)
   // The vehicle page's gallery too: like a car without photos.
   await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))

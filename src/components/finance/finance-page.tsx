@@ -4,7 +4,6 @@ import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
 import { FinanceForm } from '@/components/leads/finance-form'
 import { spellFor } from '@/domain/locale'
 import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
-import { FINANCE_FORM_ANCHOR } from '@/domain/finance-link'
 import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
 import { carTitle } from '@/domain/car-title'
@@ -135,26 +134,24 @@ async function FinanceContent({
             )}
           </section>
         )}
-        {/* Every finance link lands here (finance-link.ts: the spec anchors the finance pages to the form). */}
-        <div id={FINANCE_FORM_ANCHOR} className="finance-form-anchor">
-          <FinanceForm
-            site={site.slug}
-            car={car ? vehicleLeadCar(car) : null}
-            rules={rules}
-            locations={locations}
-            dealerships={dealerships}
-            captcha={features.captcha}
-            defaults={{
-              name: customer?.name ?? undefined,
-              email: customer?.email ?? undefined,
-              phone: customer?.phone_number ?? undefined,
-              location: defaultLocation,
-              vehiclePriceBudget: prefill.vehiclePriceBudget ?? countedPrice(car?.price) ?? undefined,
-              car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
-            }}
-            subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
-          />
-        </div>
+        {/* Every finance link lands on the form (its id is FINANCE_FORM_ANCHOR: spec 2.1 anchors the finance pages to it). */}
+        <FinanceForm
+          site={site.slug}
+          car={car ? vehicleLeadCar(car) : null}
+          rules={rules}
+          locations={locations}
+          dealerships={dealerships}
+          captcha={features.captcha}
+          defaults={{
+            name: customer?.name ?? undefined,
+            email: customer?.email ?? undefined,
+            phone: customer?.phone_number ?? undefined,
+            location: defaultLocation,
+            vehiclePriceBudget: prefill.vehiclePriceBudget ?? countedPrice(car?.price) ?? undefined,
+            car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
+          }}
+          subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
+        />
         <p className="finance-disclaimer muted">{financeDisclaimerFor(site.settings.country)}</p>
       </main>
     </>
