@@ -187,6 +187,8 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
     if (live.current.open) close(true)
     const url = searchPageUrl(action, query)
     if (url === live.current.lastUrl) return
+    // The page on screen: a failed search stays on it, so the effect below must not take it for a new one.
+    const shown = live.current.lastUrl
     live.current.lastUrl = url
     setFailed(false)
     // The search is tried first: a failed one keeps the last results on screen with a retry (spec 4, 8).
@@ -195,7 +197,8 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
         const response = await fetch(`/api/search?${query ? `${query}&` : ''}hitsPerPage=1`)
         if (!response.ok) throw new Error(`search answered ${response.status}`)
       } catch {
-        live.current.lastUrl = ''
+        // Still the shown page: the controls keep the shopper's changes, and Try again sends them again.
+        live.current.lastUrl = shown
         setFailed(true)
         return
       }
