@@ -8,7 +8,7 @@ import {
   type TaskConfig,
 } from 'payload'
 
-import { importStock, type FeedInput, type ImportOptions } from './import'
+import { importStock, runOrigin, type FeedInput, type ImportOptions } from './import'
 
 /**
  * Large feeds imported by a job: the request records the run as queued with the feed's rows and answers
@@ -47,13 +47,7 @@ export async function queueImport(payload: Payload, options: QueuedOptions, rows
       overrideAccess: true,
       req,
       data: {
-        site: options.siteId,
-        mode: options.mode,
-        source: options.source,
-        format: options.format,
-        mapping: options.mapping,
-        who: options.who,
-        integration: options.integrationId ?? null,
+        ...runOrigin(options),
         status: 'queued',
         summary: `queued ${options.mode} ${options.format} import: ${rows.length} rows`,
         received: rows.length,

@@ -42,6 +42,19 @@ export const DEFAULT_HOLD_RULE: HoldRule = { maxRemovedPercent: 20, minValidRows
  * One incoming row: its 1-based position in the feed, and either its data or why it could not be read
  * (with what it did say, `sent`, if anything: enough to tell which car it is about).
  */
+/** Where an import run came from, as its record stores it (the same for a run imported now or queued). */
+export const runOrigin = (
+  options: Pick<ImportOptions, 'siteId' | 'mode' | 'source' | 'format' | 'mapping' | 'who' | 'integrationId'>,
+) => ({
+  site: options.siteId,
+  mode: options.mode,
+  source: options.source,
+  format: options.format,
+  mapping: options.mapping,
+  who: options.who,
+  integration: options.integrationId ?? null,
+})
+
 export type FeedInput = { row: number; data: unknown } | { row: number; errors: string[]; sent?: unknown }
 
 export type ImportOptions = {
@@ -456,16 +469,7 @@ async function runImport(
             collection: 'stock-imports',
             overrideAccess: true,
             req,
-            data: {
-              site: options.siteId,
-              mode: options.mode,
-              source: options.source,
-              format: options.format,
-              mapping: options.mapping,
-              who: options.who,
-              integration: options.integrationId ?? null,
-              ...record,
-            },
+            data: { ...runOrigin(options), ...record },
           })
     await enqueueCarSync(req, changedIds)
     await commitTransaction(req)
