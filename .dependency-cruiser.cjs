@@ -3,8 +3,8 @@
  *
  *   routes (src/app, src/proxy.ts)
  *     → components (src/components, each block's Component.tsx, blocks/RenderBlocks.tsx)
- *       → feature modules (src/lib, src/search, src/stock, src/leads, src/reservations, src/valuation, the
- *         Payload config: collections/, globals/, blocks' configs and fields, payload.config.ts)
+ *       → feature modules (src/lib, src/search, src/stock, src/leads, src/reservations, src/valuation,
+ *         src/dashboard, the Payload config: collections/, globals/, blocks' configs and fields, payload.config.ts)
  *         → domain (src/domain)
  *
  * A layer imports only from the layers below it. The domain is pure: it imports only itself, zod and
@@ -15,7 +15,7 @@ const TESTS = '(^tests/|\\.test\\.tsx?$)'
 const ROUTES = '^src/(app/|proxy\\.ts$)'
 const COMPONENTS = '^(src/components/|blocks/.*\\.tsx$)'
 const FEATURES =
-  '^(src/(lib|search|stock|leads|reservations|valuation|webhooks|integrations)/|collections/|globals/|blocks/.*\\.ts$|payload\\.config\\.ts$)'
+  '^(src/(lib|search|stock|leads|reservations|valuation|webhooks|integrations|dashboard)/|collections/|globals/|blocks/.*\\.ts$|payload\\.config\\.ts$)'
 const APP = '^(src|blocks|collections|globals|seed|migrations)/'
 const DOMAIN = '^src/domain/'
 
@@ -67,7 +67,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.next|\\.data|src/app/\\(payload\\)/admin/importMap\\.js)' },
+    exclude: { path: '^(node_modules|\\.next|bench/bare/\\.next|\\.data|src/app/\\(payload\\)/admin/importMap\\.js)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -5,6 +5,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'bench/bare/.next/**',
       '.data/**',
       'node_modules/**',
       'test-results/**',

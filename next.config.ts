@@ -9,6 +9,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (tsc) before it builds, so its build skips Next's second pass.
+  typescript: { ignoreBuildErrors: process.env.TYPES_ALREADY_CHECKED === '1' },
   // Tag expiry shared by every app instance through PostgreSQL: a publish on one shows on all at once.
   cacheHandler: path.join(dirname, 'cache-handler.mjs'),
   // The embedded database is started by scripts/serve.ts, never bundled; rate-limiter-flexible is CommonJS

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type SanitizedConfig } from 'payload'
@@ -11,6 +13,7 @@ import sharp from 'sharp'
 import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
 import { Integrations } from './collections/Integrations'
+import { LeadActivities } from './collections/LeadActivities'
 import { LeadExports } from './collections/LeadExports'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -24,9 +27,12 @@ import { Parts } from './collections/Parts'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
+import { redirectsConfig } from './collections/Redirects'
 import { Reservations } from './collections/Reservations'
 import { CheckoutJourneys } from './collections/CheckoutJourneys'
 import { Reviews } from './collections/Reviews'
+import { SavedSearches } from './collections/SavedSearches'
+import { Navigation } from './collections/Navigation'
 import { Sites } from './collections/Sites'
 import { StockImports } from './collections/StockImports'
 import { Users, userHasAccessToAllSites } from './collections/Users'
@@ -41,6 +47,7 @@ import { withSerialJobClaims } from './src/lib/platform/job-claims'
 import { guardInternalCollections } from './src/lib/platform/internal-collections'
 import { sameSiteMedia } from './src/lib/requests/same-site-media'
 import { deliverLeadTask } from './src/leads/deliver'
+import { notifyLeadStaffTask } from './src/leads/lead-staff'
 import { LEADS_QUEUE } from './src/leads/delivery-state'
 import { emailAdapter } from './src/lib/email/email'
 import { expireReservationTask } from './src/reservations/reserve'
@@ -53,6 +60,8 @@ import { STOCK_IMPORT_QUEUE, importStockRunTask } from './src/stock/import-jobs'
 import { deliverWebhookTask } from './src/webhooks/deliver'
 import { leadWebhookEventTask } from './src/webhooks/events'
 import { WEBHOOKS_QUEUE } from './src/webhooks/queue'
+import { SAVED_SEARCH_QUEUE, matchSavedSearchesTask, savedSearchDigestTask } from './src/lib/saved-searches/alert-job'
+import { SCHEDULE_TIME_ZONES } from './src/domain/schedule-time-zones'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,6 +74,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' - Dealer Platform' },
+    // Scheduled publishing offers the zones the platform's sites use (issue 22); offers' and promo tiles'
+    // dates open in their site's zone (siteDateTime, collections/content-common.ts).
+    timezones: { supportedTimezones: [...SCHEDULE_TIME_ZONES] },
+    // The admin home opens on the dealer dashboard (src/dashboard): leads, stock and shoppers' demand per site.
+    components: { beforeDashboard: ['/src/dashboard/admin/dashboard#DealerDashboard'] },
     livePreview: {
       breakpoints: [
         { name: 'mobile', label: 'Mobile', width: 400, height: 800 },
@@ -84,6 +98,7 @@ export default buildConfig({
     StockImports,
     PhoneReveals,
     Leads,
+    LeadActivities,
     Reservations,
     CheckoutJourneys,
     Integrations,
@@ -99,6 +114,8 @@ export default buildConfig({
     LeadExports,
     WebhookEndpoints,
     WebhookDeliveries,
+    SavedSearches,
+    Navigation,
   ],
   globals: [PlatformSettings],
   editor: lexicalEditor(),
@@ -124,11 +141,14 @@ export default buildConfig({
     tasks: [
       syncCarsTask,
       deliverLeadTask,
+      notifyLeadStaffTask,
       expireReservationTask,
       leadWebhookEventTask,
       deliverWebhookTask,
       importStockRunTask,
       pullStockFeedsTask,
+      matchSavedSearchesTask,
+      savedSearchDigestTask,
     ],
     // Only platform admins may queue or run jobs through the API; the app queues them itself.
     access: {
@@ -153,6 +173,9 @@ export default buildConfig({
       // Integrations' feed URLs: the pullStockFeeds task is scheduled each minute on this queue (its
       // `schedule`), and pulls each feed whose interval is up.
       { cron: '*/20 * * * * *', queue: STOCK_FEEDS_QUEUE, limit: 1, silent: true },
+      // Saved-search alerts: matched after each import once its cars are in the search index, and the
+      // hourly digest run (savedSearchDigestTask's `schedule`) for daily searches and held-back alerts.
+      { cron: '*/10 * * * * *', queue: SAVED_SEARCH_QUEUE, limit: 5, silent: true },
       // Scheduled publishing of pages (Payload queues those jobs on the default queue).
       { cron: '*/30 * * * * *', queue: 'default', limit: 20, silent: true },
     ],
@@ -177,6 +200,10 @@ export default buildConfig({
             : undefined,
       },
     }),
+    // The SEO plugin's words and endpoints for the snippet preview on pages (collections/Pages.ts adds its fields).
+    seoPlugin({ collections: [] }),
+    // Staff-managed redirects per site (before the multi-tenant plugin, which scopes the collection).
+    redirectsPlugin(redirectsConfig),
     multiTenantPlugin({
       tenantsSlug: 'sites',
       // Every site-scoped list can show and filter by its Site (group and platform admins see several sites).
@@ -202,6 +229,7 @@ export default buildConfig({
         'promo-tiles': {},
         'phone-reveals': {},
         leads: {},
+        'lead-activities': {},
         reservations: {},
         'checkout-journeys': {},
         customers: {},
@@ -214,6 +242,10 @@ export default buildConfig({
         'lead-exports': {},
         'webhook-endpoints': {},
         'webhook-deliveries': {},
+        'saved-searches': {},
+        redirects: {},
+        // One menu document per site.
+        navigation: { isGlobal: true },
       },
       userHasAccessToAllTenants: userHasAccessToAllSites,
     }),

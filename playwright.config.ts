@@ -9,13 +9,26 @@ if (!executablePath) throw new Error(MISSING_CHROMIUM)
 /** End-to-end tests: real Chromium against the built app (`next build` first), on its own fresh database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two workers on the 2-core machine: while one test waits on the server, the other's Chromium works.
+  // Each spec file runs in one worker, its tests in order; files run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   // One retry in CI, where a busy 2-core machine can stall a page; a test that needed it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Two workers on a busy 2-core machine: a search can take over Playwright's default 5 s to answer. An
+  // assertion that holds returns at once; only a failing one waits the whole 15 s.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
+  projects: [
+    // The cars the page types show (tests/e2e/page-context.ts) are imported once, before anything reads them.
+    { name: 'data', testMatch: 'data.setup.ts' },
+    // The look is screenshotted first, on the freshly seeded demo, so the baselines never depend on what the
+    // journeys' specs add to the stock. Its tests only read, so both workers share them.
+    { name: 'look', testMatch: 'visual.spec.ts', fullyParallel: true, dependencies: ['data'] },
+    { name: 'journeys', testIgnore: ['visual.spec.ts', 'data.setup.ts'], dependencies: ['look'] },
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -7,9 +7,11 @@ import { BudgetFinder } from './budget-finder/Component'
 import { DealershipDropdown } from './dealership-dropdown/Component'
 import { EmbeddedForm } from './embedded-form/Component'
 import { FacetTiles } from './facet-tiles/Component'
+import { FeaturedStock } from './featured-stock/Component'
 import { Hero } from './hero/Component'
 import { LocationSection } from './location/Component'
 import { LocationsGrid } from './locations-grid/Component'
+import { LocationsMapSection } from './locations-map/Component'
 import { Offers } from './offers/Component'
 import { PromoSlider } from './promo-slider/Component'
 import { Reviews } from './reviews/Component'
@@ -37,11 +39,13 @@ const COMPONENTS: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   alertBanner: AlertBanner,
   location: LocationSection,
   locationsGrid: LocationsGrid,
+  locationsMap: LocationsMapSection,
   reviews: Reviews,
   offers: Offers,
   facetTiles: FacetTiles,
   dealershipDropdown: DealershipDropdown,
   stockCarousel: StockCarousel,
+  featuredStock: FeaturedStock,
   promoSlider: PromoSlider,
   serviceBookingBanner: ServiceBookingBanner,
   tradeInFaq: TradeInFaq,

@@ -5,9 +5,11 @@ import { BudgetFinderBlock } from './budget-finder/config'
 import { DealershipDropdownBlock } from './dealership-dropdown/config'
 import { EmbeddedFormBlock } from './embedded-form/config'
 import { FacetTilesBlock } from './facet-tiles/config'
+import { FeaturedStockBlock } from './featured-stock/config'
 import { HeroBlock } from './hero/config'
 import { LocationBlock } from './location/config'
 import { LocationsGridBlock } from './locations-grid/config'
+import { LocationsMapBlock } from './locations-map/config'
 import { OffersBlock } from './offers/config'
 import { PromoSliderBlock } from './promo-slider/config'
 import { ReviewsBlock } from './reviews/config'
@@ -27,11 +29,13 @@ export const PAGE_BLOCKS: Block[] = [
   AlertBannerBlock,
   LocationBlock,
   LocationsGridBlock,
+  LocationsMapBlock,
   ReviewsBlock,
   OffersBlock,
   FacetTilesBlock,
   DealershipDropdownBlock,
   StockCarouselBlock,
+  FeaturedStockBlock,
   PromoSliderBlock,
   ServiceBookingBannerBlock,
   TradeInFaqBlock,

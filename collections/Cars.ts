@@ -1,14 +1,20 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 
 import { CAR_FIELDS, isFieldGroup, type CarField, type CarFieldGroup } from '../src/domain/car-fields'
+import { isCarOverrideField } from '../src/domain/car-overrides'
 import { staffOnly } from '../src/lib/access/access'
+import { carOverrideEndpoints, recordStaffOverrides } from '../src/stock/car-overrides'
 import { enqueueCarSync } from '../src/stock/sync-queue'
+
+/** Beside a field staff can override: 'Overridden by staff' with the feed's value and a Reset. */
+const OVERRIDE_NOTE = '/src/stock/admin/override-note#OverrideNote'
 
 /** A field of the car table as a Payload field. */
 function payloadField(field: CarField): Field {
   const admin = {
     ...(field.description ? { description: field.description } : {}),
     ...(field.sidebar ? { readOnly: true, position: 'sidebar' as const } : {}),
+    ...(isCarOverrideField(field.name) ? { components: { afterInput: [OVERRIDE_NOTE] } } : {}),
   }
   const common = {
     name: field.name,
@@ -79,16 +85,20 @@ export const Cars: CollectionConfig = {
   slug: 'cars',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'car_type', 'status', 'price', 'stocknum', 'updatedAt'],
+    defaultColumns: ['name', 'car_type', 'status', 'price', 'stocknum', 'featured', 'updatedAt'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate', 'feed_id'],
-    description: 'Stock from the feeds. A full feed marks cars it no longer lists as sold.',
+    description:
+      'Stock from the feeds. A full feed marks cars it no longer lists as sold. To feature, hide or mark sold several cars at once, tick them and use Edit (Featured; Show on dealer website off; Status: sold): later feeds keep these changes.',
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [
     { fields: ['site', 'feed_id'], unique: true },
     { fields: ['site', 'slug'], unique: true },
   ],
+  endpoints: carOverrideEndpoints,
   hooks: {
+    // Staff edits of price, comments, photos, tag, hidden and status survive the feed (src/stock/car-overrides.ts).
+    beforeChange: [recordStaffOverrides],
     // Feeds never delete cars (a car missing from its feed is sold); staff may. A reservation is a deposit on
     // record and keeps its car; shoppers' saved entries and phone reveals of the car go with it.
     beforeDelete: [

@@ -4,7 +4,12 @@ import { customerUsername } from '../src/domain/accounts'
 import { isPhoneNumber } from '../src/domain/watchlist'
 import { adminRolesOnly, isStaff } from '../src/lib/access/access'
 import { closedEndpoints } from '../src/lib/access/auth-endpoints'
-import { resetPasswordEmailHtml, verificationEmailHtml } from '../src/lib/email/customer-email'
+import {
+  resetPasswordEmailHtml,
+  resetPasswordEmailSubject,
+  verificationEmailHtml,
+  verificationEmailSubject,
+} from '../src/lib/email/customer-email'
 
 /** `req.context` of a shopper sign-in: the site whose sign-in page was used. */
 export type CustomerLoginContext = { customerSite?: number }
@@ -33,10 +38,10 @@ export const Customers: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true, requireUsername: true },
-    verify: { generateEmailHTML: verificationEmailHtml, generateEmailSubject: () => 'Confirm your email address' },
+    verify: { generateEmailHTML: verificationEmailHtml, generateEmailSubject: verificationEmailSubject },
     forgotPassword: {
       generateEmailHTML: resetPasswordEmailHtml,
-      generateEmailSubject: () => 'Reset your password',
+      generateEmailSubject: resetPasswordEmailSubject,
       expiration: 60 * 60 * 1000,
     },
     maxLoginAttempts: 5,

@@ -6,6 +6,9 @@ import { LEAD_DELIVERY_STATES } from '../src/leads/delivery-state'
 import { LEAD_FORMS } from '../src/domain/lead-kinds'
 import { PREFERRED_CONTACT_METHODS } from '../src/domain/trade-in'
 import { leadWebhooksAfterChange } from '../src/webhooks/events'
+import { LEAD_STATUSES, lostReasonProblem } from '../src/domain/lead-workflow'
+import { checkWorkflowChange, keepWorkflowFields, recordWorkflowChange } from '../src/leads/workflow'
+import { leadExportEndpoint } from '../src/leads/lead-export'
 
 const readOnly = { readOnly: true } as const
 const text = (name: string, label?: string, description?: string): Field => ({
@@ -25,23 +28,31 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'car_name', 'delivery_status', 'createdAt'],
+    defaultColumns: ['name', 'form', 'status', 'assignee', 'location', 'car_name', 'delivery_status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'phone'],
+    components: { beforeListTable: ['/src/leads/admin/export-button#ExportLeadsButton'] },
     description:
       'Enquiries, test drives, photo requests, finance enquiries, online reservations, trade-ins, service bookings and contact forms from the site, with how each was delivered to the dealership.',
   },
   access: {
     read: staffOnly,
-    // Created by POST /api/leads only, kept as the shopper sent it; delivery updates it from the job.
+    // Created by POST /api/leads only, kept as the shopper sent it; delivery updates it from the job. Staff
+    // of the site (the multi-tenant plugin narrows this to their sites) change its status and assignee only.
     create: () => false,
-    update: () => false,
+    update: staffOnly,
     delete: platformAdminOnly,
   },
   defaultSort: '-createdAt',
+  // GET /api/leads/export.csv: the filtered list as CSV, with the caller's access (src/leads/lead-export.ts).
+  endpoints: [leadExportEndpoint],
   hooks: {
+    beforeValidate: [keepWorkflowFields],
+    beforeChange: [checkWorkflowChange],
     // Each created or updated lead goes to the site's webhook endpoints (an outbox row per endpoint, same transaction).
-    afterChange: [leadWebhooksAfterChange],
+    afterChange: [recordWorkflowChange, leadWebhooksAfterChange],
   },
   fields: [
+    ...workflowFields(),
     {
       type: 'row',
       fields: [
@@ -324,5 +335,78 @@ export const Leads: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'timeline',
+      type: 'join',
+      collection: 'lead-activities',
+      on: 'lead',
+      defaultSort: '-createdAt',
+      defaultLimit: 50,
+      admin: {
+        allowCreate: true,
+        defaultColumns: ['createdAt', 'kind', 'text', 'author'],
+        description:
+          'Notes, status and assignee changes, delivery attempts and the shopper\u2019s later leads. Add a note with "Add new".',
+      },
+    },
   ],
+}
+
+/** The lead workflow (src/domain/lead-workflow.ts), in the sidebar: what staff change, and what follows from it. */
+function workflowFields(): Field[] {
+  return [
+    {
+      name: 'status',
+      type: 'select',
+      // Not `required` so that the app's writes may leave it out; the column is NOT NULL, default 'new'.
+      defaultValue: 'new',
+      index: true,
+      options: LEAD_STATUSES.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'lost_reason',
+      label: 'Why it was lost',
+      type: 'text',
+      maxLength: 500,
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+        lostReasonProblem(siblingData?.status as string | undefined, value as string | null) ?? true,
+      admin: { position: 'sidebar', condition: (_data, sibling) => sibling?.status === 'lost' },
+    },
+    {
+      name: 'assignee',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Only staff of the lead's site are offered (and accepted: src/leads/workflow.ts).
+      filterOptions: ({ data }) => {
+        const site = data?.site && typeof data.site === 'object' ? data.site.id : data?.site
+        return site ? { 'tenants.tenant': { equals: site } } : false
+      },
+      admin: { position: 'sidebar', description: 'The staff member who works this lead.' },
+    },
+    {
+      name: 'first_response_at',
+      label: 'First response',
+      type: 'date',
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the status first left New, or the first note was added.',
+      },
+    },
+    {
+      name: 'duplicate_of',
+      label: 'Earlier lead of this shopper',
+      type: 'relationship',
+      relationTo: 'leads',
+      index: true,
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        description: 'The same email or phone on this site within 7 days: linked, never dropped.',
+      },
+    },
+  ]
 }

@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isTime, minutesOf } from '../src/domain/opening-hours'
-import { staffOnly } from '../src/lib/access/access'
-import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
-
+import { contentVersions, siteContent } from './content-common'
 import { leadRoutingField } from './lead-routing-field'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -36,18 +34,24 @@ export const Locations: CollectionConfig = {
     defaultColumns: ['name', 'locationType', 'primary', 'visible'],
     description: 'Dealership locations: sales, service and parts.',
   },
-  access: {
-    // Staff only through the API; shopper pages read locations on the server, scoped to their site.
-    read: staffOnly,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
+  // Staff only through the API, versions included; shopper pages read published locations on the server,
+  // scoped to their site. A change expires the site's pages, a draft of an unpublished location nothing.
+  ...siteContent,
+  // Drafts, versions, autosave and scheduled publishing, as offers and posts have (issue 22).
+  versions: contentVersions,
+  hooks: {
+    ...siteContent.hooks,
+    // A location created without asking for a draft (seeds, scripts, the API) is published, as every
+    // location was before drafts: only the admin's drafts and autosaves wait for Publish.
+    beforeOperation: [
+      ({ args, operation }) => {
+        if (operation === 'create' && !args.draft && args.data && args.data._status === undefined)
+          args.data = { ...args.data, _status: 'published' }
+        return args
+      },
+    ],
   },
   indexes: [{ fields: ['site', 'slug'], unique: true }],
-  hooks: {
-    afterChange: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
-    afterDelete: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
-  },
   fields: [
     {
       name: 'name',

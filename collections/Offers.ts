@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
-import { assertSameSite, offerCopyFields, offerDatesRow, siteContent } from './content-common'
+import { assertSameSite, contentVersions, offerCopyFields, siteContent, siteOfferDatesRow } from './content-common'
 
 const modelOfThisSite: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }
@@ -13,10 +13,11 @@ export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'manufacturer', 'start', 'end'],
+    defaultColumns: ['name', 'manufacturer', 'start', 'end', '_status'],
     description: 'Special offers: shown on /special-offers and /offers/{manufacturer}/{id} between their dates.',
   },
   ...siteContent,
+  versions: contentVersions,
   hooks: { ...siteContent.hooks, beforeValidate: [modelOfThisSite] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
@@ -44,6 +45,6 @@ export const Offers: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Empty: the model\u2019s first image.' },
     },
-    offerDatesRow,
+    siteOfferDatesRow,
   ],
 }

@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import { MetaDescriptionField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
+import type { CollectionConfig, TextareaField, TextField } from 'payload'
 
 import { PAGE_BLOCKS } from '../blocks'
 import { imageField } from '../blocks/fields'
@@ -6,6 +7,11 @@ import { pageSlugError } from '../src/domain/pages'
 import { staffOnly } from '../src/lib/access/access'
 import { pagePreviewUrl } from '../src/lib/requests/page-preview'
 import { expireTags, pageChangeTags } from '../src/lib/platform/revalidate'
+
+/** A plugin SEO field on the page's own column: not localized, its length limit and our words. */
+function seoText<F extends TextField | TextareaField>(field: F, maxLength: number, description: string): F {
+  return { ...field, localized: false, maxLength, admin: { ...field.admin, description } }
+}
 
 type SiteRef = number | { id: number; slug?: string } | null | undefined
 
@@ -98,18 +104,16 @@ export const Pages: CollectionConfig = {
           label: 'SEO',
           name: 'seo',
           fields: [
-            {
-              name: 'title',
-              type: 'text',
-              maxLength: 70,
-              admin: { description: 'Browser and search-result title (up to 70 characters). Empty: the page title.' },
-            },
-            {
-              name: 'description',
-              type: 'textarea',
-              maxLength: 160,
-              admin: { description: 'Search-result summary (up to 160 characters).' },
-            },
+            // The SEO plugin's fields (issue 22): a length meter on title and description, an overview of
+            // what is missing, and a preview of the search-result snippet. Same columns as before.
+            OverviewField({ titlePath: 'seo.title', descriptionPath: 'seo.description' }),
+            seoText(
+              MetaTitleField({}),
+              70,
+              'Browser and search-result title (up to 70 characters). Empty: the page title.',
+            ),
+            seoText(MetaDescriptionField({}), 160, 'Search-result summary (up to 160 characters).'),
+            PreviewField({ titlePath: 'seo.title', descriptionPath: 'seo.description' }),
             imageField('image', 'Share image', { description: 'Shown when the page is shared on social media.' }),
             {
               name: 'noIndex',

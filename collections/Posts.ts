@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { BLOG_CATEGORIES, postSlugError } from '../src/domain/blog'
-import { siteContent } from './content-common'
+import { contentVersions, siteContent } from './content-common'
 
 /** A blog post of a site (spec 2.1, 2.7): /blog/{slug}, listed on /blog and its category's page once published. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt'],
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     description: 'Blog posts: shown at /blog/{slug} from their publish date.',
   },
   ...siteContent,
+  versions: contentVersions,
   indexes: [{ fields: ['site', 'slug'], unique: true }],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { promoBackground, promoLink } from '../src/domain/promo-tiles'
 import { staffOnly } from '../src/lib/access/access'
 import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
+import { contentVersions, isDraftOnly, siteDateTime } from './content-common'
 
 /** A promotional tile interleaved in a site's search results (spec 2.6). */
 export const PromoTiles: CollectionConfig = {
@@ -10,19 +11,26 @@ export const PromoTiles: CollectionConfig = {
   labels: { singular: 'Promo tile', plural: 'Promo tiles' },
   admin: {
     useAsTitle: 'heading',
-    defaultColumns: ['heading', 'display', 'start', 'expiry'],
+    defaultColumns: ['heading', 'display', 'start', 'expiry', '_status'],
     description:
       'Tiles shown among search results: at position 8 (and 17 on sites that choose tiles by car type), in random order.',
   },
   access: {
     // Staff only through the API; the search page reads live tiles on the server, scoped to its site.
     read: staffOnly,
+    // Payload's default would let any signed-in shopper read the versions, drafts included.
+    readVersions: staffOnly,
     create: staffOnly,
     update: staffOnly,
     delete: staffOnly,
   },
+  versions: contentVersions,
   hooks: {
-    afterChange: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
+    afterChange: [
+      async ({ doc, previousDoc, req }) => {
+        if (!isDraftOnly(doc, previousDoc)) await revalidateSiteOf(req, doc.site)
+      },
+    ],
     afterDelete: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
   },
   fields: [
@@ -104,16 +112,8 @@ export const PromoTiles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'start',
-          type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows from (empty: now).' },
-        },
-        {
-          name: 'expiry',
-          type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shows until (empty: no end).' },
-        },
+        siteDateTime('start', 'Shows from (empty: now).'),
+        siteDateTime('expiry', 'Shows until (empty: no end).'),
       ],
     },
   ],

@@ -12,6 +12,7 @@ import { revalidateSite } from '../src/lib/platform/revalidate'
 import { leadRoutingField } from './lead-routing-field'
 import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access/access'
 import { DOMAIN_NOT_AVAILABLE, domainClaim } from '../src/domain/domain-claims'
+import { imageHostsError } from '../src/domain/feed-images'
 import { COUNTRIES, DEFAULT_LOCALE, DEFAULT_STATE, LOCALES } from '../src/domain/locale'
 import { isValidSiteSlug, normaliseHost } from '../src/domain/site-host'
 import {
@@ -34,7 +35,8 @@ const colourField = (name: string, label: string, defaultValue: string, descript
   label,
   type: 'text',
   defaultValue,
-  admin: { description },
+  // The picker and the contrast note (src/components/admin/colour-field.tsx).
+  admin: { description, components: { Field: '/src/components/admin/colour-field#ColourField' } },
   validate: (value: unknown) =>
     value === null || value === undefined || value === '' || (typeof value === 'string' && HEX_COLOUR.test(value))
       ? true
@@ -90,7 +92,10 @@ const featureFields: Field[] = [
     defaultValue: FINANCE_DEFAULT_RATE,
     min: 0,
     max: 100,
-    admin: { description: 'Interest rate the finance calculator starts at.' },
+    admin: {
+      description:
+        'The yearly rate weekly estimates are worked out at for cars whose lender quotes no weekly payment (10% deposit over 5 years).',
+    },
   },
   {
     name: 'financePath',
@@ -228,6 +233,24 @@ const featureFields: Field[] = [
     admin: { description: 'A sold car stays in search this many days after it sold, then leaves.' },
   },
   checkbox('hideCarsWithoutPhotos', 'Hide cars without photos', 'Cars with no images never appear in search.'),
+  {
+    name: 'imageHosts',
+    label: 'Photo hosts',
+    type: 'text',
+    hasMany: true,
+    // The platform fetches from these hosts on shoppers' behalf: only platform admins choose them.
+    access: { update: ({ req }) => isPlatformAdmin(req.user) },
+    admin: {
+      description:
+        'Host names the stock feed\u2019s photos come from (img.example.com, or *.example.com for its subdomains). ' +
+        'Photos on these hosts are resized and served as AVIF or WebP by /api/image; photos elsewhere are shown as ' +
+        'the feed sends them, and /api/image refuses them.',
+    },
+    validate: (value: unknown) =>
+      imageHostsError(
+        Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [],
+      ) ?? true,
+  },
   checkbox(
     'excludeZeroPriceOnPriceAsc',
     'Skip $0 cars when sorting by lowest price',
@@ -405,6 +428,30 @@ const refuseDeletingSiteWithData: CollectionBeforeDeleteHook = async ({ id, req 
   }
 }
 
+/** The site-settings screen's tabs (issue 22), by the first field each holds; unnamed, so no schema change. */
+const SETTINGS_TABS: Array<{ label: string; from: string; description: string }> = [
+  { label: 'Site', from: 'name', description: 'Name, addresses, layout, language and time zone.' },
+  { label: 'Brand and contact', from: 'theme', description: 'Colours, logo, phone numbers and the lead email.' },
+  { label: 'Lead routing', from: 'leadRouting', description: 'Who receives each kind of lead.' },
+  { label: 'Features', from: 'features', description: 'Switches for what shoppers see on this site.' },
+]
+
+/**
+ * The settings fields, in order, split into tabs where each tab's first field starts (a field without a
+ * name, such as a row, stays with the one before it). A field no tab names stays in the tab before it.
+ */
+function inSettingsTabs(fields: Field[]): Field[] {
+  const tabs = SETTINGS_TABS.map(({ label, description }) => ({ label, description, fields: [] as Field[] }))
+  let current = 0
+  for (const field of fields) {
+    const name = 'name' in field ? field.name : null
+    const starts = SETTINGS_TABS.findIndex((tab) => tab.from === name)
+    if (starts >= 0) current = starts
+    tabs[current]!.fields.push(field)
+  }
+  return [{ type: 'tabs', tabs: tabs.filter((tab) => tab.fields.length > 0) }]
+}
+
 export const Sites: CollectionConfig = {
   slug: 'sites',
   labels: { singular: 'Site', plural: 'Sites' },
@@ -426,7 +473,7 @@ export const Sites: CollectionConfig = {
     afterChange: [({ doc, previousDoc }) => revalidateSite([doc?.slug, previousDoc?.slug])],
     afterDelete: [({ doc }) => revalidateSite([doc?.slug])],
   },
-  fields: [
+  fields: inSettingsTabs([
     {
       name: 'name',
       type: 'text',
@@ -575,5 +622,5 @@ export const Sites: CollectionConfig = {
       admin: { description: 'Per-site switches for what shoppers see.' },
       fields: featureFields,
     },
-  ],
+  ]),
 }

@@ -120,6 +120,23 @@ export const Users: CollectionConfig = {
       },
     },
     sitesField(),
+    {
+      name: 'locations',
+      type: 'relationship',
+      relationTo: 'locations',
+      hasMany: true,
+      // Locations of this user's own sites.
+      filterOptions: ({ data }) => {
+        const sites = ((data?.tenants ?? []) as TenantRow[])
+          .map(rowSite)
+          .filter((id) => id !== null && id !== undefined)
+        return sites.length > 0 ? { site: { in: sites } } : false
+      },
+      admin: {
+        description:
+          'The locations this person works at: each new lead for one of them is emailed to them, with a link to it.',
+      },
+    },
   ],
 }
 

@@ -24,6 +24,15 @@ import * as migration_20261124_035033_search_tables from './20261124_035033_sear
 import * as migration_20261124_035151_parts_catalogue from './20261124_035151_parts_catalogue'
 import * as migration_20261124_035200_feed_intake from './20261124_035200_feed_intake'
 import * as migration_20261124_041730_checkout_journeys from './20261124_041730_checkout_journeys'
+import * as migration_20261124_071332_home_page_blocks from './20261124_071332_home_page_blocks'
+import * as migration_20261124_071336_lead_workflow_dashboard from './20261124_071336_lead_workflow_dashboard'
+import * as migration_20261124_071400_saved_searches from './20261124_071400_saved_searches'
+import * as migration_20261124_080100_content_drafts from './20261124_080100_content_drafts'
+import * as migration_20261124_080640_car_overrides from './20261124_080640_car_overrides'
+import * as migration_20261124_081200_site_navigation from './20261124_081200_site_navigation'
+import * as migration_20261124_081216_redirects from './20261124_081216_redirects'
+import * as migration_20261124_105811_location_drafts from './20261124_105811_location_drafts'
+import * as migration_20261124_111424_schedule_time_zones from './20261124_111424_schedule_time_zones'
 export const migrations = [
   {
     up: migration_20261122_173525_initial.up,
@@ -154,5 +163,50 @@ export const migrations = [
     up: migration_20261124_041730_checkout_journeys.up,
     down: migration_20261124_041730_checkout_journeys.down,
     name: '20261124_041730_checkout_journeys',
+  },
+  {
+    up: migration_20261124_071332_home_page_blocks.up,
+    down: migration_20261124_071332_home_page_blocks.down,
+    name: '20261124_071332_home_page_blocks',
+  },
+  {
+    up: migration_20261124_071336_lead_workflow_dashboard.up,
+    down: migration_20261124_071336_lead_workflow_dashboard.down,
+    name: '20261124_071336_lead_workflow_dashboard',
+  },
+  {
+    up: migration_20261124_071400_saved_searches.up,
+    down: migration_20261124_071400_saved_searches.down,
+    name: '20261124_071400_saved_searches',
+  },
+  {
+    up: migration_20261124_080100_content_drafts.up,
+    down: migration_20261124_080100_content_drafts.down,
+    name: '20261124_080100_content_drafts',
+  },
+  {
+    up: migration_20261124_080640_car_overrides.up,
+    down: migration_20261124_080640_car_overrides.down,
+    name: '20261124_080640_car_overrides',
+  },
+  {
+    up: migration_20261124_081200_site_navigation.up,
+    down: migration_20261124_081200_site_navigation.down,
+    name: '20261124_081200_site_navigation',
+  },
+  {
+    up: migration_20261124_081216_redirects.up,
+    down: migration_20261124_081216_redirects.down,
+    name: '20261124_081216_redirects',
+  },
+  {
+    up: migration_20261124_105811_location_drafts.up,
+    down: migration_20261124_105811_location_drafts.down,
+    name: '20261124_105811_location_drafts',
+  },
+  {
+    up: migration_20261124_111424_schedule_time_zones.up,
+    down: migration_20261124_111424_schedule_time_zones.down,
+    name: '20261124_111424_schedule_time_zones',
   },
 ]

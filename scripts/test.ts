@@ -1,12 +1,13 @@
 /**
- * `npm test`: every check, in order, stopping at the first that fails: type check, lint, unit and
- * integration tests (vitest, on a real throw-away PostgreSQL), production build, end-to-end tests
- * (Playwright in Chromium against the built app), the cluster test (two built app instances and a worker on
- * Debian's PostgreSQL server). Ends with the skipped tests by name (the Meilisearch
- * suite without MEILI_HOST, the page types still being built) and one line: 'Tests: N passed, N failed, N skipped'.
+ * `npm test`: every check, stopping at the first that fails: type check, lint, layers, format, unit and
+ * integration tests (vitest, on a real throw-away PostgreSQL), with the production build running alongside
+ * them; then the end-to-end tests (Playwright in Chromium against the built app) and the cluster test (two
+ * built app instances and a worker on Debian's PostgreSQL server). Ends with the skipped tests by name (the
+ * Meilisearch suite without MEILI_HOST, the page types still being built) and one line: 'Tests: N passed, N
+ * failed, N skipped'.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { findChromium, MISSING_CHROMIUM } from '../tests/e2e/chromium'
@@ -67,11 +68,44 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0
 }
 
+/** What runs in the background meanwhile, stopped should the run end early. */
+const background = new Set<ChildProcess>()
+
+/**
+ * Starts a step in the background, its output in `logFile`; the promise says whether it passed, once its
+ * output has been printed under its label.
+ */
+function runInBackground(
+  label: string,
+  command: string,
+  args: string[],
+  logFile: string,
+  env: Record<string, string> = {},
+): Promise<boolean> {
+  const out = openSync(logFile, 'w')
+  const child = spawn(path.resolve('node_modules/.bin', command), args, {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  })
+  closeSync(out)
+  background.add(child)
+  return new Promise((resolve) => {
+    child.on('error', (error) => console.error(error.message))
+    child.on('close', (code) => {
+      background.delete(child)
+      console.log(`\n=== ${label} (ran alongside the steps above): ${command} ${args.join(' ')}`)
+      console.log(readFileSync(logFile, 'utf8'))
+      resolve(code === 0)
+    })
+  })
+}
+
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null
 }
 
 function finish(ok: boolean): never {
+  for (const child of background) child.kill('SIGTERM')
   if (skippedNames.length)
     console.log(`\nSkipped (${skippedNames.length}):\n${skippedNames.map((name) => `  - ${name}`).join('\n')}`)
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
@@ -87,6 +121,12 @@ if (!findChromium()) {
 
 rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })
+
+// The production build needs several cores for a while and the checks below mostly one, so the build runs
+// alongside them. It skips its own type check: tsc runs below, and a type error fails this run there.
+const built = runInBackground('production build', 'next', ['build'], path.join(resultsDir, 'build.log'), {
+  TYPES_ALREADY_CHECKED: '1',
+})
 
 for (const [label, command, args] of [
   ['type check', 'tsc', ['--noEmit']],
@@ -124,7 +164,7 @@ function runVitest(label: string, args: string[], reportFile: string): boolean {
 
 if (!runVitest('unit and integration tests', [], vitestJson)) finish(false)
 
-if (!run('production build', 'next', ['build'])) {
+if (!(await built)) {
   totals.failed += 1
   finish(false)
 }

@@ -4,6 +4,9 @@
  */
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
+import { locationArt, modelArt, modelColour, offerArt } from './art'
+import { artMedia } from './art-media'
+
 type Logger = (line: string) => void
 type Hours = NonNullable<NonNullable<RequiredDataFromCollectionSlug<'locations'>['contactDetail']>['openingHours']>
 type Weekday = Hours[number]['weekday']
@@ -701,6 +704,8 @@ export async function seedContent(
       and: [{ site: { equals: site } }, { [key]: { equals: value } }],
     })
     const siteDoc = await payload.findByID({ collection: 'sites', id: site, depth: 0, overrideAccess: true })
+    const primary = siteDoc.theme?.primaryColour || '#0b4f9c'
+    const accent = siteDoc.theme?.accentColour || '#f2a900'
 
     const locationIds: number[] = []
     for (const [locationSlug, content] of Object.entries(LOCATION_CONTENT[slug] ?? {})) {
@@ -713,10 +718,17 @@ export async function seedContent(
       })
       if (!docs[0]) continue
       const { makes: locationMakes = [], ...fields } = content(now)
+      const image = await artMedia(
+        payload,
+        site,
+        `${docs[0].name}: the dealership from the street`,
+        `${slug}-location-${locationSlug}`,
+        locationArt(primary, accent, docs[0].locationType ?? 'sales'),
+      )
       await payload.update({
         collection: 'locations',
         id: docs[0].id,
-        data: { ...fields, manufacturers: locationMakes.map((make) => makes[make] as number) },
+        data: { ...fields, image, manufacturers: locationMakes.map((make) => makes[make] as number) },
         overrideAccess: true,
       })
       locationIds.push(docs[0].id)
@@ -724,19 +736,39 @@ export async function seedContent(
 
     const models: Record<string, number> = {}
     for (const { make, ...model } of DEMO_MODELS[slug] ?? []) {
+      const image = await artMedia(
+        payload,
+        site,
+        `${model.name}: illustration`,
+        `${slug}-model-${model.slug}`,
+        modelArt(model.body, modelColour(model.slug)),
+      )
       models[model.slug] = await upsert(payload, 'models', inSite('slug', model.slug), {
         ...model,
         site,
         manufacturer: makes[make] as number,
+        images: [image],
       })
     }
     const offers = demoOffers(slug, now)
-    for (const { make, model, ...offer } of offers) {
+    for (const [index, { make, model, ...offer }] of offers.entries()) {
+      // An offer on a model shows the model's picture; the others get offer art of their own.
+      const image = model
+        ? null
+        : await artMedia(
+            payload,
+            site,
+            `${offer.name}: illustration`,
+            `${slug}-offer-${index + 1}`,
+            offerArt(primary, accent, null),
+          )
       await upsert(payload, 'offers', inSite('name', offer.name), {
         ...offer,
         site,
         manufacturer: make ? makes[make] : null,
         model: model ? models[model] : null,
+        image,
+        _status: 'published',
       })
     }
     const reviews = REVIEWERS_BY_COUNTRY[siteDoc.country ?? 'AU'] ?? REVIEWERS
@@ -767,7 +799,8 @@ export async function seedContent(
         : siteDoc.country === 'US'
           ? usDemoPosts(now)
           : demoPosts(siteDoc.name, now).slice(1, 3)
-    for (const post of posts) await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site })
+    for (const post of posts)
+      await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site, _status: 'published' })
     const parts = DEMO_PARTS[slug] ?? []
     for (const { fits, ...part } of parts) {
       const data = {

@@ -287,6 +287,8 @@ async function upsertUser(
     name: string
     role: 'platform-admin' | 'group-admin' | 'site-editor'
     siteIds: number[]
+    /** The locations whose new leads they are told of (left as they are when not given). */
+    locationIds?: number[]
   },
 ): Promise<void> {
   const { docs } = await payload.find({
@@ -300,6 +302,7 @@ async function upsertUser(
     role: data.role,
     password: data.password,
     tenants: data.siteIds.map((tenant) => ({ tenant })),
+    ...(data.locationIds ? { locations: data.locationIds } : {}),
   }
   if (docs[0]) {
     await payload.update({ collection: 'users', id: docs[0].id, data: fields, overrideAccess: true })
@@ -344,10 +347,14 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
       : await payload.create({ collection: 'sites', data: site, overrideAccess: true })
     siteIds[site.slug] = saved.id
     for (const location of locations)
-      await upsertInSite(payload, 'locations', saved.id, 'slug', { ...location, site: saved.id })
+      await upsertInSite(payload, 'locations', saved.id, 'slug', { ...location, site: saved.id, _status: 'published' })
     const tiles = DEMO_PROMO_TILES[site.slug] ?? []
     for (const tile of tiles)
-      await upsertInSite(payload, 'promo-tiles', saved.id, 'heading', { ...tile, site: saved.id })
+      await upsertInSite(payload, 'promo-tiles', saved.id, 'heading', {
+        ...tile,
+        site: saved.id,
+        _status: 'published',
+      })
     log(
       `site ${site.slug}: ${locations.length} location(s), ${tiles.length} promo tile(s), ${await seedDemoPages(payload, saved)} new page(s)`,
     )
@@ -375,7 +382,25 @@ export async function seedDemo(payload: Payload, log: Logger = () => undefined):
     role: 'group-admin',
     siteIds: ids('harbour-city-cars', 'lone-star-auto'),
   })
-  log('staff: platform admin, a Sunshine Motors editor, a Harbour City Cars + Lone Star Auto group admin')
+  // Sunshine's sales manager works its leads (lead workflow) and hears of each new lead for its sales yard.
+  const sunshineSales = await payload.find({
+    collection: 'locations',
+    where: { and: [{ site: { equals: siteIds['sunshine-motors'] } }, { locationType: { equals: 'sales' } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  await upsertUser(payload, {
+    email: 'sales@sunshine-motors.example',
+    password: credentials.staffPassword,
+    name: 'Sunshine Sales Manager',
+    role: 'site-editor',
+    siteIds: ids('sunshine-motors'),
+    locationIds: sunshineSales.docs.map((location) => location.id),
+  })
+  log(
+    'staff: platform admin, a Sunshine Motors editor and sales manager, a Harbour City Cars + Lone Star Auto group admin',
+  )
 
   const integration = {
     name: 'Demo stock feed',

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
 import { MAKE_SERVICE_TEMPLATE_SLUG } from '../src/domain/make-service'
 import { HOME_SLUG } from '../src/domain/pages'
 import { formatDistance } from '../src/domain/labels'
 import { spellFor } from '../src/domain/locale'
 import type { Page } from '../src/payload-types'
+import { bannerArt, heroArt } from './art'
+import { artMedia } from './art-media'
 import { richText } from './lexical'
 
 type SeedSite = {
@@ -17,12 +18,54 @@ type SeedSite = {
 }
 type Layout = NonNullable<Page['layout']>
 
-/** The demo sites' home and information pages (spec 2.1), written in each site's spelling. */
+/** The home page's words per market: a US dealer sells trucks and says 'inventory'. */
+function homeWords(site: SeedSite) {
+  if (site.locale === 'en-US')
+    return {
+      heading: `Welcome to ${site.name}`,
+      text: 'New, used and certified pre-owned inventory, financing, service and parts: all in one place, priced up front.',
+      browse: 'Shop all inventory',
+      featured: 'Featured vehicles',
+      latest: 'Just arrived',
+      bodies: 'Shop by body style',
+      offers: 'Current specials',
+      visit: 'Visit our dealership',
+    }
+  if (site.locale === 'en-NZ')
+    return {
+      heading: `Welcome to ${site.name}`,
+      text: 'New, used and demo cars, finance, servicing and parts: sorted, under one roof, with friendly local advice.',
+      browse: 'Browse our stock',
+      featured: 'Featured cars',
+      latest: 'Latest arrivals',
+      bodies: 'Shop by body type',
+      offers: 'Current offers',
+      visit: 'Come and see us',
+    }
+  return {
+    heading: `Welcome to ${site.name}`,
+    text: 'New, used and demo cars, finance, servicing and parts: everything for your next car, under one roof.',
+    browse: 'Browse our stock',
+    featured: 'Featured cars',
+    latest: 'Latest arrivals',
+    bodies: 'Shop by body type',
+    offers: 'Current offers',
+    visit: 'Visit us',
+  }
+}
+
+/**
+ * The demo sites' home and information pages (spec 2.1), written in each site's spelling. The home page is
+ * a dealer's: hero with quick search, promotions, featured stock, body types, offers, latest stock,
+ * locations with today's hours and a map, then the budget finder, service and trade-in blocks.
+ */
 export function demoPages(
   site: SeedSite,
   banners: number[] = [],
+  heroImage: number | null = null,
 ): Array<{ slug: string; title: string; description: string; layout: Layout }> {
   const name = site.name
+  const words = homeWords(site)
   const pages: Array<{ slug: string; title: string; description: string; layout: Layout }> = [
     {
       slug: HOME_SLUG,
@@ -31,10 +74,12 @@ export function demoPages(
       layout: [
         {
           blockType: 'hero',
-          heading: `Welcome to ${name}`,
-          text: 'New, used and demo cars, finance, servicing and parts: everything for your next car, under one roof.',
+          heading: words.heading,
+          text: words.text,
+          image: heroImage,
+          quickSearch: true,
           buttons: [
-            { label: 'Browse our stock', link: '/cars' },
+            { label: words.browse, link: '/cars' },
             { label: 'Book a test drive', link: '/book-test-drive' },
           ],
         },
@@ -47,6 +92,11 @@ export function demoPages(
               },
             ]
           : []),
+        { blockType: 'featuredStock', heading: words.featured, limit: 6 },
+        { blockType: 'facetTiles', heading: words.bodies, facet: 'body', limit: 6 },
+        { blockType: 'offers', heading: words.offers, limit: 3 },
+        { blockType: 'stockCarousel', heading: words.latest, carType: 'all', sortBy: 'latest', limit: 9 },
+        { blockType: 'locationsMap', heading: words.visit, showMap: true },
         {
           blockType: 'budgetFinder',
           heading: 'Find a car within your budget',
@@ -86,7 +136,7 @@ export function demoPages(
             {
               question: 'How is my trade-in valued?',
               answer:
-                'We look at your car\u2019s make, model, age, kilometres, condition and service history against current market prices.',
+                'We look at your car\u2019s make, model, age, odometer reading, condition and service history against current market prices.',
             },
             {
               question: 'Can I trade in a car that is still under finance?',
@@ -265,40 +315,25 @@ const DEMO_SLIDES = [
   { heading: 'Finance arranged in-house', link: '/finance', linkLabel: 'Apply for finance' },
 ]
 
-/** A 1920\u00d7540 demo banner drawn on the spot (no image files in the repository): the site's colours. */
-async function bannerImage(from: string, to: string, variant: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="540"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1920" height="540" fill="url(#g)"/><circle cx="${1400 + variant * 120}" cy="270" r="${180 + variant * 40}" fill="#ffffff" fill-opacity="0.12"/><rect x="${200 + variant * 300}" y="380" width="900" height="24" rx="12" fill="#ffffff" fill-opacity="0.18"/></svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
-}
-
-/** The site's demo banners in its media library (made once; found again by their alt text). */
-async function seedDemoBanners(payload: Payload, site: SeedSite): Promise<number[]> {
-  const from = site.theme?.primaryColour || '#0b4f9c'
-  const to = site.theme?.accentColour || '#f2a900'
-  const ids: number[] = []
+/** The site's demo banners and home page hero in its media library (drawn once; found again by their alt text). */
+async function seedDemoArt(payload: Payload, site: SeedSite): Promise<{ banners: number[]; hero: number }> {
+  const primary = site.theme?.primaryColour || '#0b4f9c'
+  const accent = site.theme?.accentColour || '#f2a900'
+  const banners: number[] = []
   for (let i = 0; i < DEMO_SLIDES.length; i++) {
     const alt = `${site.name} promotion ${i + 1}: ${DEMO_SLIDES[i]!.heading}`
-    const { docs } = await payload.find({
-      collection: 'media',
-      where: { and: [{ site: { equals: site.id } }, { alt: { equals: alt } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (docs[0]) {
-      ids.push(docs[0].id)
-      continue
-    }
-    const data = await bannerImage(from, to, i)
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt, site: site.id },
-      file: { data, mimetype: 'image/png', name: `${site.slug}-promotion-${i + 1}.png`, size: data.length },
-      overrideAccess: true,
-    })
-    ids.push(media.id)
+    banners.push(
+      await artMedia(payload, site.id, alt, `${site.slug}-promotion-${i + 1}`, bannerArt(primary, accent, i)),
+    )
   }
-  return ids
+  const hero = await artMedia(
+    payload,
+    site.id,
+    `${site.name}: cars on the road at dusk`,
+    `${site.slug}-hero`,
+    heroArt(primary, accent),
+  )
+  return { banners, hero }
 }
 
 /**
@@ -307,8 +342,8 @@ async function seedDemoBanners(payload: Payload, site: SeedSite): Promise<number
  */
 export async function seedDemoPages(payload: Payload, site: SeedSite): Promise<number> {
   let created = 0
-  const banners = await seedDemoBanners(payload, site)
-  for (const page of demoPages(site, banners)) {
+  const { banners, hero } = await seedDemoArt(payload, site)
+  for (const page of demoPages(site, banners, hero)) {
     const { totalDocs } = await payload.count({
       collection: 'pages',
       where: { and: [{ site: { equals: site.id } }, { slug: { equals: page.slug } }] },

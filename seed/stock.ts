@@ -91,8 +91,48 @@ export async function seedDemoStock(
   log(
     `stock: ${summary.received} rows, ${summary.created} cars, ${summary.rejected.length} rejected (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   )
+  log(`featured: ${await featureDemoCars(payload, site.id)} car(s) for the home page`)
   const syncStarted = Date.now()
   await drainSearchQueue(payload)
   log(`search: synced in ${((Date.now() - syncStarted) / 1000).toFixed(1)} s`)
   return summary
+}
+
+/**
+ * Marks six of the newest in-stock cars featured (one per body type while there are enough), as staff
+ * would for the home page's Featured stock block. Runs with the first import only, so staff's own choice
+ * is never overwritten.
+ */
+async function featureDemoCars(payload: Payload, site: number): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: {
+      and: [{ site: { equals: site } }, { status: { equals: 'in_stock' } }, { price: { greater_than: 10000 } }],
+    },
+    sort: '-listed_at',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+    select: { simple_body: true },
+  })
+  const chosen: number[] = []
+  const bodies = new Set<string>()
+  for (const car of docs) {
+    const body = car.simple_body ?? ''
+    if (bodies.has(body)) continue
+    bodies.add(body)
+    chosen.push(car.id)
+    if (chosen.length === 6) break
+  }
+  for (const car of docs) if (chosen.length < 6 && !chosen.includes(car.id)) chosen.push(car.id)
+  if (chosen.length === 0) return 0
+  // The search document does not hold the flag: no sync needed.
+  await payload.update({
+    collection: 'cars',
+    where: { id: { in: chosen } },
+    data: { featured: true },
+    overrideAccess: true,
+    context: { skipSearchSync: true },
+  })
+  return chosen.length
 }

@@ -13,53 +13,22 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
   | 'Australia/Brisbane'
   | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
+  | 'Australia/Melbourne'
+  | 'Australia/Hobart'
+  | 'Australia/Adelaide'
+  | 'Australia/Darwin'
+  | 'Australia/Perth'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'America/New_York'
+  | 'America/Chicago'
+  | 'America/Denver'
+  | 'America/Phoenix'
+  | 'America/Los_Angeles'
+  | 'America/Anchorage'
+  | 'Pacific/Honolulu'
+  | 'UTC';
 
 export interface Config {
   auth: {
@@ -79,6 +48,7 @@ export interface Config {
     'stock-imports': StockImport;
     'phone-reveals': PhoneReveal;
     leads: Lead;
+    'lead-activities': LeadActivity;
     reservations: Reservation;
     'checkout-journeys': CheckoutJourney;
     integrations: Integration;
@@ -94,13 +64,20 @@ export interface Config {
     'lead-exports': LeadExport;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
+    'saved-searches': SavedSearch;
+    navigation: Navigation;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      timeline: 'lead-activities';
+    };
+  };
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -112,6 +89,7 @@ export interface Config {
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'checkout-journeys': CheckoutJourneysSelect<false> | CheckoutJourneysSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
@@ -127,6 +105,9 @@ export interface Config {
     'lead-exports': LeadExportsSelect<false> | LeadExportsSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -154,11 +135,14 @@ export interface Config {
     tasks: {
       syncCars: TaskSyncCars;
       deliverLead: TaskDeliverLead;
+      notifyLeadStaff: TaskNotifyLeadStaff;
       expireReservation: TaskExpireReservation;
       leadWebhookEvent: TaskLeadWebhookEvent;
       deliverWebhook: TaskDeliverWebhook;
       importStockRun: TaskImportStockRun;
       pullStockFeeds: TaskPullStockFeeds;
+      matchSavedSearches: TaskMatchSavedSearches;
+      savedSearchDigest: TaskSavedSearchDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -374,7 +358,7 @@ export interface Site {
      */
     hideFinance?: boolean | null;
     /**
-     * Interest rate the finance calculator starts at.
+     * The yearly rate weekly estimates are worked out at for cars whose lender quotes no weekly payment (10% deposit over 5 years).
      */
     financeDefaultRate?: number | null;
     /**
@@ -462,6 +446,10 @@ export interface Site {
      * Cars with no images never appear in search.
      */
     hideCarsWithoutPhotos?: boolean | null;
+    /**
+     * Host names the stock feed’s photos come from (img.example.com, or *.example.com for its subdomains). Photos on these hosts are resized and served as AVIF or WebP by /api/image; photos elsewhere are shown as the feed sends them, and /api/image refuses them.
+     */
+    imageHosts?: string[] | null;
     /**
      * Cars priced $0 are left out of lowest-price-first results.
      */
@@ -568,6 +556,10 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The locations this person works at: each new lead for one of them is emailed to them, with a link to it.
+   */
+  locations?: (number | Location)[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -587,238 +579,6 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
-}
-/**
- * Your site’s pages, built from blocks. The page with slug home is the home page; the page with slug manufacturer-service is the template of every /{make}-service page ({make} and {make-slug} in its text become the make).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  site?: (number | null) | Site;
-  /**
-   * The page’s heading and, unless the SEO title is set, its browser title.
-   */
-  title: string;
-  /**
-   * The page’s address: /{slug}. home is the home page; manufacturer-service is the template of the /{make}-service pages of the makes your service locations service. Unique within the site.
-   */
-  slug: string;
-  /**
-   * The page from top to bottom. Add, reorder, collapse or remove blocks.
-   */
-  layout?:
-    | (
-        | HeroBlock
-        | RichTextBlock
-        | AlertBannerBlock
-        | LocationBlock
-        | LocationsGridBlock
-        | ReviewsBlock
-        | OffersBlock
-        | FacetTilesBlock
-        | DealershipDropdownBlock
-        | StockCarouselBlock
-        | PromoSliderBlock
-        | ServiceBookingBannerBlock
-        | TradeInFaqBlock
-        | BudgetFinderBlock
-        | EmbeddedFormBlock
-      )[]
-    | null;
-  seo?: {
-    /**
-     * Browser and search-result title (up to 70 characters). Empty: the page title.
-     */
-    title?: string | null;
-    /**
-     * Search-result summary (up to 160 characters).
-     */
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social media.
-     */
-    image?: (number | null) | Media;
-    /**
-     * Leaves the page out of the sitemap and asks search engines not to index it.
-     */
-    noIndex?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
- */
-export interface HeroBlock {
-  heading: string;
-  text?: string | null;
-  /**
-   * Wide images work best (at least 1920 pixels across). Text is shown on a dark overlay.
-   */
-  image?: (number | null) | Media;
-  buttons?:
-    | {
-        label: string;
-        /**
-         * A page of this site (/finance) or a full https:// address.
-         */
-        link: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  site?: (number | null) | Site;
-  /**
-   * What the image shows, for shoppers who cannot see it (leave out “image of”).
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    bannerSmall?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    banner?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AlertBannerBlock".
- */
-export interface AlertBannerBlock {
-  /**
-   * Always shown, e.g. Our Brisbane showroom is closed on Monday.
-   */
-  heading: string;
-  tone: 'info' | 'warning' | 'success';
-  state: 'closed' | 'open';
-  /**
-   * The details shown by Click to View. Empty: only the headline.
-   */
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'alertBanner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LocationBlock".
- */
-export interface LocationBlock {
-  /**
-   * Optional, e.g. Visit us.
-   */
-  heading?: string | null;
-  mode: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'one';
-  /**
-   * One of this site’s locations.
-   */
-  location?: (number | null) | Location;
-  /**
-   * More than three locations show in a carousel instead of a grid.
-   */
-  carousel?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'location';
 }
 /**
  * Dealership locations: sales, service and parts.
@@ -981,6 +741,7 @@ export interface Location {
   motorVehicleRepairer?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Makes, shared by every site. Only platform admins change them.
@@ -1003,6 +764,244 @@ export interface Manufacturer {
   createdAt: string;
 }
 /**
+ * Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * What the image shows, for shoppers who cannot see it (leave out “image of”).
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    bannerSmall?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    banner?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * Your site’s pages, built from blocks. The page with slug home is the home page; the page with slug manufacturer-service is the template of every /{make}-service page ({make} and {make-slug} in its text become the make).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * The page’s heading and, unless the SEO title is set, its browser title.
+   */
+  title: string;
+  /**
+   * The page’s address: /{slug}. home is the home page; manufacturer-service is the template of the /{make}-service pages of the makes your service locations service. Unique within the site.
+   */
+  slug: string;
+  /**
+   * The page from top to bottom. Add, reorder, collapse or remove blocks.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBannerBlock
+        | LocationBlock
+        | LocationsGridBlock
+        | LocationsMapBlock
+        | ReviewsBlock
+        | OffersBlock
+        | FacetTilesBlock
+        | DealershipDropdownBlock
+        | StockCarouselBlock
+        | FeaturedStockBlock
+        | PromoSliderBlock
+        | ServiceBookingBannerBlock
+        | TradeInFaqBlock
+        | BudgetFinderBlock
+        | EmbeddedFormBlock
+      )[]
+    | null;
+  seo?: {
+    /**
+     * Browser and search-result title (up to 70 characters). Empty: the page title.
+     */
+    title?: string | null;
+    /**
+     * Search-result summary (up to 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social media.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Leaves the page out of the sitemap and asks search engines not to index it.
+     */
+    noIndex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Wide images work best (at least 1920 pixels across). Text is shown on a dark overlay.
+   */
+  image?: (number | null) | Media;
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A page of this site (/finance) or a full https:// address.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Make, model and max price fields that go straight to the matching cars.
+   */
+  quickSearch?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBannerBlock".
+ */
+export interface AlertBannerBlock {
+  /**
+   * Always shown, e.g. Our Brisbane showroom is closed on Monday.
+   */
+  heading: string;
+  tone: 'info' | 'warning' | 'success';
+  state: 'closed' | 'open';
+  /**
+   * The details shown by Click to View. Empty: only the headline.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'alertBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationBlock".
+ */
+export interface LocationBlock {
+  /**
+   * Optional, e.g. Visit us.
+   */
+  heading?: string | null;
+  mode: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'one';
+  /**
+   * One of this site’s locations.
+   */
+  location?: (number | null) | Location;
+  /**
+   * More than three locations show in a carousel instead of a grid.
+   */
+  carousel?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'location';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "LocationsGridBlock".
  */
@@ -1012,6 +1011,23 @@ export interface LocationsGridBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'locationsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsMapBlock".
+ */
+export interface LocationsMapBlock {
+  /**
+   * Empty: Visit us.
+   */
+  heading?: string | null;
+  /**
+   * The address cards always show; the map loads when shoppers scroll to it.
+   */
+  showMap?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationsMap';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1093,6 +1109,20 @@ export interface StockCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'stockCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedStockBlock".
+ */
+export interface FeaturedStockBlock {
+  /**
+   * Empty: Featured cars.
+   */
+  heading?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredStock';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1206,7 +1236,7 @@ export interface EmbeddedFormBlock {
   blockType: 'embeddedForm';
 }
 /**
- * Stock from the feeds. A full feed marks cars it no longer lists as sold.
+ * Stock from the feeds. A full feed marks cars it no longer lists as sold. To feature, hide or mark sold several cars at once, tick them and use Edit (Featured; Show on dealer website off; Status: sold): later feeds keep these changes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cars".
@@ -1302,6 +1332,10 @@ export interface Car {
    * The feed’s created_at: when the car was listed (the new tag shows for 8 days).
    */
   listed_at?: string | null;
+  /**
+   * Shown in the home page’s Featured stock block. Set by staff only: feeds never change it.
+   */
+  featured?: boolean | null;
   /**
    * Higher ranks first under "most relevant".
    */
@@ -1472,6 +1506,18 @@ export interface Car {
     | boolean
     | null;
   /**
+   * Fields staff changed on this feed car (src/domain/car-overrides.ts): feeds keep the staff value and store theirs here.
+   */
+  overrides?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Fingerprint of the last imported row: an identical row changes nothing.
    */
   feed_hash?: string | null;
@@ -1521,15 +1567,18 @@ export interface PromoTile {
    */
   strictDisplay?: boolean | null;
   /**
-   * Shows from (empty: now).
+   * Shows from (empty: now). In the site’s time zone.
    */
   start?: string | null;
+  start_tz?: SupportedTimezones;
   /**
-   * Shows until (empty: no end).
+   * Shows until (empty: no end). In the site’s time zone.
    */
   expiry?: string | null;
+  expiry_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Every stock feed run, with the rows it rejected and why.
@@ -1683,6 +1732,20 @@ export interface PhoneReveal {
 export interface Lead {
   id: number;
   site?: (number | null) | Site;
+  status?: ('new' | 'contacted' | 'appointment' | 'sold' | 'lost') | null;
+  lost_reason?: string | null;
+  /**
+   * The staff member who works this lead.
+   */
+  assignee?: (number | null) | User;
+  /**
+   * When the status first left New, or the first note was added.
+   */
+  first_response_at?: string | null;
+  /**
+   * The same email or phone on this site within 7 days: linked, never dropped.
+   */
+  duplicate_of?: (number | null) | Lead;
   form:
     | 'enquiry'
     | 'test-drive'
@@ -1864,6 +1927,14 @@ export interface Lead {
     last_error?: string | null;
     delivered_at?: string | null;
   };
+  /**
+   * Notes, status and assignee changes, delivery attempts and the shopper’s later leads. Add a note with "Add new".
+   */
+  timeline?: {
+    docs?: (number | LeadActivity)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1982,6 +2053,23 @@ export interface Part {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What happened to each lead: notes, status changes, delivery attempts and later leads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities".
+ */
+export interface LeadActivity {
+  id: number;
+  site?: (number | null) | Site;
+  lead: number | Lead;
+  kind: 'note' | 'status' | 'assignee' | 'delivery' | 'later-lead' | 'notification';
+  text: string;
+  author?: (number | null) | User;
+  related_lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -2158,15 +2246,18 @@ export interface Offer {
    */
   image?: (number | null) | Media;
   /**
-   * Shows from (empty: now).
+   * Shows from (empty: now). In the site’s time zone.
    */
   start?: string | null;
+  start_tz?: SupportedTimezones;
   /**
-   * Shows until (empty: no end).
+   * Shows until (empty: no end). In the site’s time zone.
    */
   end?: string | null;
+  end_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Customer reviews for review blocks and location ratings. The site’s settings hide low ratings and listed authors.
@@ -2253,6 +2344,7 @@ export interface Post {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Leads a CRM pulled through the leads API and acknowledged, one row per lead and integration.
@@ -2344,6 +2436,130 @@ export interface WebhookDelivery {
   createdAt: string;
 }
 /**
+ * Searches shoppers saved with email alerts, counted per site above the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  site?: (number | null) | Site;
+  customer: number | Customer;
+  name: string;
+  /**
+   * The search page’s query string (empty: all stock).
+   */
+  query?: string | null;
+  frequency: 'instant' | 'daily';
+  status: 'pending' | 'active' | 'paused' | 'unsubscribed';
+  confirmed_at?: string | null;
+  /**
+   * The site address the shopper saved it on: emailed links use it.
+   */
+  origin?: string | null;
+  /**
+   * The matching cars (id → price) at the last alert.
+   */
+  seen?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Changes held back by the daily cap or for the digest.
+   */
+  pending?: boolean | null;
+  sent_day?: string | null;
+  sent_on_day?: number | null;
+  alerts_sent?: number | null;
+  last_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The header and footer menus of this site. Leave a part empty to show the standard menus. Home, the Vehicles models and the Locations list are added automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * Shown after Home and Vehicles. An entry with sub-entries opens as a dropdown.
+   */
+  header?:
+    | {
+        label: string;
+        /**
+         * A page of this site (/trade-in) or an https:// address; optional with sub-entries.
+         */
+        link?: string | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * A page of this site (/finance) or an https:// address.
+               */
+              link?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        heading: string;
+        links?:
+          | {
+              label: string;
+              /**
+               * A page of this site (/finance) or an https:// address.
+               */
+              link?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses of this site and where they now go: one of its pages or another path on it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * The address shoppers or search engines still use, e.g. /old-specials.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    /**
+     * A path on this site, e.g. /special-offers or /cars?make=toyota.
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2416,11 +2632,14 @@ export interface PayloadJob {
           | 'inline'
           | 'syncCars'
           | 'deliverLead'
+          | 'notifyLeadStaff'
           | 'expireReservation'
           | 'leadWebhookEvent'
           | 'deliverWebhook'
           | 'importStockRun'
           | 'pullStockFeeds'
+          | 'matchSavedSearches'
+          | 'savedSearchDigest'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2459,11 +2678,14 @@ export interface PayloadJob {
         | 'inline'
         | 'syncCars'
         | 'deliverLead'
+        | 'notifyLeadStaff'
         | 'expireReservation'
         | 'leadWebhookEvent'
         | 'deliverWebhook'
         | 'importStockRun'
         | 'pullStockFeeds'
+        | 'matchSavedSearches'
+        | 'savedSearchDigest'
         | 'schedulePublish'
       )
     | null;
@@ -2530,6 +2752,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'lead-activities';
+        value: number | LeadActivity;
+      } | null)
+    | ({
         relationTo: 'reservations';
         value: number | Reservation;
       } | null)
@@ -2588,6 +2814,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-deliveries';
         value: number | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'navigation';
+        value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2731,6 +2969,7 @@ export interface SitesSelect<T extends boolean = true> {
         promoTilesByCarType?: T;
         includeSoldCarsDays?: T;
         hideCarsWithoutPhotos?: T;
+        imageHosts?: T;
         excludeZeroPriceOnPriceAsc?: T;
         certifiedPreOwned?:
           | T
@@ -2770,6 +3009,7 @@ export interface UsersSelect<T extends boolean = true> {
         tenant?: T;
         id?: T;
       };
+  locations?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2804,11 +3044,13 @@ export interface PagesSelect<T extends boolean = true> {
         alertBanner?: T | AlertBannerBlockSelect<T>;
         location?: T | LocationBlockSelect<T>;
         locationsGrid?: T | LocationsGridBlockSelect<T>;
+        locationsMap?: T | LocationsMapBlockSelect<T>;
         reviews?: T | ReviewsBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;
         facetTiles?: T | FacetTilesBlockSelect<T>;
         dealershipDropdown?: T | DealershipDropdownBlockSelect<T>;
         stockCarousel?: T | StockCarouselBlockSelect<T>;
+        featuredStock?: T | FeaturedStockBlockSelect<T>;
         promoSlider?: T | PromoSliderBlockSelect<T>;
         serviceBookingBanner?: T | ServiceBookingBannerBlockSelect<T>;
         tradeInFaq?: T | TradeInFaqBlockSelect<T>;
@@ -2842,6 +3084,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
+  quickSearch?: T;
   id?: T;
   blockName?: T;
 }
@@ -2885,6 +3128,16 @@ export interface LocationBlockSelect<T extends boolean = true> {
 export interface LocationsGridBlockSelect<T extends boolean = true> {
   heading?: T;
   type?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsMapBlock_select".
+ */
+export interface LocationsMapBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showMap?: T;
   id?: T;
   blockName?: T;
 }
@@ -2942,6 +3195,16 @@ export interface StockCarouselBlockSelect<T extends boolean = true> {
   carType?: T;
   make?: T;
   sortBy?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedStockBlock_select".
+ */
+export interface FeaturedStockBlockSelect<T extends boolean = true> {
+  heading?: T;
   limit?: T;
   id?: T;
   blockName?: T;
@@ -3163,6 +3426,7 @@ export interface LocationsSelect<T extends boolean = true> {
   motorVehicleRepairer?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3201,6 +3465,7 @@ export interface CarsSelect<T extends boolean = true> {
   tag?: T;
   certified?: T;
   listed_at?: T;
+  featured?: T;
   custom_rank?: T;
   simple_body?: T;
   simple_transmission?: T;
@@ -3271,6 +3536,7 @@ export interface CarsSelect<T extends boolean = true> {
         average_market_price?: T;
       };
   finance_lenders?: T;
+  overrides?: T;
   feed_hash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3291,9 +3557,12 @@ export interface PromoTilesSelect<T extends boolean = true> {
   display?: T;
   strictDisplay?: T;
   start?: T;
+  start_tz?: T;
   expiry?: T;
+  expiry_tz?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3347,6 +3616,11 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   site?: T;
+  status?: T;
+  lost_reason?: T;
+  assignee?: T;
+  first_response_at?: T;
+  duplicate_of?: T;
   form?: T;
   category?: T;
   subcategory?: T;
@@ -3424,6 +3698,21 @@ export interface LeadsSelect<T extends boolean = true> {
         last_error?: T;
         delivered_at?: T;
       };
+  timeline?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities_select".
+ */
+export interface LeadActivitiesSelect<T extends boolean = true> {
+  site?: T;
+  lead?: T;
+  kind?: T;
+  text?: T;
+  author?: T;
+  related_lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3613,9 +3902,12 @@ export interface OffersSelect<T extends boolean = true> {
   model?: T;
   image?: T;
   start?: T;
+  start_tz?: T;
   end?: T;
+  end_tz?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3654,6 +3946,7 @@ export interface PostsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3727,6 +4020,82 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
         id?: T;
       };
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  site?: T;
+  customer?: T;
+  name?: T;
+  query?: T;
+  frequency?: T;
+  status?: T;
+  confirmed_at?: T;
+  origin?: T;
+  seen?: T;
+  pending?: T;
+  sent_day?: T;
+  sent_on_day?: T;
+  alerts_sent?: T;
+  last_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  site?: T;
+  header?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  site?: T;
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3925,6 +4294,16 @@ export interface TaskDeliverLead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyLeadStaff".
+ */
+export interface TaskNotifyLeadStaff {
+  input: {
+    leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskExpireReservation".
  */
 export interface TaskExpireReservation {
@@ -3974,16 +4353,51 @@ export interface TaskPullStockFeeds {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchSavedSearches".
+ */
+export interface TaskMatchSavedSearches {
+  input: {
+    siteId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSavedSearchDigest".
+ */
+export interface TaskSavedSearchDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'locations';
+          value: number | Location;
+        } | null)
+      | ({
+          relationTo: 'promo-tiles';
+          value: number | PromoTile;
+        } | null)
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?:
       | ({

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { adminHostAllowed, isAdminPath, isSitePath, parseAdminHosts, pathError } from '@/domain/request-paths'
 import { routeQueryError, routeQueryRepair } from '@/domain/route-queries'
 import { parseSiteHost } from '@/domain/site-host'
-import { PREVIEW_COOKIE, verifyPreview } from '@/lib/requests/preview-session'
+import { PREVIEW_HEADER, PREVIEW_PARAM, verifyPreviewForHost } from '@/lib/requests/preview-session'
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from '@/lib/requests/security-headers'
 
 /** The page a refused query is answered with (status 400), in the site's chrome. */
@@ -52,18 +52,21 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${parsed ? encodeURIComponent(parsed.host) : NO_SITE}${queryError ? BAD_REQUEST_PAGE : request.nextUrl.pathname}`
   if (queryError) url.search = ''
   // A fresh nonce per response: Next.js reads it from the request's policy and puts it on its scripts.
-  // The admin's live preview frames the site: allowed only for the admin origin a signed preview session names.
+  // The admin's live preview frames the site: only a request carrying a valid preview token for this host
+  // in its own query (no cookie: Chromium sends none to a cross-site frame) may be framed, and only by the
+  // admin origin the token names. The page reads the verified token from a header only the proxy sets.
   const previewToken =
-    request.nextUrl.pathname === '/preview'
-      ? request.nextUrl.searchParams.get('token')
-      : request.cookies.get(PREVIEW_COOKIE)?.value
-  const preview = previewToken ? await verifyPreview(previewToken) : null
+    request.nextUrl.searchParams.get(PREVIEW_PARAM) ??
+    (request.nextUrl.pathname === '/preview' ? request.nextUrl.searchParams.get('token') : null)
+  const preview = await verifyPreviewForHost(previewToken, request.headers.get('host'))
   const policy = contentSecurityPolicy(newNonce(), {
     development: process.env.NODE_ENV === 'development',
     framedBy: preview?.admin,
   })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', policy)
+  requestHeaders.delete(PREVIEW_HEADER)
+  if (preview && previewToken) requestHeaders.set(PREVIEW_HEADER, previewToken)
   const response = NextResponse.rewrite(url, {
     request: { headers: requestHeaders },
     ...(queryError ? { status: 400 } : {}),
@@ -73,6 +76,11 @@ export async function proxy(request: NextRequest) {
     siteSecurityHeaders({ production: process.env.NODE_ENV === 'production' }),
   ))
     response.headers.set(name, value)
+  // A draft is never cached anywhere, nor is its token passed on in a Referer.
+  if (preview) {
+    response.headers.set('Cache-Control', 'private, no-store')
+    response.headers.set('Referrer-Policy', 'no-referrer')
+  }
   return response
 }
 

@@ -13,7 +13,7 @@ export function AlertBanner({ block, context }: { block: AlertBannerBlock; conte
   const labels = labelsFor(context.site.settings.locale)
   const hasDetails = Boolean(block.content && typeof block.content === 'object' && block.content.root?.children?.length)
   return (
-    <aside className={`block-alert block-alert-${block.tone}`} aria-label="Notice" data-state={block.state}>
+    <aside className={`block-alert block-alert-${block.tone}`} aria-label={labels.notice} data-state={block.state}>
       {hasDetails ? (
         <details open={block.state === 'open'}>
           <summary>

@@ -4,7 +4,7 @@ import type { BudgetFinderBlock } from '@/payload-types'
 import { CAR_TYPES, type CarType } from '@/search/types'
 
 import type { BlockContext } from '../types'
-import { BudgetFinderClient } from './budget-finder-client'
+import { BudgetFinderClient } from './budget-finder-deferred'
 
 /** Loads the site's price statistics on the server; the shopper's figures are worked out in the browser. */
 export async function BudgetFinder({

@@ -14,6 +14,8 @@ import {
 import type { Labels } from '@/domain/labels'
 import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } from '@/domain/range-slider'
 import type { BudgetStats } from '@/lib/data/budget-stats'
+import { Input, Radio, Select } from '@/components/ui/controls'
+import { Choice, Field } from '@/components/ui/form'
 
 type Props = {
   heading: string
@@ -74,9 +76,8 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
         onSubmit={(event) => event.preventDefault()}
       >
         {carTypes.length > 1 && (
-          <p>
-            <label htmlFor={`${id}-type`}>{labels.budgetCarType}</label>
-            <select
+          <Field id={`${id}-type`} label={labels.budgetCarType}>
+            <Select
               id={`${id}-type`}
               value={carType}
               onChange={(event) => {
@@ -87,40 +88,37 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
               {carTypes.map((type) => (
                 <option key={type} value={type}>{`${carTypeLabel(type)}s`}</option>
               ))}
-            </select>
-          </p>
+            </Select>
+          </Field>
         )}
         {bodies.length > 0 && (
-          <p>
-            <label htmlFor={`${id}-body`}>{labels.budgetBody}</label>
-            <select id={`${id}-body`} value={body} onChange={(event) => setBody(event.target.value)}>
+          <Field id={`${id}-body`} label={labels.budgetBody}>
+            <Select id={`${id}-body`} value={body} onChange={(event) => setBody(event.target.value)}>
               <option value="">{labels.budgetAnyBody}</option>
               {bodies.map((entry) => (
                 <option key={entry.body} value={entry.body}>
                   {entry.body}
                 </option>
               ))}
-            </select>
-          </p>
+            </Select>
+          </Field>
         )}
         <fieldset className="budget-finder-period">
           <legend>{labels.budgetPeriod}</legend>
           {(['weekly', 'monthly'] as const).map((period) => (
-            <label key={period}>
-              <input
-                type="radio"
+            <Choice key={period}>
+              <Radio
                 name={`${id}-period`}
                 value={period}
                 checked={input.period === period}
                 onChange={() => setPeriod(period)}
               />{' '}
               {period === 'weekly' ? labels.budgetWeekly : labels.budgetMonthly}
-            </label>
+            </Choice>
           ))}
         </fieldset>
-        <p>
-          <label htmlFor={`${id}-repayment`}>{labels.budgetRepayment}</label>
-          <input
+        <Field id={`${id}-repayment`} label={labels.budgetRepayment}>
+          <Input
             id={`${id}-repayment`}
             type="number"
             inputMode="numeric"
@@ -132,10 +130,9 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
               setInput({ ...input, repayment: numberOf(event.target.value) })
             }}
           />
-        </p>
-        <p>
-          <label htmlFor={`${id}-deposit`}>{labels.budgetDeposit}</label>
-          <input
+        </Field>
+        <Field id={`${id}-deposit`} label={labels.budgetDeposit}>
+          <Input
             id={`${id}-deposit`}
             type="number"
             inputMode="numeric"
@@ -147,7 +144,7 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
               setInput({ ...input, deposit: numberOf(event.target.value) })
             }}
           />
-        </p>
+        </Field>
         <p className="budget-finder-total" aria-live="polite">
           {labels.budgetYourBudget}: <strong data-testid="budget-total">{money(locale, result.budget)}</strong>
         </p>

@@ -1,3 +1,4 @@
+import { labelsFor } from '@/domain/labels'
 import { dealershipOptions } from '@/domain/facet-tiles'
 import { siteLocations } from '@/lib/data/sites'
 import type { DealershipDropdownBlock } from '@/payload-types'
@@ -21,19 +22,20 @@ export async function DealershipDropdown({
   index: number
 }) {
   const { site } = context
+  const labels = labelsFor(site.settings.locale)
   const { options, selected } = dealershipOptions(await siteLocations(site), { slug: site.slug, name: site.name })
   if (options.length === 0) return null
   const id = `dealership-${index}`
   return (
-    <section className="block-dealership-dropdown" aria-label={block.heading || 'Dealerships'}>
+    <section className="block-dealership-dropdown" aria-label={block.heading || labels.dealerships}>
       {block.heading && <h2>{block.heading}</h2>}
       <form method="get" action="/cars" className="offer-filters">
         <label htmlFor={id}>
-          Dealership
+          {labels.journeyLocation}
           <select id={id} name="refinementList[dealership_slug][0]" defaultValue={selected ?? ''} required>
             {selected === null && (
               <option value="" disabled>
-                Choose a dealership
+                {labels.chooseDealership}
               </option>
             )}
             {options.map((option) => (

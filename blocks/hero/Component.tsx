@@ -1,12 +1,13 @@
 import Link from 'next/link'
 
+import { QuickSearch } from '@/components/home/quick-search'
 import { MediaImage, populatedMedia } from '@/components/pages/media-image'
 import { safeHref } from '@/domain/pages'
 import type { HeroBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
 
-export function Hero({ block, index }: { block: HeroBlock; context: BlockContext; index: number }) {
+export function Hero({ block, context, index }: { block: HeroBlock; context: BlockContext; index: number }) {
   const image = populatedMedia(block.image)
   const buttons = (block.buttons ?? []).flatMap((button) => {
     const href = safeHref(button.link)
@@ -14,7 +15,11 @@ export function Hero({ block, index }: { block: HeroBlock; context: BlockContext
   })
   const Heading = index === 0 ? 'h1' : 'h2'
   return (
-    <section className={image ? 'block-hero block-hero-image' : 'block-hero'}>
+    <section
+      className={['block-hero', image && 'block-hero-image', block.quickSearch && 'block-hero-search']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {image && (
         <MediaImage
           media={image}
@@ -37,6 +42,7 @@ export function Hero({ block, index }: { block: HeroBlock; context: BlockContext
             ))}
           </p>
         )}
+        {block.quickSearch && <QuickSearch site={context.site} />}
       </div>
     </section>
   )

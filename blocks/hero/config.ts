@@ -2,7 +2,10 @@ import type { Block } from 'payload'
 
 import { buttonsField, imageField } from '../fields'
 
-/** A page's opening banner: heading, short text, optional background image and up to two buttons. */
+/**
+ * A page's opening banner: heading, short text, optional background image, up to two buttons and optionally
+ * a quick search (make, model, max price) straight into the search results.
+ */
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
@@ -14,5 +17,12 @@ export const HeroBlock: Block = {
       description: 'Wide images work best (at least 1920 pixels across). Text is shown on a dark overlay.',
     }),
     buttonsField(2),
+    {
+      name: 'quickSearch',
+      label: 'Quick search',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Make, model and max price fields that go straight to the matching cars.' },
+    },
   ],
 }

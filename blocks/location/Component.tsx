@@ -4,6 +4,7 @@ import { LocationCard } from '@/components/content/cards'
 import { HolidayHours, LocationContact, OpeningHours, RatingLine } from '@/components/content/location-details'
 import { locationRatings } from '@/components/content/ratings'
 import { Carousel } from '@/components/carousel/carousel'
+import { labelsFor } from '@/domain/labels'
 import { LOCATION_CAROUSEL_AFTER, locationsForMode, type LocationMode } from '@/domain/locations'
 import { siteContent } from '@/lib/data/site-content'
 import { siteLocations } from '@/lib/data/sites'
@@ -26,6 +27,7 @@ export async function LocationSection({
   index: number
 }) {
   const { site } = context
+  const labels = labelsFor(site.settings.locale)
   const all = await siteLocations(site)
   const chosen = typeof block.location === 'object' && block.location ? block.location.id : block.location
   const locations = locationsForMode(all, block.mode as LocationMode, chosen)
@@ -44,10 +46,11 @@ export async function LocationSection({
             <LocationContact location={location} site={site} />
             <p className="card-actions">
               <Link className="button" href={`/locations/${location.slug}`}>
-                View Location<span className="visually-hidden">: {location.name}</span>
+                {labels.viewLocation}
+                <span className="visually-hidden">: {location.name}</span>
               </Link>{' '}
               <Link className="button-secondary" href="/contact">
-                Contact Us
+                {labels.contactUs}
               </Link>
             </p>
           </div>
@@ -69,10 +72,10 @@ export async function LocationSection({
     />
   ))
   return (
-    <section className="block-location" aria-label={block.heading || 'Our locations'}>
+    <section className="block-location" aria-label={block.heading || labels.ourLocations}>
       {block.heading && <h2>{block.heading}</h2>}
       {block.carousel !== false && locations.length > LOCATION_CAROUSEL_AFTER ? (
-        <Carousel label={block.heading || 'Our locations'} perView={3} autoPlay={false}>
+        <Carousel label={block.heading || labels.ourLocations} perView={3} autoPlay={false}>
           {cards}
         </Carousel>
       ) : (

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { PhoneLink } from '@/components/content/location-details'
+import { labelsFor } from '@/domain/labels'
 import { addressLine, locationsForMode, serviceListName } from '@/domain/locations'
 import { siteLocations } from '@/lib/data/sites'
 import type { LocationsGridBlock } from '@/payload-types'
@@ -22,7 +23,10 @@ export async function LocationsGrid({
   const locations = locationsForMode(await siteLocations(site), block.type === 'all' ? 'all' : block.type)
   if (locations.length === 0) return null
   return (
-    <section className="block-locations-grid" aria-label={block.heading || 'Our locations'}>
+    <section
+      className="block-locations-grid"
+      aria-label={block.heading || labelsFor(site.settings.locale).ourLocations}
+    >
       {block.heading && <h2>{block.heading}</h2>}
       <ul className="card-grid" role="list">
         {locations.map((location) => (

@@ -8,6 +8,7 @@ import type { OffersBlock } from '@/payload-types'
 import type { BlockContext } from '../types'
 
 import '@/components/content/content.css'
+import { labelsFor } from '@/domain/labels'
 
 /** Live offers of the site (optionally one make's), with a link to all of them. None: nothing renders. */
 export async function Offers({ block, context }: { block: OffersBlock; context: BlockContext; index: number }) {
@@ -24,11 +25,16 @@ export async function Offers({ block, context }: { block: OffersBlock; context: 
       <h2>{heading}</h2>
       <div className="card-grid">
         {offers.slice(0, block.limit || 6).map((offer) => (
-          <OfferCard key={offer.id} offer={offer} endsText={offerEndsText(site, offer.end)} />
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            endsText={offerEndsText(site, offer.end)}
+            locale={site.settings.locale}
+          />
         ))}
       </div>
       <p>
-        <Link href="/special-offers">See all offers</Link>
+        <Link href="/special-offers">{labelsFor(site.settings.locale).seeAllOffers}</Link>
       </p>
     </section>
   )

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { Carousel } from '@/components/carousel/carousel'
 import { MediaImage, populatedMedia } from '@/components/pages/media-image'
+import { labelsFor } from '@/domain/labels'
 import { safeHref } from '@/domain/pages'
 import { promoTileLive } from '@/domain/promo-tiles'
 import type { PromoSliderBlock } from '@/payload-types'
@@ -56,8 +57,17 @@ export function PromoSlider({
     </figure>
   ))
   return (
-    <section className="block-promo-slider" aria-label={slides.length === 1 ? block.label || 'Promotions' : undefined}>
-      {slides.length === 1 ? rendered : <Carousel label={block.label || 'Promotions'}>{rendered}</Carousel>}
+    <section
+      className="block-promo-slider"
+      aria-label={slides.length === 1 ? block.label || labelsFor(context.site.settings.locale).promotions : undefined}
+    >
+      {slides.length === 1 ? (
+        rendered
+      ) : (
+        <Carousel label={block.label || labelsFor(context.site.settings.locale).promotions} startIndex={0}>
+          {rendered}
+        </Carousel>
+      )}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { ReviewCard } from '@/components/content/cards'
 import { siteDate } from '@/components/content/format'
 import { RatingLine } from '@/components/content/location-details'
 import { Carousel } from '@/components/carousel/carousel'
+import { labelsFor } from '@/domain/labels'
 import { safeHref } from '@/domain/pages'
 import { REVIEWS_CAROUSEL_AFTER, REVIEWS_LIMIT, reviewSummary, shownReviews } from '@/domain/reviews'
 import { siteContent } from '@/lib/data/site-content'
@@ -18,6 +19,7 @@ import '@/components/content/content.css'
  */
 export async function Reviews({ block, context }: { block: ReviewsBlock; context: BlockContext; index: number }) {
   const { site } = context
+  const labels = labelsFor(site.settings.locale)
   const locationId = typeof block.location === 'object' && block.location ? block.location.id : block.location
   const shown = shownReviews(await siteContent(site).reviews(), site.settings.features).filter(
     (review) => !locationId || review.location === locationId,
@@ -35,7 +37,7 @@ export async function Reviews({ block, context }: { block: ReviewsBlock; context
       {cards.length > REVIEWS_CAROUSEL_AFTER ? (
         <>
           <p className="swipe-hint" aria-hidden="true">
-            Swipe
+            {labels.swipe}
           </p>
           <Carousel label={block.heading} perView={3} autoPlay={false}>
             {items}
@@ -51,7 +53,7 @@ export async function Reviews({ block, context }: { block: ReviewsBlock; context
             href={leave}
             {...(/^https?:/.test(leave) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            Leave a Review
+            {labels.leaveAReview}
           </a>
         </p>
       )}

@@ -35,7 +35,7 @@ export function ServiceBookingBanner({
         {external ? (
           <a href={external} className="button" target="_blank" rel="noopener noreferrer">
             {label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {labels.opensInNewTab}</span>
           </a>
         ) : (
           <Link href="/service#service-booking" className="button">

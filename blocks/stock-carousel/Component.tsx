@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { Carousel } from '@/components/carousel/carousel'
 import { CarCard } from '@/components/search/car-card'
+import { fill, labelsFor } from '@/domain/labels'
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { payloadClient } from '@/lib/platform/payload'
 import type { StockCarouselBlock } from '@/payload-types'
@@ -48,7 +49,7 @@ export async function StockCarousel({
       </Carousel>
       <p>
         <Link href={`/cars?${serializeSearch({ ...search, hitsPerPage: DEFAULT_SEARCH.hitsPerPage })}`}>
-          See all {result.count} cars
+          {fill(labelsFor(site.settings.locale).seeAllCars, { count: result.count })}
         </Link>
       </p>
     </section>

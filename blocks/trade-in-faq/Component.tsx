@@ -1,25 +1,26 @@
 import Link from 'next/link'
 
+import { Accordion } from '@/components/ui/accordion'
 import type { TradeInFaqBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
+import { labelsFor } from '@/domain/labels'
 
-export function TradeInFaq({ block }: { block: TradeInFaqBlock; context: BlockContext; index: number }) {
+export function TradeInFaq({ block, context }: { block: TradeInFaqBlock; context: BlockContext; index: number }) {
   return (
     <section className="block-faq" aria-label={block.heading}>
       <h2>{block.heading}</h2>
-      {(block.items ?? []).map((item, i) => (
-        <details key={item.id ?? i} className="block-faq-item">
-          <summary>{item.question}</summary>
-          {item.answer.split(/\n{2,}/).map((paragraph, p) => (
-            <p key={p}>{paragraph}</p>
-          ))}
-        </details>
-      ))}
+      <Accordion
+        items={(block.items ?? []).map((item, i) => ({
+          id: item.id ?? String(i),
+          title: item.question,
+          content: item.answer.split(/\n{2,}/).map((paragraph, p) => <p key={p}>{paragraph}</p>),
+        }))}
+      />
       {block.showValuationLink && (
         <p>
           <Link href="/trade-in" className="button">
-            Value my trade-in
+            {labelsFor(context.site.settings.locale).valueMyTradeIn}
           </Link>
         </p>
       )}

@@ -11,6 +11,7 @@ export function printLogins(credentials: DemoCredentials): void {
   console.log('\nDemo logins:')
   console.log(`  platform admin  ${credentials.adminEmail} / ${credentials.adminPassword}`)
   console.log(`  site editor     editor@sunshine-motors.example / ${credentials.staffPassword}`)
+  console.log(`  sales manager   sales@sunshine-motors.example / ${credentials.staffPassword}`)
   console.log(`  group admin     manager@harbour-city-cars.example / ${credentials.staffPassword}`)
   console.log(`  stock feed key  Authorization: integrations API-Key ${credentials.stockApiKey}`)
   console.log(

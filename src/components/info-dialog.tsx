@@ -2,6 +2,8 @@
 
 import { useId, useRef, type ReactNode } from 'react'
 
+import { useLabels } from './locale-context'
+
 /**
  * A button opening a modal dialog (native <dialog>: keyboard focus moves in and stays inside, Escape or
  * Close shuts it, and focus goes back to the button). The vehicle page's and the content pages' dialogs.
@@ -22,6 +24,7 @@ export function InfoDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const titleId = useId()
+  const labels = useLabels()
   return (
     <>
       <button
@@ -43,8 +46,8 @@ export function InfoDialog({
         <h2 id={titleId}>{title}</h2>
         {children}
         <form method="dialog">
-          <button type="submit" className="button">
-            Close
+          <button type="submit" className="button button-secondary">
+            {labels.close}
           </button>
         </form>
       </dialog>

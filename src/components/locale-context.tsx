@@ -2,21 +2,38 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-import { labelsFor, type Labels } from '@/domain/labels'
 import { DEFAULT_LOCALE } from '@/domain/locale'
+
+import type { ClientLabels } from './client-labels'
 
 /**
  * The site's locale for client components (forms, saved cars): the site layout provides it once per
  * request, so a client island takes its words from the catalogue without each page passing them down.
  */
-const LocaleContext = createContext<string>(DEFAULT_LOCALE)
+const LocaleContext = createContext<{ locale: string; labels: ClientLabels | null }>({
+  locale: DEFAULT_LOCALE,
+  labels: null,
+})
 
-export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+/** Given by the site layout: the locale and the client words in it (clientLabels, ./client-labels). */
+export function LocaleProvider({
+  locale,
+  labels,
+  children,
+}: {
+  locale: string
+  labels: ClientLabels
+  children: ReactNode
+}) {
+  return <LocaleContext.Provider value={{ locale, labels }}>{children}</LocaleContext.Provider>
 }
 
 /** The site's locale ('en-AU' outside a site). */
-export const useLocale = () => useContext(LocaleContext)
+export const useLocale = () => useContext(LocaleContext).locale
 
-/** The catalogue's words in the site's locale. */
-export const useLabels = (): Labels => labelsFor(useContext(LocaleContext))
+/** The catalogue's client words in the site's locale (inside the site layout's LocaleProvider). */
+export function useLabels(): ClientLabels {
+  const { labels } = useContext(LocaleContext)
+  if (!labels) throw new Error("useLabels() needs the site layout's LocaleProvider")
+  return labels
+}

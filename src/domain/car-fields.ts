@@ -166,6 +166,12 @@ export const CAR_FIELDS: ReadonlyArray<CarField | CarFieldGroup> = [
     feed: 'importer',
     description: 'The feed\u2019s created_at: when the car was listed (the new tag shows for 8 days).',
   },
+  flag(
+    'featured',
+    'Shown in the home page\u2019s Featured stock block. Set by staff only: feeds never change it.',
+    false,
+    { feed: 'never', index: true },
+  ),
   {
     name: 'custom_rank',
     kind: 'number',
@@ -254,6 +260,14 @@ export const CAR_FIELDS: ReadonlyArray<CarField | CarFieldGroup> = [
     'finance_lenders',
     'Finance figures keyed by provider: interestRate, comparisonRate, paymentWeek, paymentMonth, termYears, termMonths, deposit, balloon, disclaimer.',
   ),
+  {
+    name: 'overrides',
+    kind: 'json',
+    sidebar: true,
+    feed: 'never',
+    description:
+      'Fields staff changed on this feed car (src/domain/car-overrides.ts): feeds keep the staff value and store theirs here.',
+  },
   {
     name: 'feed_hash',
     kind: 'text',

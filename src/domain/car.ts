@@ -119,6 +119,8 @@ export type CarRecord = {
     average_market_price?: number | null
   } | null
   finance_lenders?: Json
+  /** Staff overrides of feed fields (car-overrides.ts). */
+  overrides?: Json
   feed_hash?: string | null
   updatedAt?: string
   createdAt?: string

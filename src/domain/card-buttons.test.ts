@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   cardButtons,
+  primaryCardButton,
   FIND_SIMILAR,
   isReservable,
   reserveLabel,
@@ -76,4 +77,14 @@ it("shows the price on Reserve Now unless it is '$0' or empty", () => {
   expect(reserveLabel(0, 'en-AU')).toBe('Reserve Now')
   expect(reserveLabel(0.4, 'en-AU')).toBe('Reserve Now')
   expect(reserveLabel(null, 'en-AU')).toBe('Reserve Now')
+})
+
+describe('primaryCardButton', () => {
+  it('makes the car page the one primary action, or what a car allows instead', () => {
+    expect(primaryCardButton(cardButtons(car(), context).buttons)).toBe('view-details')
+    expect(primaryCardButton(cardButtons(car({ status: 'sold' }), context).buttons)).toBe('find-similar')
+    expect(primaryCardButton(cardButtons(car({ tag: 'Test Drive Only' }), context).buttons)).toBe('test-drive')
+    expect(primaryCardButton(cardButtons(car({ status: 'others' }), context).buttons)).toBe('view-details')
+    expect(primaryCardButton([])).toBeNull()
+  })
 })

@@ -54,3 +54,12 @@ export function cardButtons(car: ButtonCar, context: ButtonContext): CardButtons
   ]
   return { buttons, soldTag: false, reserveLabel: reserve ? reserveLabel(car.price, context.locale) : null }
 }
+
+/**
+ * The card's one primary action (issue 18: one filled button per card, the rest secondary): the first
+ * button, which the rules above make the car page (View Details, or Find me something similar for a sold
+ * car) or, on a 'Test Drive Only' car, Book a Test Drive.
+ */
+export function primaryCardButton(buttons: readonly CardButton[]): CardButton | null {
+  return buttons[0] ?? null
+}

@@ -29,6 +29,12 @@ describe('carousel', () => {
     expect(initialCarousel(0)).toEqual({ index: 0, count: 0, paused: false })
   })
 
+  it('opens on the first slide where asked (the promo slider), clamped to the slides there are', () => {
+    expect(initialCarousel(5, { start: 0 }).index).toBe(0)
+    expect(initialCarousel(5, { start: 9 }).index).toBe(4)
+    expect(initialCarousel(0, { start: 0 }).index).toBe(0)
+  })
+
   it('disables previous at the first slide and next at the last', () => {
     const first = goToSlide(initialCarousel(4), 0)
     expect(canGoPrevious(first)).toBe(false)

@@ -12,10 +12,16 @@ export type CarouselState = { index: number; count: number; paused: boolean }
 const clampIndex = (index: number, count: number) =>
   count <= 0 ? 0 : Math.min(Math.max(Math.trunc(index), 0), count - 1)
 
-/** The first state of a carousel of `count` slides: index 2, or the last slide when there are fewer. */
-export function initialCarousel(count: number, { paused = false }: { paused?: boolean } = {}): CarouselState {
+/**
+ * The first state of a carousel of `count` slides: index 2, or the last slide when there are fewer. A
+ * carousel whose first slide is its message (the promo slider, #18) starts at `start` 0 instead.
+ */
+export function initialCarousel(
+  count: number,
+  { paused = false, start = CAROUSEL_START_INDEX }: { paused?: boolean; start?: number } = {},
+): CarouselState {
   const safe = Math.max(0, Math.trunc(count))
-  return { index: clampIndex(CAROUSEL_START_INDEX, safe), count: safe, paused }
+  return { index: clampIndex(start, safe), count: safe, paused }
 }
 
 export const canGoPrevious = (state: CarouselState): boolean => state.index > 0

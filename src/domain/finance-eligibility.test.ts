@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import {
   financeEligible,
-  weeklyFinanceText,
+  financeSettingsOf,
+  weeklyEstimate,
+  weeklyFinance,
+  weeklyText,
   type FinanceCar,
   type FinanceSettings,
   type LenderFigures,
@@ -22,9 +25,10 @@ const car = (
   financeLenders: { [provider]: lender },
   ...fields,
 })
-const site = (provider: FinanceProvider | null, hideFinance = false): FinanceSettings => ({
+const site = (provider: FinanceProvider | null, hideFinance = false, financeRate = 10): FinanceSettings => ({
   financeProvider: provider,
   hideFinance,
+  financeRate,
 })
 const eligible = (provider: FinanceProvider, fields: Partial<FinanceCar> = {}, lender: LenderFigures = figures) =>
   financeEligible(car(provider, fields, lender), site(provider), YEAR)
@@ -83,23 +87,49 @@ describe('payment present', () => {
   })
 })
 
-describe('weeklyFinanceText', () => {
+describe('weeklyText of the weekly estimate', () => {
   it("reads '$X per week.' in whole dollars", () => {
-    expect(weeklyFinanceText(car('manual'), site('manual'), YEAR, 'en-AU')).toBe('$123 per week.')
-    expect(
-      weeklyFinanceText(car('loans', {}, { ...figures, paymentWeek: 1_234.5 }), site('loans'), YEAR, 'en-US'),
-    ).toBe('$1,235 per week.')
+    expect(weeklyText(weeklyEstimate(car('manual'), site('manual'), YEAR)!, 'en-AU')).toBe('$123 per week.')
+    const large = weeklyEstimate(car('loans', {}, { ...figures, paymentWeek: 1_234.5 }), site('loans'), YEAR)!
+    expect(weeklyText(large, 'en-US')).toBe('$1,235 per week.')
   })
-  it('is null when finance does not show or there is no weekly payment', () => {
-    expect(weeklyFinanceText(car('manual', { price: 500 }), site('manual'), YEAR, 'en-AU')).toBeNull()
-    expect(
-      weeklyFinanceText(
-        car('manufacturer-captive', {}, { ...figures, paymentWeek: null }),
-        site('manufacturer-captive'),
-        YEAR,
-        'en-AU',
-      ),
-    ).toBeNull()
+  it('there is no estimate when finance does not show', () => {
+    expect(weeklyEstimate(car('manual', { price: 500 }), site('manual'), YEAR)).toBeNull()
+    expect(weeklyEstimate(car('manual', { status: 'sold' }), site('manual'), YEAR)).toBeNull()
+  })
+})
+
+describe('weeklyFinance: the lender\u2019s payment, else the site\u2019s finance rate', () => {
+  const noPayment: LenderFigures = { interestRate: 7.99, comparisonRate: 8.38, paymentWeek: null, paymentMonth: null }
+  it('takes the lender\u2019s weekly payment at the lender\u2019s rate, whatever the site rate', () => {
+    expect(weeklyFinance(car('loans'), site('loans', false, 3), YEAR)).toEqual({ weekly: 123.4, rate: 7.99 })
+    expect(weeklyFinance(car('loans'), site('loans', false, 15), YEAR)).toEqual({ weekly: 123.4, rate: 7.99 })
+  })
+  it('a monthly payment only: the same yearly total over 52 weeks', () => {
+    const monthly = car('manufacturer-captive', {}, { ...figures, paymentWeek: null })
+    // 535 x 12 / 52 = 123.46
+    expect(weeklyFinance(monthly, site('manufacturer-captive'), YEAR)).toEqual({ weekly: 123, rate: 7.99 })
+  })
+  it('no payment quoted: worked out from the price at the site\u2019s rate, 10% deposit over 5 years', () => {
+    // $30,000, $3,000 deposit, $27,000 over 60 months at 10% a year: $573.67 a month, $132.39 a week.
+    expect(weeklyFinance(car('loans', {}, noPayment), site('loans', false, 10), YEAR)).toEqual({
+      weekly: 132,
+      rate: 10,
+    })
+    // At 0%: $27,000 over 60 months = $450 a month, $103.85 a week.
+    expect(weeklyFinance(car('loans', {}, noPayment), site('loans', false, 0), YEAR)).toEqual({ weekly: 104, rate: 0 })
+    // The site's rate changes the estimate: 15% costs more each week than 5%.
+    const at = (rate: number) => weeklyEstimate(car('broker', {}, noPayment), site('broker', false, rate), YEAR)!
+    expect(at(15)).toBeGreaterThan(at(5))
+    expect(weeklyText(at(10), 'en-AU')).toBe('$132 per week.')
+  })
+  it('none when finance does not show, or the car has no price', () => {
+    expect(weeklyFinance(car('loans', {}, noPayment), site('loans', true), YEAR)).toBeNull()
+    expect(weeklyFinance(car('loans', { status: 'sold' }, noPayment), site('loans'), YEAR)).toBeNull()
+    expect(weeklyFinance(car('loans', { price: null }, noPayment), site('loans'), YEAR)).toBeNull()
+    expect(weeklyFinance(car('loans', { price: 0 }, noPayment), site('loans'), YEAR)).toBeNull()
+    // The weekly-quoting lenders' own rule needs their weekly payment: no estimate without it.
+    expect(weeklyFinance(car('manual', {}, noPayment), site('manual'), YEAR)).toBeNull()
   })
 })
 
@@ -114,13 +144,13 @@ describe("the age limit counts in the dealer's year, not the server's", () => {
     { timeZone: 'America/Chicago', features: { financeProvider: 'comparison' } },
     newYearsEve,
   )
-  const settings = { financeProvider: brisbane.features.financeProvider, hideFinance: brisbane.features.hideFinance }
+  const settings = financeSettingsOf(brisbane.features)
   const fourteen = car('comparison', { year: 2014 })
 
   it('a 2014 car has aged out in Brisbane on New Year\u2019s morning', () => {
     expect(brisbane.currentYear).toBe(2026)
     expect(financeEligible(fourteen, settings, brisbane.currentYear)).toBe(false)
-    expect(weeklyFinanceText(fourteen, settings, brisbane.currentYear, brisbane.locale)).toBeNull()
+    expect(weeklyEstimate(fourteen, settings, brisbane.currentYear)).toBeNull()
   })
 
   it('the same car still shows in Chicago, where it is still 31 Dec', () => {

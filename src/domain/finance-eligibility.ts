@@ -4,8 +4,11 @@
  */
 import type { CarStatus, LenderFigures } from './car'
 import { isAvailable } from './availability'
+import { loanRepayments } from './finance-calculator'
+import { fill } from './label-fill'
+import { labelsFor } from './labels'
 import { formatDollars } from './price-display'
-import type { FinanceProvider } from './site-settings'
+import type { FinanceProvider, SiteFeatures } from './site-settings'
 
 /** Finance shows only on cars priced over this (spec 9). */
 export const FINANCE_MINIMUM_PRICE = 500
@@ -19,7 +22,28 @@ export type FinanceCar = {
   status: CarStatus
   financeLenders: Readonly<Partial<Record<string, LenderFigures>>> | null | undefined
 }
-export type FinanceSettings = { financeProvider: FinanceProvider | null | undefined; hideFinance: boolean }
+/**
+ * The site's finance settings. `financeRate` is the site's finance calculator rate (% a year, the setting
+ * 'Finance calculator default rate'): a car the lender quotes no weekly payment for is estimated at it.
+ */
+export type FinanceSettings = {
+  financeProvider: FinanceProvider | null | undefined
+  hideFinance: boolean
+  financeRate: number
+}
+
+/** A site's finance settings, from its resolved switches. */
+export const financeSettingsOf = (
+  features: Pick<SiteFeatures, 'financeProvider' | 'hideFinance' | 'financeDefaultRate'>,
+): FinanceSettings => ({
+  financeProvider: features.financeProvider,
+  hideFinance: features.hideFinance,
+  financeRate: features.financeDefaultRate,
+})
+
+/** A worked-out estimate's loan (spec 9, the age-limited lender's basis): 10% deposit over 5 years. */
+export const ESTIMATE_DEPOSIT_PERCENT = 10
+export const ESTIMATE_TERM_YEARS = 5
 
 const isNumber = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value)
@@ -77,20 +101,39 @@ export function financeEligible(car: FinanceCar, settings: FinanceSettings, curr
   return PROVIDER_RULES[found.provider](car, found.lender, currentYear)
 }
 
-/** The card's weekly estimate, e.g. '$123 per week.', or null when finance does not show or there is no weekly payment. */
-export function weeklyFinanceText(
-  car: FinanceCar,
-  settings: FinanceSettings,
-  currentYear: number,
-  locale: string,
-): string | null {
-  const weekly = weeklyEstimate(car, settings, currentYear)
-  return weekly === null ? null : `${formatDollars(weekly, locale)} per week.`
+/** A weekly estimate as the card shows it, in the locale's words: '$123 per week.' (whole dollars). */
+export const weeklyText = (weekly: number, locale: string) =>
+  fill(labelsFor(locale).weeklyFigure, { amount: formatDollars(weekly, locale) })
+
+/** A weekly estimate and the yearly interest rate (%) it is at. */
+export type WeeklyFinance = { weekly: number; rate: number | null }
+
+/**
+ * The site's weekly finance estimate for the car, when finance shows: the lender's own weekly payment when
+ * it quotes one, else its monthly payment over weeks (same yearly total), both at the lender's interest
+ * rate; a lender quoting no payment: worked out from the car's price at the site's finance calculator rate
+ * (10% deposit over 5 years), rounded to whole dollars (spec 9). Null when finance does not show, or no
+ * estimate comes out above $0.
+ */
+export function weeklyFinance(car: FinanceCar, settings: FinanceSettings, currentYear: number): WeeklyFinance | null {
+  const found = siteLender(car, settings)
+  if (!found || !financeEligible(car, settings, currentYear)) return null
+  const quoted = found.lender.paymentWeek
+  const rate = found.lender.interestRate ?? null
+  if (isNumber(quoted) && quoted > 0) return { weekly: quoted, rate }
+  const monthly = found.lender.paymentMonth
+  if (isNumber(monthly) && monthly > 0) return { weekly: Math.round((monthly * 12) / 52), rate }
+  if (!isNumber(car.price) || car.price <= 0 || !isNumber(settings.financeRate) || settings.financeRate < 0) return null
+  const { paymentWeek } = loanRepayments({
+    price: car.price,
+    depositPercent: ESTIMATE_DEPOSIT_PERCENT,
+    annualRatePercent: settings.financeRate,
+    years: ESTIMATE_TERM_YEARS,
+  })
+  return paymentWeek > 0 ? { weekly: paymentWeek, rate: settings.financeRate } : null
 }
 
-/** The site's weekly finance estimate for the car in whole dollars, or null when finance does not show or has none. */
+/** The site's weekly finance estimate for the car in whole dollars, or null (see weeklyFinance). */
 export function weeklyEstimate(car: FinanceCar, settings: FinanceSettings, currentYear: number): number | null {
-  const weekly = siteLender(car, settings)?.lender.paymentWeek
-  if (!isNumber(weekly) || weekly <= 0 || !financeEligible(car, settings, currentYear)) return null
-  return weekly
+  return weeklyFinance(car, settings, currentYear)?.weekly ?? null
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_LOCALE, DEFAULT_STATE, isLocale, localeFacts, spellFor } from './locale'
+import { DEFAULT_LOCALE, DEFAULT_STATE, isLocale, localeFacts, PAPER_SIZES, spellFor } from './locale'
 
 describe('localeFacts', () => {
   it('defaults to en-AU with kilometres and AUD', () => {
@@ -16,6 +16,13 @@ describe('localeFacts', () => {
   it('uses miles only in the US', () => {
     expect(localeFacts('en-US')).toMatchObject({ country: 'US', currency: 'USD', distanceUnit: 'mile' })
     expect(localeFacts('en-NZ')).toMatchObject({ country: 'NZ', currency: 'NZD', distanceUnit: 'kilometre' })
+  })
+  it('prints on US Letter in the US and on A4 elsewhere', () => {
+    expect(localeFacts('en-US').paper).toBe('Letter')
+    expect(localeFacts('en-AU').paper).toBe('A4')
+    expect(localeFacts('en-NZ').paper).toBe('A4')
+    expect(localeFacts(undefined).paper).toBe('A4')
+    expect(PAPER_SIZES.Letter).toEqual({ width: 612, height: 792 }) // 8.5 × 11 in
   })
   it('knows exactly the three locales', () => {
     expect(['en-AU', 'en-NZ', 'en-US'].every(isLocale)).toBe(true)

@@ -18,12 +18,21 @@ type LocaleFacts = {
   currency: 'AUD' | 'NZD' | 'USD'
   distanceUnit: 'kilometre' | 'mile'
   timeZone: string
+  /** The paper a printout (the car's PDF) is laid out on: US Letter in the US, A4 elsewhere. */
+  paper: Paper
 }
 
+/** Printable page sizes in PDF points (1/72 inch). */
+export const PAPER_SIZES = {
+  A4: { width: 595.28, height: 841.89 },
+  Letter: { width: 612, height: 792 },
+} as const
+export type Paper = keyof typeof PAPER_SIZES
+
 const FACTS: Record<Locale, LocaleFacts> = {
-  'en-AU': { country: 'AU', currency: 'AUD', distanceUnit: 'kilometre', timeZone: 'Australia/Brisbane' },
-  'en-NZ': { country: 'NZ', currency: 'NZD', distanceUnit: 'kilometre', timeZone: 'Pacific/Auckland' },
-  'en-US': { country: 'US', currency: 'USD', distanceUnit: 'mile', timeZone: 'America/Chicago' },
+  'en-AU': { country: 'AU', currency: 'AUD', distanceUnit: 'kilometre', timeZone: 'Australia/Brisbane', paper: 'A4' },
+  'en-NZ': { country: 'NZ', currency: 'NZD', distanceUnit: 'kilometre', timeZone: 'Pacific/Auckland', paper: 'A4' },
+  'en-US': { country: 'US', currency: 'USD', distanceUnit: 'mile', timeZone: 'America/Chicago', paper: 'Letter' },
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -94,6 +103,23 @@ export const litresToGallons = (litres: number) =>
 export const kgToPounds = (kg: number) => (Number.isFinite(kg) && kg >= 0 ? kg / KG_PER_POUND : Number.NaN)
 /** Inches from millimetres; negative or non-finite gives NaN. */
 export const mmToInches = (mm: number) => (Number.isFinite(mm) && mm >= 0 ? mm / MM_PER_INCH : Number.NaN)
+
+/** Metres in an international foot (spec 'Meters = feet × 0.3048'), inches in a foot. */
+export const METRES_PER_FOOT = 0.3048
+export const INCHES_PER_FOOT = 12
+
+/** Metres from feet (not rounded); negative or non-finite gives NaN. */
+export const feetToMetres = (feet: number) => (Number.isFinite(feet) && feet >= 0 ? feet * METRES_PER_FOOT : Number.NaN)
+
+/**
+ * A length in whole feet and inches, rounded to the nearest inch (11.6 in carries to the next foot, never
+ * '7 ft 12 in'); null for a negative or non-finite length.
+ */
+export function feetAndInches(inches: number): { feet: number; inches: number } | null {
+  if (!Number.isFinite(inches) || inches < 0) return null
+  const whole = Math.round(inches)
+  return { feet: Math.floor(whole / INCHES_PER_FOOT), inches: whole % INCHES_PER_FOOT }
+}
 
 /** A stored distance (km) in the locale's unit, rounded to whole units: miles in the US, else kilometres. */
 export function distanceFromKm(locale: string | null | undefined, km: number): number {

@@ -16,6 +16,8 @@ import {
   fill,
   formatConsumption,
   formatDistance,
+  formatFeetAndInches,
+  formatFeetLength,
   formatMeasure,
   LABELS,
   labelsFor,
@@ -29,6 +31,9 @@ import { priceDisplay } from './price-display'
 import { resolveSiteSettings } from './site-settings'
 import {
   distanceFromKm,
+  feetAndInches,
+  feetToMetres,
+  INCHES_PER_FOOT,
   kgToPounds,
   KM_PER_MILE,
   kmFromDistance,
@@ -36,6 +41,7 @@ import {
   litresPer100kmToMpg,
   litresToGallons,
   LOCALES,
+  METRES_PER_FOOT,
   milesToKm,
   mmToInches,
   mpgToLitresPer100km,
@@ -61,6 +67,8 @@ const NOT_US = [
   /postcode/i,
   /kilomet/i,
   /personalis/i,
+  /\blicence\b/i,
+  /logbook/i,
 ]
 /** Words and units an Australian or New Zealand shopper never reads. */
 const NOT_AU_NZ = [
@@ -383,10 +391,50 @@ describe('measures in the site units', () => {
   it('shows gal, lb and in to a US shopper, and the metric figure elsewhere', () => {
     expect(formatMeasure('en-US', 80, 'litre')).toBe('21 gal')
     expect(formatMeasure('en-US', 3_000, 'kilogram')).toBe('6,614 lb')
-    expect(formatMeasure('en-US', 5_370, 'millimetre')).toBe('211 in')
+    expect(formatMeasure('en-US', 5_370, 'millimetre')).toBe('17 ft 7 in') // 211.4 in
     expect(formatMeasure('en-AU', 80, 'litre')).toBe('80 L')
     expect(formatMeasure('en-NZ', 3_000, 'kilogram')).toBe('3,000 kg')
     expect(formatMeasure('en-AU', 4_690.5, 'millimetre')).toBe('4,690.5 mm')
     expect(formatMeasure('en-US', -1, 'litre')).toBe('')
+    expect(formatMeasure('en-US', Number.NaN, 'millimetre')).toBe('')
+  })
+
+  it('converts feet to metres at 0.3048 exactly; negative or non-finite is NaN', () => {
+    expect(METRES_PER_FOOT).toBe(0.3048)
+    expect(feetToMetres(0)).toBe(0)
+    expect(feetToMetres(1)).toBe(0.3048)
+    expect(feetToMetres(10)).toBeCloseTo(3.048, 12)
+    for (const bad of [-0.1, Number.NaN, Number.POSITIVE_INFINITY]) expect(feetToMetres(bad)).toBeNaN()
+  })
+
+  it('splits inches into whole feet and inches at the rounding boundary, never 12 in', () => {
+    expect(INCHES_PER_FOOT).toBe(12)
+    expect(feetAndInches(0)).toEqual({ feet: 0, inches: 0 })
+    expect(feetAndInches(11.49)).toEqual({ feet: 0, inches: 11 })
+    expect(feetAndInches(11.5)).toEqual({ feet: 1, inches: 0 }) // rounds up and carries
+    expect(feetAndInches(12)).toEqual({ feet: 1, inches: 0 })
+    expect(feetAndInches(23.6)).toEqual({ feet: 2, inches: 0 })
+    expect(feetAndInches(90)).toEqual({ feet: 7, inches: 6 })
+    for (const bad of [-1, Number.NaN, Number.NEGATIVE_INFINITY]) expect(feetAndInches(bad)).toBeNull()
+  })
+
+  it('writes feet and inches as a US shopper reads them', () => {
+    expect(formatFeetAndInches('en-US', 90)).toBe('7 ft 6 in')
+    expect(formatFeetAndInches('en-US', 72)).toBe('6 ft')
+    expect(formatFeetAndInches('en-US', 11)).toBe('11 in')
+    expect(formatFeetAndInches('en-US', 0)).toBe('0 in')
+    expect(formatFeetAndInches('en-US', 12_000 * 12)).toBe('12,000 ft')
+    expect(formatFeetAndInches('en-US', -1)).toBe('')
+    expect(formatMeasure('en-US', 1_828.8, 'millimetre')).toBe('6 ft') // exactly 72 in
+  })
+
+  it('shows a length stored in feet in both units, the site unit first', () => {
+    expect(formatFeetLength('en-AU', 7.5)).toBe('2.29 m (7 ft 6 in)')
+    expect(formatFeetLength('en-NZ', 20)).toBe('6.10 m (20 ft)')
+    expect(formatFeetLength('en-US', 7.5)).toBe('7 ft 6 in (2.29 m)')
+    expect(formatFeetLength('en-US', 0)).toBe('0 in (0.00 m)')
+    expect(formatFeetLength('en-AU', -2)).toBe('')
+    expect(formatFeetLength('en-US', Number.NaN)).toBe('')
+    expect(foreign(formatFeetLength('en-US', 24), NOT_US)).toEqual([])
   })
 })

@@ -8,7 +8,9 @@ import {
   formatTime,
   hoursFromStored,
   openingHoursLines,
+  todaysHours,
   upcomingHolidayHours,
+  weekdayOf,
   type OpeningHoursEntry,
 } from './opening-hours'
 
@@ -117,5 +119,46 @@ describe('stored hours', () => {
     expect(hours.weekly).toEqual([{ weekday: 1, status: 'Open', open: '08:00', close: '17:00' }])
     expect(hours.special.map((s) => s.date)).toEqual(['2026-12-25', '2026-12-26'])
     expect(hoursFromStored(null, 'UTC')).toEqual({ weekly: [], special: [] })
+  })
+})
+
+describe("today's hours", () => {
+  const table = [closed(0), open(1), open(2), open(3), open(4), open(5, '08:30', '16:00'), open(6, '09:00', '12:00')]
+
+  it('reads the weekday of the site’s calendar date', () => {
+    expect(weekdayOf('2026-11-24')).toBe(2) // a Tuesday
+    expect(weekdayOf('2026-11-29')).toBe(0) // a Sunday
+    expect(weekdayOf('2026-02-30')).toBeNull()
+    expect(weekdayOf('24/11/2026')).toBeNull()
+  })
+
+  it("gives the weekly table's line for today's weekday", () => {
+    expect(todaysHours(table, [], '2026-11-27')).toEqual({ hours: '8:30am - 4:00pm', closed: false, holiday: null })
+    expect(todaysHours(table, [], '2026-11-28')).toEqual({ hours: '9:00am - 12:00pm', closed: false, holiday: null })
+    expect(todaysHours(table, [], '2026-11-29')).toEqual({ hours: 'Closed', closed: true, holiday: null })
+    expect(todaysHours(table, [], '2026-11-29', { closedByAppointment: true }).hours).toBe(BY_APPOINTMENT_TEXT)
+  })
+
+  it('lets a holiday entry for today decide, and only for today', () => {
+    const special = [
+      { date: '2026-12-25', status: 'Closed' as const, label: 'Christmas Day' },
+      { date: '2026-12-24', status: 'Open' as const, startHour: '09:00', endHour: '13:00', label: 'Christmas Eve' },
+    ]
+    expect(todaysHours(table, special, '2026-12-25', { closedByAppointment: true })).toEqual({
+      hours: 'Closed',
+      closed: true,
+      holiday: 'Christmas Day',
+    })
+    expect(todaysHours(table, special, '2026-12-24')).toEqual({
+      hours: '9:00am - 1:00pm',
+      closed: false,
+      holiday: 'Christmas Eve',
+    })
+    expect(todaysHours(table, special, '2026-12-23').holiday).toBeNull()
+  })
+
+  it('uses the default table where a location has none (Mon-Sat 9 to 5)', () => {
+    expect(todaysHours([], [], '2026-11-24').hours).toBe('9:00am - 5:00pm')
+    expect(todaysHours(null, null, '2026-11-29').closed).toBe(true)
   })
 })

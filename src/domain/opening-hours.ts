@@ -184,3 +184,43 @@ export function hoursFromStored(
   })
   return { weekly, special }
 }
+
+export type TodaysHours = {
+  /** The day's hours as one line ('9:00am - 5:00pm'), or 'Closed' / 'By appointment only'. */
+  hours: string
+  closed: boolean
+  /** The holiday's name when a holiday entry decides today's hours (null: the weekly table does). */
+  holiday: string | null
+}
+
+/** The weekday (0 Sunday to 6 Saturday) of a calendar date YYYY-MM-DD, or null when it is no date. */
+export function weekdayOf(date: string): number | null {
+  const match = DATE.exec(date)
+  if (!match) return null
+  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 10) !== date ? null : instant.getUTCDay()
+}
+
+/**
+ * A location's hours on `today` (YYYY-MM-DD, the site's today in its time zone): a holiday entry for that
+ * date first (its hours or closed), else the weekly table's line for that weekday (the default table when
+ * the location has none, like `openingHoursLines`). Closed reads 'Closed', or 'By appointment only' on
+ * sites that say so (a closed holiday always reads 'Closed').
+ */
+export function todaysHours(
+  weekly: readonly OpeningHoursEntry[] | null | undefined,
+  special: readonly SpecialHoursEntry[] | null | undefined,
+  today: string,
+  { closedByAppointment = false } = {},
+): TodaysHours {
+  const holiday = (special ?? []).find((entry) => (entry.date ?? '').slice(0, 10) === today)
+  if (holiday) {
+    const hours = dayHours({ status: holiday.status, open: holiday.startHour, close: holiday.endHour })
+    return { hours: hours ?? CLOSED_TEXT, closed: hours === null, holiday: holiday.label?.trim() || null }
+  }
+  const table = weekly && weekly.length > 0 ? weekly : DEFAULT_OPENING_HOURS
+  const weekday = weekdayOf(today)
+  const hours = weekday === null ? null : dayHours(table.find((entry) => entry.weekday === weekday))
+  const closedText = closedByAppointment ? BY_APPOINTMENT_TEXT : CLOSED_TEXT
+  return { hours: hours ?? closedText, closed: hours === null, holiday: null }
+}

@@ -7,6 +7,7 @@ import {
   isRealPrice,
   sitePriceSettings,
   priceDisplay,
+  priceDrop,
   type PriceCar,
   type PriceSettings,
 } from './price-display'
@@ -114,5 +115,33 @@ describe('sitePriceSettings', () => {
         resolveSiteSettings({ locale: 'en-US', features: { subscriptions: true, noPriceText: 'Call us' } }, now),
       ),
     ).toEqual({ locale: 'en-US', subscriptions: true, noPriceText: 'Call us' })
+  })
+})
+
+describe('priceDrop', () => {
+  const drop = (price: number | null, before_price: number | null, status: 'in_stock' | 'sold' = 'in_stock') =>
+    priceDrop({ price, before_price, status }, 'en-AU')
+
+  it('shows when the before price is higher than the price, with the saving in the locale', () => {
+    expect(drop(28990, 30990)).toEqual({ amount: 2000, label: 'Price drop', saving: 'Save $2,000' })
+    expect(priceDrop({ price: 28990, before_price: 30990, status: 'in_stock' }, 'en-NZ')?.saving).toBe('Save $2,000')
+  })
+
+  it('is a drop of at least a dollar: equal or higher prices show none', () => {
+    expect(drop(30000, 30001)?.amount).toBe(1)
+    expect(drop(30000, 30000)).toBe(null)
+    expect(drop(30000, 29000)).toBe(null)
+  })
+
+  it('needs two real prices (above $10) and an unsold car', () => {
+    expect(drop(null, 30000)).toBe(null)
+    expect(drop(10, 30000)).toBe(null)
+    expect(drop(20000, 10)).toBe(null)
+    expect(drop(20000, null)).toBe(null)
+    expect(drop(20000, 25000, 'sold')).toBe(null)
+  })
+
+  it('compares whole dollars', () => {
+    expect(drop(29999.6, 30000.4)).toBe(null)
   })
 })

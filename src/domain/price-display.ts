@@ -4,6 +4,7 @@
  */
 import type { CarDocument } from './car'
 import { PRICE_THRESHOLD } from './car-facets'
+import { fill, labelsFor } from './labels'
 import { localeFacts, spellFor } from './locale'
 import { NO_PRICE_TEXT_FALLBACK, type SiteSettings } from './site-settings'
 
@@ -72,4 +73,26 @@ export function priceDisplay(car: PriceCar, settings: PriceSettings): PriceDispl
   if (price !== null) return { state: 'car-price', text: money(price) }
   if (car.preorder) return { state: 'pre-order', text: PREORDER_TEXT }
   return { state: 'no-price', text: settings.noPriceText?.trim() || spellFor(settings.locale, NO_PRICE_TEXT_FALLBACK) }
+}
+
+export type PriceDrop = { amount: number; label: string; saving: string }
+
+/**
+ * The price-drop badge (#22): the car's before price is higher than its price (both real prices, in whole
+ * dollars) and it is not sold; the badge's words and the saving in the site's locale. Else null.
+ */
+export function priceDrop(
+  car: Pick<CarDocument, 'price' | 'before_price' | 'status'>,
+  locale: string | null | undefined,
+): PriceDrop | null {
+  const price = countedPrice(car.price)
+  const before = countedPrice(car.before_price)
+  if (car.status === 'sold' || price === null || before === null || before <= price) return null
+  const labels = labelsFor(locale)
+  const amount = before - price
+  return {
+    amount,
+    label: labels.priceDrop,
+    saving: fill(labels.priceDropSaving, { amount: formatDollars(amount, locale) }),
+  }
 }

@@ -49,3 +49,49 @@ export async function solveProofOfWork(
   }
   throw new Error('No proof of work found.')
 }
+
+/** Nonces the captcha's worker tries between two progress reports (a few milliseconds of hashing). */
+export const PROOF_OF_WORK_SLICE = 4096
+
+/**
+ * One slice of the search, synchronously: the first nonce in [from, to) whose hash of `challenge + nonce`
+ * has `bits` leading zero bits, or null. The browser runs it in a Web Worker (off the main thread) slice
+ * after slice, reporting how far it got in between; the nonce it finds is the one the server checks
+ * (src/lib/requests/captcha.ts).
+ */
+export function searchNonce(
+  challenge: string,
+  bits: number,
+  sha256: (text: string) => Uint8Array,
+  from: number,
+  to: number,
+): string | null {
+  for (let nonce = from; nonce < to; nonce++) {
+    if (leadingZeroBits(sha256(challenge + nonce)) >= bits) return String(nonce)
+  }
+  return null
+}
+
+/** What the captcha's worker is asked: one challenge at the server's difficulty, tried up to `maxTries`. */
+export type ProofOfWorkTask = { challenge: string; bits: number; maxTries?: number }
+/** What it answers: progress (nonces tried so far), then the nonce found or that none was. */
+export type ProofOfWorkMessage =
+  { type: 'progress'; tried: number } | { type: 'done'; nonce: string } | { type: 'failed' }
+
+/**
+ * The whole search as the worker runs it: slice by slice, `report` after each slice, until a nonce is
+ * found or `maxTries` are spent. Pure (the worker only wires it to postMessage), so it is tested as is.
+ */
+export function runProofOfWork(
+  { challenge, bits, maxTries = 50_000_000 }: ProofOfWorkTask,
+  sha256: (text: string) => Uint8Array,
+  report: (message: ProofOfWorkMessage) => void,
+  slice = PROOF_OF_WORK_SLICE,
+): void {
+  for (let from = 0; from < maxTries; from += slice) {
+    const nonce = searchNonce(challenge, bits, sha256, from, Math.min(from + slice, maxTries))
+    if (nonce !== null) return report({ type: 'done', nonce })
+    report({ type: 'progress', tried: Math.min(from + slice, maxTries) })
+  }
+  report({ type: 'failed' })
+}

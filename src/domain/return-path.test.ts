@@ -83,7 +83,7 @@ describe('accountQueryError', () => {
   })
   it('refuses an unknown type or a repeated parameter', () => {
     expect(accountQueryError('/sign-in', q('type=admin'))).toBe(
-      'type must be one of watchlist, trade-in, checkout, finance.',
+      'type must be one of watchlist, trade-in, checkout, finance, saved-search.',
     )
     expect(accountQueryError('/sign-up', q('redirect=/a&redirect=/b'))).toBe('redirect is given more than once.')
   })

@@ -4,7 +4,7 @@
  */
 
 /** Why a shopper is asked to sign in (spec 2.1). */
-export const SIGN_IN_TYPES = ['watchlist', 'trade-in', 'checkout', 'finance'] as const
+export const SIGN_IN_TYPES = ['watchlist', 'trade-in', 'checkout', 'finance', 'saved-search'] as const
 export type SignInType = (typeof SIGN_IN_TYPES)[number]
 
 export const MAX_RETURN_PATH_LENGTH = 2000
@@ -66,6 +66,7 @@ export const SIGN_IN_REASONS: Record<SignInType, string> = {
   'trade-in': 'Sign in to continue your trade-in',
   checkout: 'Sign in to reserve this car',
   finance: 'Sign in for personalised finance',
+  'saved-search': 'Sign in to save this search',
 }
 
 /** The emailed verification and reset tokens: Payload's hex tokens. */

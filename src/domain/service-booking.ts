@@ -6,49 +6,17 @@
  */
 import { z } from 'zod'
 
+import { addDays, contactFields, LEAD_MESSAGES, MESSAGE_MAX, testDriveTimes, weekdayOf } from './lead-forms'
 import {
-  addDays,
-  contactFields,
-  LEAD_MESSAGES,
-  MESSAGE_MAX,
-  testDriveTimes,
-  TEST_DRIVE_DAYS_AHEAD,
-  weekdayOf,
-  type OpeningHoursEntry,
-} from './lead-forms'
+  SERVICE_CATEGORY,
+  SERVICE_DAYS_AHEAD,
+  SERVICE_MESSAGES,
+  SERVICE_TYPES,
+  showsServiceLocationSelect,
+  type ServiceRules,
+} from './service-booking-basics'
 
-export const SERVICE_CATEGORY = 'Service Enquiry'
-export const SERVICE_TYPES = [
-  'Logbook service',
-  'General service',
-  'Repair or diagnosis',
-  'Tyres, brakes or battery',
-  'Other',
-] as const
-/** Bookings may be made this many days ahead (the same window as test drives). */
-export const SERVICE_DAYS_AHEAD = TEST_DRIVE_DAYS_AHEAD
-
-export const SERVICE_MESSAGES = {
-  location: 'Please choose a service location.',
-  make: 'Please enter the make of your car.',
-  model: 'Please enter the model of your car.',
-  year: 'Please enter the year your car was built (e.g. 2019).',
-  odometer: 'Please enter the odometer reading as a whole number.',
-  serviceType: 'Please choose the service you need.',
-  rego: LEAD_MESSAGES.rego,
-} as const
-
-export type ServiceRules = {
-  /** Slugs of the site's service locations; the select shows (and is required) when there is more than one. */
-  locations: readonly string[]
-  requireTerms: boolean
-  /** The dealer's today (YYYY-MM-DD). */
-  today: string
-  currentYear: number
-  openingHours: readonly OpeningHoursEntry[] | null
-}
-
-export const showsServiceLocationSelect = (rules: Pick<ServiceRules, 'locations'>) => rules.locations.length > 1
+export * from './service-booking-basics'
 
 const text = (max: number, message: string) =>
   z.preprocess(

@@ -27,6 +27,7 @@ describe('resolveSiteSettings', () => {
       noPriceText: 'Enquire for price.',
       promoTilePositions: [8],
       includeSoldCarsDays: 3,
+      imageHosts: [],
       menuOpensOn: 'click',
       reservations: {
         enabled: false,
@@ -56,6 +57,7 @@ describe('resolveSiteSettings', () => {
           captcha: false,
           financePath: '/apply-for-finance',
           promoTilePositions: [8, 17],
+          imageHosts: ['img.example.com'],
           vehiclePage: { customButton: { label: 'Video call', url: 'https://x.example' } },
         },
       },
@@ -73,6 +75,7 @@ describe('resolveSiteSettings', () => {
       captcha: false,
       financePath: '/apply-for-finance',
       promoTilePositions: [8, 17],
+      imageHosts: ['img.example.com'],
     })
     expect(settings.features.vehiclePage.customButton).toEqual({ label: 'Video call', url: 'https://x.example' })
   })

@@ -73,6 +73,7 @@ export type SiteSettingsInput = {
     promoTilesByCarType?: boolean | null
     includeSoldCarsDays?: number | null
     hideCarsWithoutPhotos?: boolean | null
+    imageHosts?: readonly string[] | null
     excludeZeroPriceOnPriceAsc?: boolean | null
     certifiedPreOwned?: { enabled?: boolean | null; make?: string | null } | null
     electricHybridTag?: boolean | null
@@ -128,6 +129,8 @@ export type SiteFeatures = {
   promoTilesByCarType: boolean
   includeSoldCarsDays: number
   hideCarsWithoutPhotos: boolean
+  /** Hosts of the feed's photos the image route may fetch and resize (src/domain/feed-images.ts). */
+  imageHosts: readonly string[]
   excludeZeroPriceOnPriceAsc: boolean
   certifiedPreOwned: { enabled: boolean; make: string | null }
   electricHybridTag: boolean
@@ -243,6 +246,7 @@ export function resolveSiteSettings(site: SiteSettingsInput, now: Date): SiteSet
       promoTilesByCarType: flag(f.promoTilesByCarType, false),
       includeSoldCarsDays: f.includeSoldCarsDays ?? INCLUDE_SOLD_CARS_DAYS_DEFAULT,
       hideCarsWithoutPhotos: flag(f.hideCarsWithoutPhotos, false),
+      imageHosts: f.imageHosts ?? [],
       excludeZeroPriceOnPriceAsc: flag(f.excludeZeroPriceOnPriceAsc, false),
       certifiedPreOwned: { enabled: flag(f.certifiedPreOwned?.enabled, false), make: text(f.certifiedPreOwned?.make) },
       electricHybridTag: flag(f.electricHybridTag, false),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sidebarButtons, type SidebarCar, type SidebarContext } from './vehicle-buttons'
+import { primaryVehicleAction, sidebarButtons, type SidebarCar, type SidebarContext } from './vehicle-buttons'
 
 const car = (fields: Partial<SidebarCar> = {}): SidebarCar => ({
   status: 'in_stock',
@@ -82,5 +82,19 @@ describe('sidebarButtons', () => {
     expect(sidebarButtons(car(), { ...everything, financeEligible: false })).not.toContain('get-finance')
     expect(sidebarButtons(car(), { ...everything, customButton: { label: 'Buy', url: '' } })).not.toContain('custom')
     expect(sidebarButtons(car(), { ...everything, tradeInEnabled: false })).not.toContain('trade-in')
+  })
+})
+
+describe('primaryVehicleAction', () => {
+  it('picks one primary: buy online, else reserve, else enquire, else a test drive', () => {
+    const all = sidebarButtons(car(), everything)
+    expect(primaryVehicleAction(all, true)).toBe('buy-online')
+    expect(primaryVehicleAction(all, false)).toBe('reserve')
+    expect(primaryVehicleAction(sidebarButtons(car({ reserved: true }), everything), false)).toBe('enquire')
+    expect(primaryVehicleAction(sidebarButtons(car({ tag: 'Test Drive Only' }), everything), false)).toBe('test-drive')
+  })
+
+  it('has none for a sold car: its notice leads to similar cars', () => {
+    expect(primaryVehicleAction(sidebarButtons(car({ status: 'sold' }), everything), false)).toBeNull()
   })
 })

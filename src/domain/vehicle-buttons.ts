@@ -89,3 +89,19 @@ export function sidebarButtons(car: SidebarCar, ctx: SidebarContext): SidebarBut
     ...when(presentText(car.file) !== null, 'history-report'),
   ]
 }
+
+/** The vehicle page's actions: the sidebar's buttons and Buy online (Online Purchase, beside them). */
+export type VehicleAction = SidebarButton | 'buy-online'
+
+/** Most wanted first: buying outright, then reserving, then an enquiry, then a test drive. */
+const PRIMARY_ORDER: readonly VehicleAction[] = ['buy-online', 'reserve', 'enquire', 'test-drive']
+
+/**
+ * The vehicle page's one primary action (issue 18), filled while every other action is a secondary
+ * button: the first of Buy online, reserve, enquire and book a test drive the page offers; none when it
+ * offers none of them (a sold car, whose notice leads to similar cars instead).
+ */
+export function primaryVehicleAction(buttons: readonly SidebarButton[], buyOnline: boolean): VehicleAction | null {
+  const offered = new Set<VehicleAction>([...buttons, ...(buyOnline ? (['buy-online'] as const) : [])])
+  return PRIMARY_ORDER.find((action) => offered.has(action)) ?? null
+}

@@ -5,11 +5,11 @@ import {
   caravanSpecs,
   FEATURE_PREVIEW_ITEMS,
   GRID_PREVIEW_ITEMS,
-  METRES_PER_FOOT,
   previewItems,
   regoExpiryText,
   vehicleDetails,
 } from './vehicle-details'
+import { METRES_PER_FOOT } from './locale'
 
 const baseCar = (fields: Partial<CarRecord> = {}): CarRecord => ({
   id: 1,
@@ -156,15 +156,28 @@ describe('caravanSpecs', () => {
     },
   })
 
-  it('converts feet to metres at 0.3048, to 2 decimals', () => {
+  it('reads metric first in AU and NZ: metres (feet × 0.3048, 2 decimals) with feet and inches, weights in kg', () => {
     expect(METRES_PER_FOOT).toBe(0.3048)
-    expect(caravanSpecs(caravan, 'en-AU')).toEqual([
-      { label: 'Width', value: '7.5 ft (2.29 m)' },
-      { label: 'Length', value: '20 ft (6.10 m)' },
+    const metric = [
+      { label: 'Width', value: '2.29 m (7 ft 6 in)' },
+      { label: 'Length', value: '6.10 m (20 ft)' },
       { label: 'Tare weight', value: '1,850 kg' },
       { label: 'Axle type', value: 'Tandem' },
       { label: 'Sleeps', value: '4' },
       { label: 'Aggregate trailer mass', value: '2,500 kg' },
+    ]
+    expect(caravanSpecs(caravan, 'en-AU')).toEqual(metric)
+    expect(caravanSpecs(caravan, 'en-NZ')).toEqual(metric)
+  })
+
+  it('reads feet and inches first and weights in pounds on a US site', () => {
+    expect(caravanSpecs(caravan, 'en-US')).toEqual([
+      { label: 'Width', value: '7 ft 6 in (2.29 m)' },
+      { label: 'Length', value: '20 ft (6.10 m)' },
+      { label: 'Tare weight', value: '4,079 lb' }, // 1,850 kg / 0.45359237
+      { label: 'Axle type', value: 'Tandem' },
+      { label: 'Sleeps', value: '4' },
+      { label: 'Aggregate trailer mass', value: '5,512 lb' }, // 2,500 kg
     ])
   })
 

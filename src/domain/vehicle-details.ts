@@ -4,7 +4,7 @@
  */
 import type { CarRecord } from './car'
 import { jsonRecord, presentNumber, presentText } from './field-values'
-import { formatDistance, textFor } from './labels'
+import { formatDistance, formatFeetLength, formatMeasure, textFor } from './labels'
 import { localeFacts } from './locale'
 import { calendarDateIn, compareDates, formatCalendarDate, storedCalendarDate } from './site-dates'
 
@@ -14,8 +14,6 @@ export type DetailItem = { label: string; value: string }
 export const GRID_PREVIEW_ITEMS = 4
 /** Feature lists show this many items before Show All (spec 9). */
 export const FEATURE_PREVIEW_ITEMS = 8
-/** Metres in a foot (spec 9). */
-export const METRES_PER_FOOT = 0.3048
 
 const CAR_TYPE_LABELS: Record<CarRecord['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
@@ -87,22 +85,22 @@ export function vehicleDetails(car: CarRecord, options: { locale: string; timeZo
     ['Litres', litres === null ? null : numberText(litres, locale, 1)],
     ['Induction', presentText(car.variant?.induction)],
     ['Body', presentText(car.simple_body)],
-    [textFor(locale, 'Kms'), km === null ? null : formatDistance(locale, km)],
+    ['Kms', km === null ? null : formatDistance(locale, km)],
     ['Fuel', presentText(car.fuel) ?? presentText(car.simple_fuel)],
-    [textFor(locale, 'Rego expiry'), regoExpiryText(car.rego_expiry, now, locale, timeZone)],
+    ['Rego expiry', regoExpiryText(car.rego_expiry, now, locale, timeZone)],
     ['Stock number', presentText(car.stocknum)],
     ['Build date', presentText(car.build_date)],
     ['Address', addressText(car.location?.address)],
-    [textFor(locale, 'Colour'), presentText(car.colour)],
+    ['Colour', presentText(car.colour)],
     ['Drive', presentText(car.drive)],
     ['Seats', count(positive(car.seats))],
     ['Doors', count(positive(car.doors))],
     ['Engine size', engineSizeText(car, locale)],
     ['Views', count(nonNegative(car.views))],
     ['VIN', presentText(car.vin)],
-    [textFor(locale, 'Rego'), presentText(car.regplate)],
+    ['Rego', presentText(car.regplate)],
   ]
-  return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []))
+  return rows.flatMap(([label, value]) => (value ? [{ label: textFor(locale, label), value }] : []))
 }
 
 /** Whether the car is a caravan (item_type, any case). */
@@ -111,36 +109,31 @@ export function isCaravan(car: { item_type?: string | null }): boolean {
 }
 
 /**
- * A caravan's specs (spec 2.5): Width and Length as '{feet} ft ({metres} m)' (metres = feet × 0.3048, to
- * 2 decimals), Tare weight '{n} kg', Axle type, Sleeps, Aggregate trailer mass '{n} kg'. Not a caravan: [].
+ * A caravan's specs (spec 2.5) in the site's units: Width and Length (stored in feet) in metres and feet
+ * and inches, the site's unit first ('2.29 m (7 ft 6 in)'; US '7 ft 6 in (2.29 m)'), Tare weight and
+ * Aggregate trailer mass (stored in kg) in kg, or lb in the US; Axle type; Sleeps. Not a caravan: [].
  */
 export function caravanSpecs(car: CarRecord, locale: string): DetailItem[] {
   if (!isCaravan(car)) return []
   const specs = car.specifications ?? {}
-  const feet = (value: unknown) => {
-    const number = positive(value)
-    if (number === null) return null
-    const metres = Math.round(number * METRES_PER_FOOT * 100) / 100
-    const metresText = new Intl.NumberFormat(localeFacts(locale).locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(metres)
-    return `${numberText(number, locale)} ft (${metresText} m)`
+  const length = (value: unknown) => {
+    const feet = positive(value)
+    return feet === null ? null : formatFeetLength(locale, feet) || null
   }
-  const kg = (value: unknown) => {
-    const number = positive(value)
-    return number === null ? null : `${numberText(number, locale)} kg`
+  const weight = (value: unknown) => {
+    const kg = positive(value)
+    return kg === null ? null : formatMeasure(locale, kg, 'kilogram') || null
   }
   const sleeps = positive(specs.sleeps)
   const rows: Array<[string, string | null]> = [
-    ['Width', feet(specs.body_width)],
-    ['Length', feet(specs.body_length)],
-    ['Tare weight', kg(specs.tare_weight)],
+    ['Width', length(specs.body_width)],
+    ['Length', length(specs.body_length)],
+    ['Tare weight', weight(specs.tare_weight)],
     ['Axle type', presentText(specs.axle_type)],
     ['Sleeps', sleeps === null ? null : numberText(sleeps, locale, 0)],
-    ['Aggregate trailer mass', kg(specs.aggregate_trailer_mass)],
+    ['Aggregate trailer mass', weight(specs.aggregate_trailer_mass)],
   ]
-  return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []))
+  return rows.flatMap(([label, value]) => (value ? [{ label: textFor(locale, label), value }] : []))
 }
 
 /**

@@ -8,10 +8,13 @@ import { formatConsumption, formatDistance, formatMeasure, textFor } from './lab
 
 export type SpecItem = { label: string; value: string }
 
-function items(entries: Array<[string, unknown, ((value: string | number) => string)?]>): SpecItem[] {
+/** The rows with a value, labelled in the locale's words (textFor). */
+function items(locale: string, entries: Array<[string, unknown, ((value: string | number) => string)?]>): SpecItem[] {
   return entries.flatMap(([label, value, format]) => {
     const text = presentText(value)
-    return text === null ? [] : [{ label, value: format ? format(typeof value === 'number' ? value : text) : text }]
+    return text === null
+      ? []
+      : [{ label: textFor(locale, label), value: format ? format(typeof value === 'number' ? value : text) : text }]
   })
 }
 
@@ -24,7 +27,7 @@ const measure = (locale: string, unit: Parameters<typeof formatMeasure>[2]) => (
 
 /** The summary: what a shopper compares first. */
 export function carSummary(car: CarRecord, locale: string): SpecItem[] {
-  return items([
+  return items(locale, [
     ['Year', car.year],
     ['Make', car.make],
     ['Model', car.model],
@@ -43,7 +46,7 @@ export function carSummary(car: CarRecord, locale: string): SpecItem[] {
 /** Every specification the feed gave (the variant's figures), with units. */
 export function carSpecifications(car: CarRecord, locale: string): SpecItem[] {
   const v = car.variant ?? {}
-  return items([
+  return items(locale, [
     ['Cylinders', v.cylinders],
     ['Engine size', v.enginesize, number(locale, ' cc')],
     ['Engine size (litres)', v.enginesize_litres, (value) => `${Number(value).toFixed(1)} L`],

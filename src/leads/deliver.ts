@@ -6,6 +6,7 @@ import { formatDollars } from '@/domain/price-display'
 import type { Lead, Location, Site } from '@/payload-types'
 
 import { crmLeadEmail, personLeadEmail } from './lead-email'
+import { addLeadActivity } from './workflow'
 import { LEAD_DELIVERY_ATTEMPTS, LEAD_DELIVERY_BACKOFF_MS, LEADS_QUEUE, stateAfterFailure } from './delivery-state'
 
 const CURRENCY: Record<string, string> = { AU: 'AUD', NZ: 'NZD', US: 'USD' }
@@ -134,6 +135,14 @@ export async function deliverLead(
         },
       },
     })
+  // Each attempt goes on the lead's timeline (src/leads/workflow.ts).
+  const attemptOnTimeline = (text: string) =>
+    addLeadActivity(payload, {
+      lead: lead.id,
+      site: idOf(lead.site as number | { id: number } | null),
+      kind: 'delivery',
+      text,
+    })
   try {
     const site = await payload.findByID({
       collection: 'sites',
@@ -180,6 +189,7 @@ export async function deliverLead(
     }
     if (failures.length > 0) throw new Error(failures.join('\n'))
     await record({ delivery_status: 'delivered', last_error: null, delivered_at: new Date().toISOString() })
+    await attemptOnTimeline(`Attempt ${attempts}: delivered to ${recipient}`)
     return { recipient, skipped: false }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -188,6 +198,9 @@ export async function deliverLead(
       last_error: message.slice(0, 2000),
       delivered_at: null,
     })
+    await attemptOnTimeline(
+      `Attempt ${attempts} failed${stateAfterFailure(attempts) === 'failed' ? ' (no more retries)' : ''}: ${message}`,
+    )
     throw error
   }
 }

@@ -1,5 +1,6 @@
 import { adfComments, leadAdf, type AdfLead } from '@/domain/adf'
 import { textFor } from '@/domain/labels'
+import { localeFacts } from '@/domain/locale'
 
 /** What the emails say beyond the ADF lead: the car's name as listed. */
 export type LeadEmailLead = AdfLead & { carName?: string | null }
@@ -42,12 +43,17 @@ function facts(lead: LeadEmailLead): Array<[string, string]> {
     ['Car', lead.carName ?? ([car?.year, car?.make, car?.model, car?.badge].filter(Boolean).join(' ') || null)],
     ['Stock number', car?.stocknum],
     ['VIN', car?.vin],
-    ['Price', typeof car?.price === 'number' ? `${lead.currency} ${car.price.toLocaleString('en-AU')}` : null],
+    [
+      'Price',
+      typeof car?.price === 'number'
+        ? `${lead.currency} ${car.price.toLocaleString(localeFacts(lead.locale).locale)}`
+        : null,
+    ],
     ['Location', lead.vendor.location],
   ]
   return rows
     .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '')
-    .map(([label, value]) => [label, String(value)])
+    .map(([label, value]) => [textFor(lead.locale, label), String(value)])
 }
 
 /**

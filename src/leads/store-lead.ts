@@ -16,6 +16,7 @@ import { CAPTCHA_ERRORS } from '@/lib/requests/captcha'
 import type { Car, Lead } from '@/payload-types'
 
 import { LEADS_QUEUE } from './delivery-state'
+import { earlierLeadOf, queueLeadStaffNotice, recordLaterLead } from './lead-staff'
 
 const CAPTCHA_REUSED = CAPTCHA_ERRORS.reused
 
@@ -37,13 +38,25 @@ export type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'delivery_st
  * `req`: whatever else the caller writes (a reservation...) commits with the lead and its delivery, or none does.
  */
 export async function queueLead(payload: Payload, req: PayloadRequest, data: NewLead) {
+  // The same shopper's earlier lead on this site within 7 days: linked, never instead of this one.
+  const earlier = await earlierLeadOf(payload, data, new Date())
   const lead = await payload.create({
     collection: 'leads',
     req,
     overrideAccess: true,
-    data: { ...data, source: 'Website', delivery_status: 'pending', delivery: { attempts: 0 } },
+    data: {
+      ...data,
+      status: 'new',
+      duplicate_of: earlier,
+      source: 'Website',
+      delivery_status: 'pending',
+      delivery: { attempts: 0 },
+    },
   })
   await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id }, queue: LEADS_QUEUE, req })
+  if (earlier) await recordLaterLead(payload, req, lead, earlier)
+  // The staff of the lead's location hear of it with a link into the admin (retried as delivery is).
+  await queueLeadStaffNotice(payload, req, lead)
   return lead
 }
 
@@ -138,6 +151,7 @@ export async function updateLeadIn(
       where: {
         and: [
           { queue: { equals: LEADS_QUEUE } },
+          { taskSlug: { equals: 'deliverLead' } },
           { 'input.leadId': { equals: id } },
           { completedAt: { exists: false } },
           { processing: { equals: false } },

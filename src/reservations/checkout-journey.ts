@@ -23,7 +23,7 @@ import {
   type JourneyStep,
   type JourneySummaryRow,
 } from '@/domain/checkout-journey'
-import { weeklyEstimate } from '@/domain/finance-eligibility'
+import { financeSettingsOf, weeklyEstimate } from '@/domain/finance-eligibility'
 import { formatDistance, formatMoney, labelsFor, type Labels } from '@/domain/labels'
 import { FORM_ERRORS_HEADING } from '@/domain/lead-forms'
 import { locationType } from '@/domain/locations'
@@ -116,11 +116,13 @@ export async function findJourney(
   return docs[0] ?? null
 }
 
-/** The site's sales locations, where a car can be picked up. */
+/** The site's visible, published sales locations, where a car can be picked up. */
 async function pickupLocations(payload: Payload, site: PublicSite): Promise<PickupLocation[]> {
   const { docs } = await payload.find({
     collection: 'locations',
-    where: { and: [{ site: { equals: site.id } }, { visible: { equals: true } }] },
+    where: {
+      and: [{ site: { equals: site.id } }, { visible: { equals: true } }, { _status: { equals: 'published' } }],
+    },
     depth: 0,
     limit: 100,
     sort: 'name',
@@ -168,7 +170,7 @@ export async function openJourney(
   const lenders = car.finance_lenders as Record<string, never> | null | undefined
   const weekly = weeklyEstimate(
     { year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders },
-    { financeProvider: settings.features.financeProvider, hideFinance: settings.features.hideFinance },
+    financeSettingsOf(settings.features),
     settings.currentYear,
   )
   return {

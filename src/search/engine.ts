@@ -4,7 +4,19 @@ import type { Payload } from 'payload'
 import { COLUMNS_MAX_BYTES_DEFAULT, PostgresSearchIndex } from './postgres'
 import type { SearchIndex } from './types'
 
-const instances = new WeakMap<Payload, Promise<SearchIndex>>()
+/**
+ * One engine per process, on globalThis: Next bundles this module once for its pages and again for its route
+ * handlers, and each copy would otherwise build in-memory columns of its own, at its own pace (twice the
+ * memory, and a page a version behind the API it follows).
+ */
+const shared = globalThis as typeof globalThis & {
+  __dealerSearchIndexes?: {
+    deployed: WeakMap<Payload, Promise<SearchIndex>>
+    current: WeakMap<Payload, Promise<SearchIndex>>
+  }
+}
+const engines = (shared.__dealerSearchIndexes ??= { deployed: new WeakMap(), current: new WeakMap() })
+const instances = engines.deployed
 
 /** SEARCH_COLUMNS_MAX_BYTES: the memory cap of this process's in-memory search columns, in bytes. */
 export function columnsMaxBytes(value = process.env.SEARCH_COLUMNS_MAX_BYTES): number {
@@ -36,6 +48,29 @@ export function searchIndex(payload: Payload): Promise<SearchIndex> {
           }),
         )
     instances.set(payload, index)
+  }
+  return index
+}
+
+const current = engines.current
+
+/**
+ * The engine for jobs that must see the last write, such as the saved-search matcher after an import's sync:
+ * Meilisearch as it is (its writes wait for their tasks), the Postgres engine in SQL with no result cache,
+ * never a previous version's in-memory columns (which serve pages while new ones build).
+ */
+export function currentSearchIndex(payload: Payload): Promise<SearchIndex> {
+  if (process.env.MEILI_HOST) return searchIndex(payload)
+  let index = current.get(payload)
+  if (!index) {
+    index = Promise.resolve(
+      new PostgresSearchIndex({
+        pool: (payload.db as unknown as PostgresAdapter).pool,
+        columns: 'off',
+        cacheEntries: 0,
+      }),
+    )
+    current.set(payload, index)
   }
   return index
 }

@@ -96,6 +96,7 @@ export async function siteModelsByMake(
   search: UrlSearch,
   makes: readonly string[],
   now = Date.now(),
+  modelsPerMake = MAKE_MODEL_LIST_LIMIT,
 ): Promise<Record<string, Record<string, number>>> {
   const { model: _model, ...refinements } = search.refinements
   const results = await Promise.all(
@@ -106,7 +107,7 @@ export async function siteModelsByMake(
         { ...search, page: 1, hitsPerPage: 1, refinements: { ...refinements, make: [make] } },
         now,
         undefined,
-        { model: MAKE_MODEL_LIST_LIMIT },
+        { model: modelsPerMake },
       ),
     ),
   )

@@ -10,7 +10,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { conditionalHeaders, feedDue, feedUrlProblem, isGzipBody, type FeedValidators } from '../domain/feed-pull'
 import { isPrivateAddress } from '../domain/webhooks'
 import type { Integration } from '../payload-types'
-import { DEFAULT_CSV_MAPPING, parseFeed } from './feed-input'
+import { DEFAULT_CSV_MAPPING, parseFeedSliced } from './feed-input'
 import { DEFAULT_HOLD_RULE, importStock } from './import'
 import { integrationFeedContext } from './integration-mapping'
 
@@ -148,7 +148,12 @@ export async function pullIntegrationFeed(payload: Payload, integration: FeedInt
   }
   const format = integration.feed_format ?? 'csv'
   const context = await integrationFeedContext(payload, siteId, integration)
-  const feed = parseFeed(body.toString('utf8'), format, integration.csv_mapping ?? DEFAULT_CSV_MAPPING, context)
+  const feed = await parseFeedSliced(
+    body.toString('utf8'),
+    format,
+    integration.csv_mapping ?? DEFAULT_CSV_MAPPING,
+    context,
+  )
   if (!feed.ok) return failed(feed.error)
   const summary = await importStock(
     payload,

@@ -2,11 +2,14 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { carColumnName, carFieldsWithGroups } from '../domain/car-fields'
+import { mergeFeedColumns } from '../domain/car-overrides'
 import { rejectedKey, type RejectedKey } from '../domain/rejected-rows'
 import { storableText } from '../domain/stored-text'
+import { TimeSlicer } from '../lib/platform/time-slice'
 import { validateFeedRow, type ValidCarFeedRow } from './feed-row'
 import { carName, derivedFeedId, derivedSlug, rejectedRowIdentity, rowHash, type RowIdentity } from './identity'
 import { enqueueCarSync } from './sync-queue'
+import { queueSavedSearchMatch } from '../lib/saved-searches/alert-job'
 
 export type ImportMode = 'full' | 'delta'
 export type RejectedRow = { row: number; id: string | null; errors: string[] }
@@ -108,6 +111,8 @@ function carColumns(
     sold,
     sold_date_timestamp: isoDate(car.sold_date_timestamp) ?? (sold ? new Date().toISOString() : null),
     listed_at: isoDate(car.created_at) ?? new Date().toISOString(),
+    // Staff overrides: none for a new car; an overridden car's are merged in (mergeFeedColumns) before writing.
+    overrides: null,
   }
   for (const { field, group } of carFieldsWithGroups()) {
     if (field.feed === 'importer' || field.feed === 'never') continue
@@ -143,6 +148,9 @@ type Existing = {
   make: string | null
   model: string | null
   year: number | null
+  /** The car's staff overrides, and (only when it has some) its whole row as JSON: the staff values kept. */
+  overrides: unknown
+  current: Record<string, unknown> | null
 }
 
 /**
@@ -268,11 +276,15 @@ async function runImport(
     | { row: number; errors: string[]; sent?: unknown }
     | { row: number; data: unknown; result: ReturnType<typeof validateFeedRow> }
   > = []
+  // Row by row, the event loop gets a turn every few milliseconds (an import may run in a web instance).
+  const slicer = new TimeSlicer()
   for (let from = 0; from < rows.length || from === 0; from += PROGRESS_ROWS) {
-    for (const input of rows.slice(from, from + PROGRESS_ROWS))
+    for (const input of rows.slice(from, from + PROGRESS_ROWS)) {
       checked.push(
         'errors' in input ? input : { row: input.row, data: input.data, result: validateFeedRow(input.data) },
       )
+      if (slicer.due()) await slicer.pause()
+    }
     await options.onRowsChecked?.(Math.min(from + PROGRESS_ROWS, rows.length), rows.length)
   }
 
@@ -300,12 +312,19 @@ async function runImport(
         throw new HeldRunDecided(`Stock import run ${options.queued.runId} is not waiting to run (it is ${status}).`)
     }
     const { rows: existingRows } = (await db.execute(
-      sql`SELECT id, feed_id, feed_hash, slug, status, stocknum, vin, make, model, year FROM cars WHERE site_id = ${options.siteId}`,
+      sql`SELECT id, feed_id, feed_hash, slug, status, stocknum, vin, make, model, year, overrides,
+        CASE WHEN overrides IS NULL THEN NULL ELSE to_jsonb(cars.*) END AS current
+        FROM cars WHERE site_id = ${options.siteId}`,
     )) as unknown as {
       rows: Existing[]
     }
-    const existing = new Map(existingRows.map((car) => [car.feed_id, car]))
-    const slugOwner = new Map(existingRows.map((car) => [car.slug, car.feed_id]))
+    const existing = new Map<string, Existing>()
+    const slugOwner = new Map<string, string>()
+    for (const car of existingRows) {
+      existing.set(car.feed_id, car)
+      slugOwner.set(car.slug, car.feed_id)
+      if (slicer.due()) await slicer.pause()
+    }
 
     // What each rejected row is about: its car is never counted as missing from a full feed.
     const rejectedIdentities: RowIdentity[] = []
@@ -316,6 +335,7 @@ async function runImport(
     const seenIds = new Map<string, number>()
     const derivedCounts = new Map<string, number>()
     for (const input of checked) {
+      if (slicer.due()) await slicer.pause()
       if ('errors' in input) {
         reject(input.row, givenId(input.sent), input.errors, input.sent)
         about(input.sent)
@@ -354,10 +374,15 @@ async function runImport(
       }
       seenIds.set(feedId, input.row)
       slugOwner.set(slug, feedId)
+      const columns = carColumns(car, { siteId: options.siteId, feedId, slug, hash: rowHash(car) })
+      // Fields staff overrode keep the staff value; the feed's new value is stored alongside (car-overrides.ts).
+      const before = existing.get(feedId)
+      const merged =
+        before?.current && before.overrides ? mergeFeedColumns(columns, before.current, before.overrides) : null
       accepted.push({
         row: input.row,
         feedId,
-        columns: carColumns(car, { siteId: options.siteId, feedId, slug, hash: rowHash(car) }),
+        columns: merged ? { ...merged.columns, overrides: merged.overrides } : columns,
       })
     }
 
@@ -412,6 +437,7 @@ async function runImport(
           .join(', '),
       )
       for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
+        if (slicer.due()) await slicer.pause()
         const batch = toWrite.slice(i, i + WRITE_BATCH).map(({ columns }) => columns)
         const result = await db.execute(sql`
           INSERT INTO cars (${columnList})
@@ -472,6 +498,7 @@ async function runImport(
             data: { ...runOrigin(options), ...record },
           })
     await enqueueCarSync(req, changedIds)
+    if (changedIds.length > 0) await queueSavedSearchMatch(req, options.siteId)
     await commitTransaction(req)
     return { run_id: run.id, ...summary, rejected, ...outcome, dry_run: false }
   } catch (error) {

@@ -1,7 +1,13 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { TimeSlicer } from '../lib/platform/time-slice'
+import type { Car } from '../payload-types'
 import { toCarDocument } from '../search/car-document'
 import { searchIndex } from '../search/engine'
+import type { CarDocument } from '../search/types'
+
+/** Cars read from the database in one step of a sync. */
+const READ_PAGE = 100
 
 /**
  * Mirrors cars into the search index: each id is read fresh from Postgres (the source of truth) and
@@ -10,14 +16,23 @@ import { searchIndex } from '../search/engine'
 export async function syncCars(payload: Payload, carIds: number[]): Promise<{ upserted: number; removed: number }> {
   const index = await searchIndex(payload)
   await index.configure()
-  const { docs } = await payload.find({
-    collection: 'cars',
-    where: { id: { in: carIds } },
-    limit: carIds.length,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  // Read a page at a time with a turn of the event loop between pages: Payload's read of a car (its
+  // fields' hooks) resumes as microtasks, so 500 cars at once held the event loop for one long step.
+  const docs: Car[] = []
+  const slicer = new TimeSlicer()
+  for (let i = 0; i < carIds.length; i += READ_PAGE) {
+    const page = carIds.slice(i, i + READ_PAGE)
+    const found = await payload.find({
+      collection: 'cars',
+      where: { id: { in: page } },
+      limit: page.length,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    docs.push(...found.docs)
+    await slicer.pause()
+  }
   const siteIds = [
     ...new Set(docs.map((car) => (typeof car.site === 'object' && car.site ? car.site.id : car.site))),
   ].filter((id): id is number => typeof id === 'number')
@@ -29,10 +44,12 @@ export async function syncCars(payload: Payload, carIds: number[]): Promise<{ up
     overrideAccess: true,
   })
   const siteById = new Map(sites.docs.map((site) => [site.id, site]))
-  const documents = docs.flatMap((car) => {
+  const documents: CarDocument[] = []
+  for (const car of docs) {
     const site = siteById.get(typeof car.site === 'object' && car.site ? car.site.id : (car.site as number))
-    return site ? [toCarDocument(car, site)] : []
-  })
+    if (site) documents.push(toCarDocument(car, site))
+    if (slicer.due()) await slicer.pause()
+  }
   const found = new Set(documents.map((doc) => doc.id))
   const gone = carIds.filter((id) => !found.has(id))
   if (documents.length > 0) await index.upsert(documents)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { request, staffAuth } from './server'

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { solveProofOfWork } from '../../src/domain/proof-of-work'
@@ -293,11 +293,37 @@ test.describe('SQL-looking and oversized search parameters: a 400 or a normal re
 })
 
 test.describe('imports refused cleanly, nothing written', () => {
+  // Other specs import cars meanwhile (two workers), with the demo key. What these refusals could have
+  // written is counted apart: the runs of a key of their own, and the unsold cars the site had before.
+  const key = `refusals-${Date.now()}-000000000000`
+  const REFUSAL_KEY = { Authorization: `integrations API-Key ${key}` }
+  const started = new Date().toISOString()
+  let site = 0
+  let integration = 0
+  test.beforeAll(async () => {
+    const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+    site = (await request('/api/sites?where[slug][equals]=sunshine-motors&depth=0', { headers: admin })).json<{
+      docs: Array<{ id: number }>
+    }>().docs[0]!.id
+    const created = await request('/api/integrations', {
+      method: 'POST',
+      headers: admin,
+      body: { name: 'Refused imports', sites: [site], enableAPIKey: true, apiKey: key },
+    })
+    expect(created.status, created.body).toBe(201)
+    integration = created.json<{ doc: { id: number } }>().doc.id
+  })
   const counts = async () => {
     const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
     const total = async (path: string) =>
       (await request(path, { headers: admin })).json<{ totalDocs: number }>().totalDocs
-    return { runs: await total('/api/stock-imports?limit=1&depth=0'), cars: await total('/api/cars?limit=1&depth=0') }
+    const createdBefore = encodeURIComponent(started)
+    return {
+      runs: await total(`/api/stock-imports?limit=1&depth=0&where[integration][equals]=${integration}`),
+      cars: await total(
+        `/api/cars?limit=1&depth=0&where[site][equals]=${site}&where[status][not_equals]=sold&where[createdAt][less_than]=${createdBefore}`,
+      ),
+    }
   }
 
   test('a 10 MB body that is not a feed, as JSON and as CSV', async () => {
@@ -305,14 +331,14 @@ test.describe('imports refused cleanly, nothing written', () => {
     const junk = 'x'.repeat(10 * 1024 * 1024)
     const json = await request('/api/stock/import?site=sunshine-motors&mode=full', {
       method: 'POST',
-      headers: { ...STOCK_KEY, 'Content-Type': 'application/json' },
+      headers: { ...REFUSAL_KEY, 'Content-Type': 'application/json' },
       rawBody: `[${junk}`,
     })
     expect(json.status).toBe(400)
     expect(json.json<{ error: string }>().error).toBeTruthy()
     const csv = await request('/api/stock/import?site=sunshine-motors&mode=full', {
       method: 'POST',
-      headers: { ...STOCK_KEY, 'Content-Type': 'text/csv' },
+      headers: { ...REFUSAL_KEY, 'Content-Type': 'text/csv' },
       rawBody: `Brand,Year,"Model\n${junk}`,
     })
     expect(csv.status).toBe(400)
@@ -330,7 +356,7 @@ test.describe('imports refused cleanly, nothing written', () => {
     ]) {
       const res = await request('/api/stock/import?site=sunshine-motors&mode=full', {
         method: 'POST',
-        headers: { ...STOCK_KEY, 'Content-Type': 'text/csv' },
+        headers: { ...REFUSAL_KEY, 'Content-Type': 'text/csv' },
         rawBody: body,
       })
       expect(res.status, JSON.stringify(body.slice(0, 20))).toBe(400)

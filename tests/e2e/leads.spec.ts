@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { formatLeadDate, formatLeadTime, leadReference } from '../../src/domain/lead-summary'

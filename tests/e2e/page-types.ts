@@ -41,6 +41,12 @@ export const PAGE_TYPES: PageType[] = [
   },
   { name: 'garage', site: 'sunshine-motors', path: ({ cars }) => `/garage?ids=${cars.map((car) => car.id).join(',')}` },
   { name: 'watchlist (signed out)', site: 'sunshine-motors', path: '/watchlist', redirect: true },
+  { name: 'saved searches (signed out)', site: 'sunshine-motors', path: '/account/saved-searches', redirect: true },
+  {
+    name: 'saved search unsubscribe (a link not valid here)',
+    site: 'sunshine-motors',
+    path: '/account/saved-searches/unsubscribe?token=1.notavalidsignaturenotavalidsignature',
+  },
   { name: 'sign in', site: 'sunshine-motors', path: '/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fcars' },
   { name: 'sign up', site: 'sunshine-motors', path: '/sign-up' },
   { name: 'forgot password', site: 'sunshine-motors', path: '/forgot-password' },

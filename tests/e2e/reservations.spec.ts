@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'
@@ -316,10 +316,13 @@ test('a site without reservations shows nothing of reserving, on cards or vehicl
     )
     .toContain('2020 Bandicoot Hatch')
   expect(cars.status).toBe(200)
-  expect(cars.body).not.toContain('Reserve Now')
+  // The page's markup, not its scripts: the site's word list for client components ships every word of its
+  // locale, reserving's among them, whether or not a page shows it.
+  const markup = (body: string) => body.replace(/<script\b[\s\S]*?<\/script>/g, '').replaceAll('<!-- -->', '')
+  expect(markup(cars.body)).not.toContain('Reserve Now')
   const vehicle = await request(`/cars/${bandicoot.slug}`, { host: HARBOUR })
   expect(vehicle.status).toBe(200)
-  const html = vehicle.body.replaceAll('<!-- -->', '')
+  const html = markup(vehicle.body)
   expect(html).toContain('Interested in this car?')
   expect(html).not.toMatch(/Reserve Now|Reserve Online|Reserve this car/)
 })

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import { expect, test, type Response } from '@playwright/test'
+import { expect, test, type Response } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'

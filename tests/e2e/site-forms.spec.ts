@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { expect, test, type Page, type Response } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { formatMoney } from '../../src/domain/labels'
@@ -392,6 +392,13 @@ test('service booking: the form and its states, or the site\u2019s external book
   )
   await expect(page.locator('#service-booking form')).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
+  // Put it back: other specs, running meanwhile, read Lone Star Auto as seeded (its own booking form).
+  const restored = await request(`/api/sites/${lone.id}`, {
+    method: 'PATCH',
+    headers: admin,
+    body: { features: { serviceBookingUrl: null } },
+  })
+  expect(restored.status, restored.body).toBe(200)
 })
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { PDFDocument } from 'pdf-lib'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
@@ -9,6 +9,7 @@ import { request, siteUrl, staffAuth } from './server'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const HARBOUR = 'harbour-city-cars.localhost'
+const LONE_STAR = 'lone-star-auto.localhost'
 const STOCK_KEY = { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` }
 
 type Hit = { id: number; slug: string }
@@ -134,6 +135,19 @@ test.beforeAll(async () => {
       },
     },
   ])
+  await importCars('lone-star-auto', LONE_STAR, [
+    {
+      id: 'V-VAN-US',
+      name: '2022 Airstream Bandicootvan',
+      year: 2022,
+      make: 'Airstream',
+      model: 'Bandicootvan',
+      car_type: 'used',
+      price: 61_000,
+      item_type: 'caravan',
+      specifications: { body_width: 8, body_length: 23.5, tare_weight: 2300, aggregate_trailer_mass: 3200 },
+    },
+  ])
 })
 
 test('an available used car with finance shows the weekly figure and the disclaimer in a modal', async ({ page }) => {
@@ -227,15 +241,25 @@ test('a sold car shows the sold notice, a link to similar cars and no enquiry bu
   await expect(page.getByRole('link', { name: /^Reserve Now/ })).toHaveCount(0)
 })
 
-test('a caravan shows its size in feet and metres, on a site with the sections layout', async ({ page }) => {
+test('a caravan shows its size in metres and feet, on a site with the sections layout', async ({ page }) => {
   await page.goto(siteUrl('harbour-city-cars', `/cars/${slugs['V-VAN']!.slug}`))
   const specs = page.getByRole('region', { name: 'Caravan specifications' })
-  await expect(specs).toContainText('7.5 ft (2.29 m)')
-  await expect(specs).toContainText('20 ft (6.10 m)')
+  await expect(specs).toContainText('2.29 m (7 ft 6 in)')
+  await expect(specs).toContainText('6.10 m (20 ft)')
   await expect(specs).toContainText('1,850 kg')
   await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Interested in this caravan?' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a caravan on a US site reads feet and inches and pounds, never kg', async ({ page }) => {
+  await page.goto(siteUrl('lone-star-auto', `/cars/${slugs['V-VAN-US']!.slug}`))
+  const specs = page.getByRole('region', { name: 'Caravan specifications' })
+  await expect(specs).toContainText('8 ft (2.44 m)')
+  await expect(specs).toContainText('23 ft 6 in (7.16 m)')
+  await expect(specs).toContainText('5,071 lb') // tare 2,300 kg
+  await expect(specs).toContainText('7,055 lb') // ATM 3,200 kg
+  await expect(specs).not.toContainText('kg')
 })
 
 test('the sidebar offers the site\u2019s own chat and custom button only when the site sets them', async ({ page }) => {
@@ -309,6 +333,16 @@ test('the PDF downloads as {slug}.pdf and opens', async ({ page }) => {
   const pdf = await PDFDocument.load(bytes)
   expect(pdf.getPageCount()).toBeGreaterThan(0)
   expect(pdf.getTitle()).toBe('2023 Toyota Numbatcruiser')
+  // An Australian site prints on A4 (595 × 842 points).
+  expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 })
+})
+
+test('a US site prints its PDF on US Letter (#17)', async ({ page }) => {
+  await page.goto(siteUrl('lone-star-auto', `/cars/${slugs['V-VAN-US']!.slug}`))
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download PDF' }).click()
+  const pdf = await PDFDocument.load(readFileSync((await (await downloading).path())!))
+  expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
 })
 
 test('reservations show only where the site takes them and the car is reservable (#17)', async ({ page }) => {
@@ -369,16 +403,18 @@ test('finance links land on the finance form; the modal carries the full disclai
   await expect.poll(async () => (await page.locator('#finance-form').boundingBox())?.y ?? 999).toBeLessThan(40)
 })
 
-test('a card photo that fails to load shows the no-photo placeholder, never its alt text (#17)', async ({ page }) => {
+test("a card photo that fails to load shows the car's drawing, never its alt text (#17, #18)", async ({ page }) => {
   // The imported cars' photos are on images.example, which never answers: each falls back.
   const card = page.locator('article.car-card', { hasText: '2023 Toyota Numbatcruiser' })
+  const drawing = /^Drawing of the .*Numbatcruiser: photos coming soon$/
   // The search columns reload within a few seconds of the import (src/search/postgres): reload until it shows.
   await expect(async () => {
     await page.goto(siteUrl('sunshine-motors', '/cars?query=numbatcruiser'))
-    await expect(card.locator('.car-card-no-photo')).toHaveText('Photo coming soon', { timeout: 1_000 })
+    await expect(card.getByRole('img', { name: drawing })).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
   await expect(card.locator('.car-card-image img')).toHaveCount(0)
   // The vehicle page's gallery too: like a car without photos.
   await page.goto(siteUrl('sunshine-motors', `/cars/${slugs['V-FIN']!.slug}`))
-  await expect(page.locator('.gallery-empty')).toHaveText('Photos coming soon')
+  await expect(page.getByRole('img', { name: drawing })).toBeVisible()
+  await expect(page.locator('.photo-gallery img')).toHaveCount(0)
 })

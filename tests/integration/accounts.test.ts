@@ -259,6 +259,7 @@ describe('a customer\u2019s session', () => {
     'sites',
     'locations',
     'watchlist-entries',
+    'saved-searches',
   ] as const
 
   it('reads none of the staff or site collections', async () => {

@@ -32,9 +32,13 @@ const NEVER_PUBLIC = [
   'payload-jobs',
   'payload-preferences',
   'lead-exports',
+  'lead-activities',
   'webhook-endpoints',
   'webhook-deliveries',
   'checkout-journeys',
+  'saved-searches',
+  'navigation',
+  'redirects',
 ]
 
 let payload: Payload
@@ -164,6 +168,18 @@ const OTHER_SITE_RECORD: Record<string, (site: number) => Promise<unknown>> = {
       data: { site, customer: await customerOn(site), car: await carOn(site) },
       overrideAccess: true,
     }),
+  'saved-searches': async (site) =>
+    payload.create({
+      collection: 'saved-searches',
+      data: {
+        site,
+        customer: await customerOn(site),
+        name: 'Other site search',
+        frequency: 'instant',
+        status: 'active',
+      },
+      overrideAccess: true,
+    }),
   reservations: async (site) =>
     payload.create({
       collection: 'reservations',
@@ -205,6 +221,26 @@ const OTHER_SITE_RECORD: Record<string, (site: number) => Promise<unknown>> = {
       overrideAccess: true,
     })
   },
+  'lead-activities': async (site) => {
+    const lead = (await OTHER_SITE_RECORD.leads!(site)) as { id: number }
+    return payload.create({
+      collection: 'lead-activities',
+      data: { site, lead: lead.id, kind: 'status', text: 'New \u2192 Contacted' },
+      overrideAccess: true,
+    })
+  },
+  navigation: (site) =>
+    payload.create({
+      collection: 'navigation',
+      data: { site, header: [{ label: 'Other site link', link: '/special-offers' }] },
+      overrideAccess: true,
+    }),
+  redirects: (site) =>
+    payload.create({
+      collection: 'redirects',
+      data: { site, from: '/other-site-old-path', to: { type: 'custom', url: '/cars' }, type: '301' },
+      overrideAccess: true,
+    }),
   'webhook-endpoints': (site) =>
     payload.create({
       collection: 'webhook-endpoints',

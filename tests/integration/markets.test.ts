@@ -92,7 +92,7 @@ describe('odometers in the site unit', () => {
 })
 
 describe('demo content fits each demo site country', () => {
-  const textOf = async (collection: 'reviews' | 'posts', site: PublicSite) =>
+  const textOf = async (collection: 'reviews' | 'posts' | 'offers', site: PublicSite) =>
     JSON.stringify(
       (
         await payload.find({
@@ -105,13 +105,15 @@ describe('demo content fits each demo site country', () => {
       ).docs,
     )
 
-  it('the US site has its own reviews and posts, with no Australian words', async () => {
+  it('the US site has its own reviews, offers and posts, with no Australian words', async () => {
     const reviews = await textOf('reviews', lone)
     expect(reviews).toContain('F-150')
     expect(reviews).not.toContain('Olivia M.')
-    const us = `${reviews}\n${await textOf('posts', lone)}`
-    for (const word of [/\bute\b/i, /tyres/i, /\brego\b/i, /enquir/i, /colour/i, /favourite/i, /\bkms?\b/i])
-      expect(us).not.toMatch(word)
+    const offers = await textOf('offers', lone)
+    expect(offers).toContain('APR')
+    const us = `${reviews}\n${offers}\n${await textOf('posts', lone)}`
+    const australian = [/\bute\b/i, /tyres/i, /\brego\b/i, /enquir/i, /colour/i, /favourite/i, /\bkms?\b/i]
+    for (const word of [...australian, /comparison rate/i, /logbook/i, /drive away/i]) expect(us).not.toMatch(word)
   })
   it('the Australian site keeps the Australian reviews', async () => {
     expect(await textOf('reviews', sunshine)).toContain('Olivia M.')

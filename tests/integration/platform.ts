@@ -1,25 +1,16 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
 import config from '../../payload.config'
-import { seedDemo } from '../../seed/demo'
-import { migrateDatabase } from '../../src/lib/platform/bootstrap'
-import { RATE_LIMIT_TABLE } from '../../src/lib/requests/rate-limit'
 import { toPublicSite, type PublicSite } from '../../src/lib/data/site-lookup'
 
 let ready: Promise<Payload> | null = null
 
-/** Payload on the test database, migrated and holding the demo platform. */
+/**
+ * Payload on this test file's database: a copy of the migrated demo platform (database-per-file.ts), so it
+ * starts as seeded, with nothing counted against the rate limits.
+ */
 export function seededPayload(): Promise<Payload> {
-  ready ??= (async () => {
-    const payload = await getPayload({ config })
-    await migrateDatabase(payload)
-    // Rate limits count in the database, which outlives each test file (and a TEST_DATABASE_URL run):
-    // every file starts with nothing counted, so fixed test addresses never meet an earlier file's window.
-    await (payload.db as unknown as PostgresAdapter).pool.query(`DELETE FROM ${RATE_LIMIT_TABLE}`)
-    await seedDemo(payload)
-    return payload
-  })()
+  ready ??= getPayload({ config })
   return ready
 }
 

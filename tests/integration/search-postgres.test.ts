@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { searchTablesSql } from '../../migrations/20261124_035033_search_tables'
 import { baseQuery, fixtureDocument, searchIndexConformance } from '../../src/search/conformance'
-import { PostgresSearchIndex } from '../../src/search/postgres'
+import { PostgresSearchIndex, stopColumnsWorkers } from '../../src/search/postgres'
 import type { CarDocument } from '../../src/search/types'
 
 /** The SearchIndex conformance suite against the default engine, on the test run's real PostgreSQL. */
@@ -91,6 +91,8 @@ describe('PostgresSearchIndex in-memory columns', () => {
     }
     expect(background.searched.sql).toBe(sql) // not one search fell back to SQL
     expect(background.searched.previousColumns).toBeGreaterThan(0)
+    // Every columns search ran in the worker thread that holds the columns, none on this thread.
+    expect(background.searched.inWorker).toBe(background.searched.columns + background.searched.previousColumns)
     // 30 writes, yet at most one build per maxWaitMs of import, plus the one under way at the end.
     const seconds = (Date.now() - started) / 1_000
     expect(background.searched.builds - builds).toBeLessThanOrEqual(Math.ceil(seconds) + 1)
@@ -98,6 +100,26 @@ describe('PostgresSearchIndex in-memory columns', () => {
     // Within the reload delay after the import, the columns are current again.
     await expect.poll(async () => (await background.search(baseQuery(8))).count, { timeout: 30_000 }).toBe(32)
     expect(background.searched.sql).toBe(sql)
+  })
+
+  it('answer in SQL when their worker thread stops, the same results, then are built again', async () => {
+    const background = new PostgresSearchIndex({ pool, table: 'search_fresh', cacheEntries: 0 })
+    const query = baseQuery(8, { sortBy: 'price_asc', facets: { make: 10 }, ranges: { price: { max: 1_010 } } })
+    await expect.poll(async () => (await background.search(query)) && background.searched.columns).toBeGreaterThan(0)
+    const onColumns = await background.search(query)
+    expect(onColumns.count).toBe(13)
+    const { sql, columns } = background.searched
+    await stopColumnsWorkers()
+    const inSql = await background.search(query)
+    expect(background.searched.sql).toBe(sql + 1)
+    expect({ ...inSql, ms: 0 }).toEqual({ ...onColumns, ms: 0 })
+    // A new worker builds the columns again, and searches run on them.
+    await expect
+      .poll(async () => (await background.search(query)) && background.searched.columns, { timeout: 30_000 })
+      .toBeGreaterThan(columns)
+    const columnsBefore = background.searched.columns
+    expect({ ...(await background.search(query)), ms: 0 }).toEqual({ ...onColumns, ms: 0 })
+    expect(background.searched.columns).toBe(columnsBefore + 1)
   })
 })
 

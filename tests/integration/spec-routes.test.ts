@@ -22,8 +22,8 @@ vi.mock('next/cache', () => ({
 // No preview session unless a test opens one.
 const preview = vi.hoisted(() => ({ token: undefined as string | undefined }))
 vi.mock('next/headers', () => ({
-  draftMode: async () => ({ isEnabled: preview.token !== undefined }),
-  cookies: async () => ({ get: () => (preview.token ? { value: preview.token } : undefined) }),
+  // What the proxy passes on of a verified `?preview=` token (src/proxy.ts).
+  headers: async () => new Headers(preview.token ? { 'x-site-preview': preview.token } : {}),
 }))
 
 let payload: Payload
@@ -218,7 +218,12 @@ describe('manufacturer service pages and programme pages', () => {
 
   it('shows the template at its own slug only in its own site’s preview session', async () => {
     expect(await makeServiceTemplatePreview(resolved(loneStar), [MAKE_SERVICE_TEMPLATE_SLUG])).toBeNull()
-    preview.token = await signPreview(loneStar.id, 'http://localhost:3000')
+    const template = await findSitePage(payload, loneStar.id, MAKE_SERVICE_TEMPLATE_SLUG, { draft: true })
+    const scope = { site: loneStar.id, host: 'lone-star-auto.localhost:3000', admin: 'http://localhost:3000' }
+    // A token for another page of the site shows no template.
+    preview.token = await signPreview({ ...scope, doc: (template?.id ?? 0) + 100_000 })
+    expect(await makeServiceTemplatePreview(resolved(loneStar), [MAKE_SERVICE_TEMPLATE_SLUG])).toBeNull()
+    preview.token = await signPreview({ ...scope, doc: template?.id ?? 0 })
     try {
       const shown = await makeServiceTemplatePreview(resolved(loneStar), [MAKE_SERVICE_TEMPLATE_SLUG])
       expect(shown?.page.title).toBe('{make} Service')

@@ -4,6 +4,10 @@ import { useState, type InputHTMLAttributes } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
+import { Input } from '../ui/controls'
+import { Field as UiField, fieldAria } from '../ui/form'
+
+import { useTypedValues } from '../leads/deferred-form'
 
 type ServerAnswer = { ok?: boolean; message?: string; error?: string; fields?: Record<string, string> }
 
@@ -20,7 +24,8 @@ export function useAccountForm<T extends FieldValues>(
   // The schema is the one the route handler checks the body with.
   const form = useForm<T>({
     resolver: zodResolver(schema),
-    defaultValues: defaultValues as never,
+    // What the shopper typed before the form's code loaded (src/components/leads/deferred-form.tsx) stays.
+    defaultValues: { ...defaultValues, ...useTypedValues() } as never,
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
   })
@@ -63,29 +68,12 @@ type FieldProps<T extends FieldValues> = {
 /** A labelled input whose hint and error are tied to it (aria-describedby), marked invalid when it has an error. */
 export function Field<T extends FieldValues>({ form, name, label, hint, id, ...input }: FieldProps<T>) {
   const fieldId = id ?? `field-${name}`
-  const message = form.formState.errors[name]?.message
-  const described = [hint && `${fieldId}-hint`, message && `${fieldId}-error`].filter(Boolean).join(' ') || undefined
+  const raw = form.formState.errors[name]?.message
+  const message = typeof raw === 'string' && raw ? raw : undefined
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>{label}</label>
-      {hint && (
-        <span id={`${fieldId}-hint`} className="muted">
-          {hint}
-        </span>
-      )}
-      <input
-        id={fieldId}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={described}
-        {...input}
-        {...form.register(name)}
-      />
-      {typeof message === 'string' && (
-        <p id={`${fieldId}-error`} className="field-error">
-          {message}
-        </p>
-      )}
-    </div>
+    <UiField id={fieldId} label={label} hint={hint} error={message}>
+      <Input {...fieldAria(fieldId, message, Boolean(hint))} {...input} {...form.register(name)} />
+    </UiField>
   )
 }
 

@@ -11,19 +11,30 @@ import {
   SignUpSchema,
 } from '@/domain/accounts'
 
+import { fill } from '@/domain/label-fill'
+
+import { useLabels } from '../locale-context'
 import { Field, FormAlert, SubmitButton, useAccountForm } from './form'
 
 /** Sign-in: on success the browser goes to `redirect` (already checked to be a path of this site). */
 export function SignInForm({ redirect }: { redirect: string }) {
+  const labels = useLabels()
   const { form, submit, formError } = useAccountForm(SignInSchema, '/api/account/sign-in', () =>
     location.assign(redirect),
   )
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label="Sign in">
+    <form className="account-form" onSubmit={submit} noValidate aria-label={labels.signIn}>
       <FormAlert message={formError} />
-      <Field form={form} name="email" label="Email" type="email" autoComplete="email" required />
-      <Field form={form} name="password" label="Password" type="password" autoComplete="current-password" required />
-      <SubmitButton busy={form.formState.isSubmitting} label="Sign in" busyLabel="Signing in\u2026" />
+      <Field form={form} name="email" label={labels.email} type="email" autoComplete="email" required />
+      <Field
+        form={form}
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <SubmitButton busy={form.formState.isSubmitting} label={labels.signIn} busyLabel={labels.signingIn} />
     </form>
   )
 }
@@ -37,60 +48,67 @@ function Done({ message }: { message: string }) {
 }
 
 export function SignUpForm() {
+  const labels = useLabels()
   const [done, setDone] = useState('')
   const { form, submit, formError } = useAccountForm(SignUpSchema, '/api/account/sign-up', (answer) =>
-    setDone(answer.message ?? 'Check your email to confirm your address.'),
+    setDone(answer.message ?? labels.checkEmailToConfirm),
   )
   if (done) return <Done message={done} />
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label="Create an account">
+    <form className="account-form" onSubmit={submit} noValidate aria-label={labels.createAnAccount}>
       <FormAlert message={formError} />
-      <Field form={form} name="name" label="Name" autoComplete="name" required />
-      <Field form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <Field form={form} name="name" label={labels.name} autoComplete="name" required />
+      <Field form={form} name="email" label={labels.email} type="email" autoComplete="email" required />
       <Field
         form={form}
         name="phone_number"
-        label="Phone number"
+        label={labels.phoneNumber}
         type="tel"
         autoComplete="tel"
-        hint="Needed to save cars to your watchlist."
+        hint={labels.phoneNumberHint}
         required
       />
       <Field
         form={form}
         name="password"
-        label="Password"
+        label={labels.password}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={fill(labels.passwordHint, { count: PASSWORD_MIN_LENGTH })}
         required
       />
-      <SubmitButton busy={form.formState.isSubmitting} label="Create account" busyLabel="Creating your account\u2026" />
+      <SubmitButton
+        busy={form.formState.isSubmitting}
+        label={labels.createAccount}
+        busyLabel={labels.creatingAccount}
+      />
     </form>
   )
 }
 
 export function ForgotPasswordForm() {
+  const labels = useLabels()
   const [done, setDone] = useState('')
   const { form, submit, formError } = useAccountForm(ForgotPasswordSchema, '/api/account/forgot-password', (answer) =>
-    setDone(answer.message ?? 'Check your email.'),
+    setDone(answer.message ?? labels.checkEmail),
   )
   if (done) return <Done message={done} />
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label="Reset your password">
+    <form className="account-form" onSubmit={submit} noValidate aria-label={labels.resetYourPassword}>
       <FormAlert message={formError} />
-      <Field form={form} name="email" label="Email" type="email" autoComplete="email" required />
-      <SubmitButton busy={form.formState.isSubmitting} label="Email me a link" busyLabel="Sending\u2026" />
+      <Field form={form} name="email" label={labels.email} type="email" autoComplete="email" required />
+      <SubmitButton busy={form.formState.isSubmitting} label={labels.emailMeALink} busyLabel={labels.sending} />
     </form>
   )
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const labels = useLabels()
   const [done, setDone] = useState('')
   const { form, submit, formError } = useAccountForm(
     ResetPasswordSchema,
     '/api/account/reset-password',
-    (answer) => setDone(answer.message ?? 'Your password has been changed.'),
+    (answer) => setDone(answer.message ?? labels.passwordChanged),
     { token },
   )
   if (done)
@@ -98,32 +116,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <>
         <Done message={done} />
         <p>
-          <Link href="/sign-in">Sign in</Link>
+          <Link href="/sign-in">{labels.signIn}</Link>
         </p>
       </>
     )
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form className="account-form" onSubmit={submit} noValidate aria-label={labels.chooseNewPassword}>
       <FormAlert message={formError} />
       <input type="hidden" {...form.register('token')} />
       <Field
         form={form}
         name="password"
-        label="New password"
+        label={labels.newPassword}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={fill(labels.passwordHint, { count: PASSWORD_MIN_LENGTH })}
         required
       />
       <Field
         form={form}
         name="confirm"
-        label="New password again"
+        label={labels.newPasswordAgain}
         type="password"
         autoComplete="new-password"
         required
       />
-      <SubmitButton busy={form.formState.isSubmitting} label="Change password" busyLabel="Saving\u2026" />
+      <SubmitButton busy={form.formState.isSubmitting} label={labels.changePassword} busyLabel={labels.saving} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Children, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, useEffect, useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 
 import {
   CAROUSEL_ROTATE_MS,
@@ -16,23 +16,28 @@ import {
   setPaused,
 } from '@/domain/carousel'
 
+import { fill } from '@/domain/label-fill'
+
+import { useLabels } from '../locale-context'
+import { REDUCED_MOTION, useMediaQuery } from '../use-media-query'
+
 import './carousel.css'
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(REDUCED_MOTION)
-  query?.addEventListener('change', onChange)
-  return () => query?.removeEventListener('change', onChange)
-}
+/** Under 768 px a carousel shows one slide at a time, whatever it shows side by side on wider screens. */
+const NARROW = '(max-width: 767px)'
 
 type Props = {
   /** What the carousel holds, e.g. 'Promotions' (its accessible name). */
   label: string
-  /** Slides shown side by side (1 for banners; cards may show more). Previous/next still move one at a time. */
+  /**
+   * Slides shown side by side from 768 px (1 for banners; cards may show more), one under 768 px (the
+   * stylesheet decides the widths, so nothing moves while the page hydrates). Previous/next move one at a time.
+   */
   perView?: number
   /** Rotate on its own every 3000 ms (spec 4); banners do, card lists may not. */
   autoPlay?: boolean
+  /** The slide shown first: index 2 by default (spec 4); the promo slider opens on its first slide (0). */
+  startIndex?: number
   className?: string
   children: ReactNode
 }
@@ -43,16 +48,19 @@ type Props = {
  * with a Pause button (and pauses while hovered or focused, or when the shopper prefers reduced motion);
  * arrow keys, Home and End work on the focused carousel. Hidden slides are inert.
  */
-export function Carousel({ label, perView = 1, autoPlay = true, className, children }: Props) {
+export function Carousel({ label, perView = 1, autoPlay = true, startIndex, className, children }: Props) {
+  const labels = useLabels()
   const slides = Children.toArray(children)
   const id = useId()
-  const [state, setState] = useState(() => initialCarousel(slides.length, { paused: !autoPlay }))
+  const [state, setState] = useState(() =>
+    initialCarousel(slides.length, { paused: !autoPlay, ...(startIndex !== undefined ? { start: startIndex } : {}) }),
+  )
   const [held, setHeld] = useState(false)
   const count = slides.length
   const current = state.count === count ? state : goToSlide({ ...state, count }, state.index)
 
   // Shoppers who prefer reduced motion start paused (until they press Play).
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
+  const reducedMotion = useMediaQuery(REDUCED_MOTION)
   const [chosen, setChosen] = useState(false)
   const paused = current.paused || (reducedMotion && !chosen)
   const rotating = rotates(setPaused(current, paused)) && !held
@@ -70,7 +78,9 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
     setState(next)
   }
 
-  const visible = Math.max(1, Math.trunc(perView))
+  const wide = Math.max(1, Math.trunc(perView))
+  const narrow = useMediaQuery(NARROW)
+  const visible = narrow ? 1 : wide
   const firstShown = Math.min(current.index, Math.max(0, count - visible))
   const shown = (index: number) => index >= firstShown && index < firstShown + visible
 
@@ -97,7 +107,7 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
           disabled={!canGoPrevious(current)}
           onClick={() => setState(previousSlide(current))}
         >
-          <span aria-hidden="true">‹</span> Previous
+          <span aria-hidden="true">‹</span> {labels.previous}
         </button>
         {autoPlay && count > 1 && (
           <button
@@ -108,7 +118,7 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
               setState(setPaused(current, !paused))
             }}
           >
-            {paused ? 'Play' : 'Pause'}
+            {paused ? labels.play : labels.pause}
           </button>
         )}
         <button
@@ -118,21 +128,24 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
           disabled={!canGoNext(current)}
           onClick={() => setState(nextSlide(current))}
         >
-          Next <span aria-hidden="true">›</span>
+          {labels.next} <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="carousel-viewport">
-        <div id={id} className="carousel-track" style={{ transform: `translateX(-${(firstShown * 100) / visible}%)` }}>
+        <div
+          id={id}
+          className="carousel-track"
+          style={{ '--first': firstShown, '--per-view-wide': wide } as CSSProperties}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
               className="carousel-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={fill(labels.slideOf, { index: index + 1, count })}
               aria-hidden={!shown(index)}
               inert={!shown(index)}
-              style={{ flexBasis: `${100 / visible}%` }}
               data-current={index === current.index || undefined}
             >
               {slide}
@@ -141,7 +154,7 @@ export function Carousel({ label, perView = 1, autoPlay = true, className, child
         </div>
       </div>
       <p className="carousel-status visually-hidden" aria-live={rotating ? 'off' : 'polite'}>
-        {`Slide ${current.index + 1} of ${count}`}
+        {fill(labels.slideStatus, { index: current.index + 1, count })}
       </p>
     </section>
   )

@@ -10,12 +10,14 @@ import {
   type JourneyState,
   type JourneyStep,
   type JourneySummaryRow,
-} from '@/domain/checkout-journey'
+} from '@/domain/checkout-journey-basics'
 import type { Labels } from '@/domain/labels'
-import { ADJUSTMENT_QUESTIONS } from '@/domain/trade-in'
+import { ADJUSTMENT_QUESTIONS } from '@/domain/trade-in-basics'
 
 import { CaptchaNote, CheckboxField, described, Field, SubmitButton } from '../leads/form-controls'
 import { useProofOfWork } from '../leads/use-proof-of-work'
+import { Checkbox, Input, Radio, Select } from '../ui/controls'
+import { Choice } from '../ui/form'
 
 export type JourneyStepsProps = {
   carSlug: string
@@ -113,7 +115,7 @@ export function JourneySteps(props: JourneyStepsProps) {
     car: (
       <>
         <Field id={id('name')} label={labels.journeyName} error={err('name')}>
-          <input
+          <Input
             name="name"
             autoComplete="name"
             defaultValue={state.car?.name ?? props.contactDefaults.name}
@@ -121,7 +123,7 @@ export function JourneySteps(props: JourneyStepsProps) {
           />
         </Field>
         <Field id={id('email')} label={labels.journeyEmail} error={err('email')}>
-          <input
+          <Input
             name="email"
             type="email"
             autoComplete="email"
@@ -130,7 +132,7 @@ export function JourneySteps(props: JourneyStepsProps) {
           />
         </Field>
         <Field id={id('phone')} label={labels.journeyPhone} error={err('phone')}>
-          <input
+          <Input
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -147,37 +149,31 @@ export function JourneySteps(props: JourneyStepsProps) {
           <legend>{labels.journeyStepTradeIn}</legend>
           <div className="radio-options">
             {(['no', 'yes'] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="has"
-                  value={value}
-                  checked={tradeIn === value}
-                  onChange={() => setTradeIn(value)}
-                />{' '}
+              <Choice key={value}>
+                <Radio name="has" value={value} checked={tradeIn === value} onChange={() => setTradeIn(value)} />{' '}
                 {value === 'yes' ? labels.journeyHasTradeIn : labels.journeyNoTradeIn}
-              </label>
+              </Choice>
             ))}
           </div>
         </fieldset>
         {tradeIn === 'yes' && (
           <>
             <Field id={id('make')} label={labels.journeyMake} error={err('make')}>
-              <input
+              <Input
                 name="make"
                 defaultValue={state.tradeIn?.has ? state.tradeIn.make : ''}
                 {...described(id('make'), err('make'))}
               />
             </Field>
             <Field id={id('model')} label={labels.journeyModel} error={err('model')}>
-              <input
+              <Input
                 name="model"
                 defaultValue={state.tradeIn?.has ? state.tradeIn.model : ''}
                 {...described(id('model'), err('model'))}
               />
             </Field>
             <Field id={id('year')} label={labels.journeyYear} error={err('year')}>
-              <input
+              <Input
                 name="year"
                 inputMode="numeric"
                 defaultValue={state.tradeIn?.has ? state.tradeIn.year : ''}
@@ -185,7 +181,7 @@ export function JourneySteps(props: JourneyStepsProps) {
               />
             </Field>
             <Field id={id('odometer')} label={props.odometerLabel} error={err('odometer')}>
-              <input name="odometer" inputMode="numeric" {...described(id('odometer'), err('odometer'))} />
+              <Input name="odometer" inputMode="numeric" {...described(id('odometer'), err('odometer'))} />
             </Field>
             {ADJUSTMENT_QUESTIONS.map((question) => (
               <Field
@@ -194,7 +190,7 @@ export function JourneySteps(props: JourneyStepsProps) {
                 label={question.question}
                 error={err(`answers.${question.name}`)}
               >
-                <select
+                <Select
                   name={`answers.${question.name}`}
                   {...described(id(question.name), err(`answers.${question.name}`))}
                 >
@@ -203,7 +199,7 @@ export function JourneySteps(props: JourneyStepsProps) {
                       {answer}
                     </option>
                   ))}
-                </select>
+                </Select>
               </Field>
             ))}
           </>
@@ -214,15 +210,15 @@ export function JourneySteps(props: JourneyStepsProps) {
       <fieldset className="radio-group">
         <legend>{labels.journeyStepPayment}</legend>
         <div className="radio-options">
-          <label>
-            <input type="radio" name="method" value="cash" defaultChecked={state.payment?.method !== 'finance'} />{' '}
+          <Choice>
+            <Radio name="method" value="cash" defaultChecked={state.payment?.method !== 'finance'} />{' '}
             {labels.journeyCash}
-          </label>
-          <label>
-            <input type="radio" name="method" value="finance" defaultChecked={state.payment?.method === 'finance'} />{' '}
+          </Choice>
+          <Choice>
+            <Radio name="method" value="finance" defaultChecked={state.payment?.method === 'finance'} />{' '}
             {labels.journeyFinance}
             {props.weeklyText && <> ({labels.journeyWeekly.replace('{amount}', props.weeklyText)})</>}
-          </label>
+          </Choice>
         </div>
       </fieldset>
     ),
@@ -232,32 +228,30 @@ export function JourneySteps(props: JourneyStepsProps) {
           <legend>{labels.journeyStepDelivery}</legend>
           <div className="radio-options">
             {props.pickupLocations.length > 0 && (
-              <label>
-                <input
-                  type="radio"
+              <Choice>
+                <Radio
                   name="method"
                   value="pickup"
                   checked={method === 'pickup'}
                   onChange={() => setMethod('pickup')}
                 />{' '}
                 {labels.journeyPickup}
-              </label>
+              </Choice>
             )}
-            <label>
-              <input
-                type="radio"
+            <Choice>
+              <Radio
                 name="method"
                 value="delivery"
                 checked={method === 'delivery' || props.pickupLocations.length === 0}
                 onChange={() => setMethod('delivery')}
               />{' '}
               {labels.journeyDelivery}
-            </label>
+            </Choice>
           </div>
         </fieldset>
         {method === 'pickup' && props.pickupLocations.length > 0 ? (
           <Field id={id('location')} label={labels.journeyLocation} error={err('location_id')}>
-            <select
+            <Select
               name="location_id"
               defaultValue={state.delivery?.method === 'pickup' ? state.delivery.locationId : undefined}
               {...described(id('location'), err('location_id'))}
@@ -267,11 +261,11 @@ export function JourneySteps(props: JourneyStepsProps) {
                   {location.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         ) : (
           <Field id={id('postcode')} label={props.postcodeLabel} error={err('postcode')}>
-            <input
+            <Input
               name="postcode"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -289,14 +283,14 @@ export function JourneySteps(props: JourneyStepsProps) {
         label={labels.journeyDepositTerms.replace('{amount}', props.depositText)}
         error={err('accept')}
       >
-        <input type="checkbox" name="accept" {...described(id('accept'), err('accept'))} />
+        <Checkbox name="accept" {...described(id('accept'), err('accept'))} />
       </CheckboxField>
     ),
     review: (
       <>
         <Summary rows={summary} />
         <CheckboxField id={id('confirm')} label={labels.journeyConfirm} error={err('confirm')}>
-          <input type="checkbox" name="confirm" {...described(id('confirm'), err('confirm'))} />
+          <Checkbox name="confirm" {...described(id('confirm'), err('confirm'))} />
         </CheckboxField>
       </>
     ),

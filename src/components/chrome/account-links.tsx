@@ -7,14 +7,21 @@ import { NavMenu } from './nav-menu'
 
 type Props = {
   garage: boolean
-  labels: { account: string; watchlist: string; savedCars: string; signIn: string; signOut: string }
+  labels: {
+    account: string
+    watchlist: string
+    savedCars: string
+    savedSearches: string
+    signIn: string
+    signOut: string
+  }
 }
 
 /**
  * The header's account links. The server renders the anonymous links (Watchlist, Saved cars, Sign in), so
  * the per-site page cache holds one HTML for everyone; in the browser, a signed-in shopper (the page's one
- * /api/watchlist answer, private and never cached) sees the account menu instead: watchlist, saved cars
- * and sign out.
+ * /api/watchlist answer, private and never cached) sees the account menu instead: watchlist, saved cars,
+ * saved searches and sign out.
  */
 export function AccountLinks({ garage, labels }: Props) {
   const { signedIn } = useShopperSession()
@@ -38,6 +45,9 @@ export function AccountLinks({ garage, labels }: Props) {
               <Link href="/garage">{labels.savedCars}</Link>
             </li>
           )}
+          <li>
+            <Link href="/account/saved-searches">{labels.savedSearches}</Link>
+          </li>
           <li>
             <form method="post" action="/api/account/sign-out">
               <button type="submit" className="account-sign-out">

@@ -1,9 +1,12 @@
-import Link from 'next/link'
-
 import { siteChrome } from '@/lib/data/site-chrome'
 import type { ResolvedSite } from '@/lib/data/sites'
 
-/** The site footer (spec 2.2): Vehicles by body, Buyer Tools, Servicing and Parts, and the company group. */
+import { MenuLink } from './menu-link'
+
+/**
+ * The site footer (spec 2.2): Vehicles by body, Buyer Tools, Servicing and Parts, and the company group; or
+ * the site's own groups from its Menus.
+ */
 export async function SiteFooter({ site }: { site: ResolvedSite }) {
   const { footer } = await siteChrome(site)
   return (
@@ -15,7 +18,7 @@ export async function SiteFooter({ site }: { site: ResolvedSite }) {
             <ul>
               {group.links.map((link) => (
                 <li key={`${link.href}-${link.label}`}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <MenuLink href={link.href} label={link.label} />
                 </li>
               ))}
             </ul>

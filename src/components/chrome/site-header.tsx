@@ -5,6 +5,7 @@ import { siteChrome } from '@/lib/data/site-chrome'
 import type { ResolvedSite } from '@/lib/data/sites'
 
 import { AccountLinks } from './account-links'
+import { MenuLink } from './menu-link'
 import { NavMenu, NavToggle } from './nav-menu'
 
 const NAV_ID = 'site-nav'
@@ -15,7 +16,7 @@ const NAV_ID = 'site-nav'
  * account links. Menus open on click, or on hover where the site chose it. Labels in the site's spelling.
  */
 export async function SiteHeader({ site }: { site: ResolvedSite }) {
-  const { labels, menus, locations, opensOn, garage } = await siteChrome(site)
+  const { labels, menus, header, locations, opensOn, garage } = await siteChrome(site)
   const logo = siteLogoUrl(site.theme?.logoUrl)
   return (
     <header className="site-header">
@@ -36,6 +37,7 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
               account: labels.account,
               watchlist: labels.watchlist,
               savedCars: labels.savedCars,
+              savedSearches: labels.savedSearches,
               signIn: labels.signIn,
               signOut: labels.signOut,
             }}
@@ -72,21 +74,40 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
               <Link href="/models">{labels.vehicles}</Link>
             </li>
           )}
-          <li>
-            <Link href="/special-offers">{labels.offers}</Link>
-          </li>
-          <NavMenu label={labels.ourStock} opensOn={opensOn}>
-            <LinkList links={menus.stock} />
-          </NavMenu>
-          <li>
-            <Link href="/trade-in">{labels.tradeIn}</Link>
-          </li>
-          <NavMenu label={labels.serviceAndParts} opensOn={opensOn}>
-            <LinkList links={menus.serviceAndParts} />
-          </NavMenu>
-          <NavMenu label={labels.company} opensOn={opensOn}>
-            <LinkList links={menus.company} />
-          </NavMenu>
+          {header ? (
+            // The site's own entries (Menus) in place of the spec's fixed links.
+            header.map((item) =>
+              item.children.length > 0 ? (
+                <NavMenu key={item.label} label={item.label} opensOn={opensOn}>
+                  <LinkList
+                    links={item.href ? [{ label: item.label, href: item.href }, ...item.children] : item.children}
+                  />
+                </NavMenu>
+              ) : (
+                <li key={item.label}>
+                  <MenuLink href={item.href ?? '/'} label={item.label} />
+                </li>
+              ),
+            )
+          ) : (
+            <>
+              <li>
+                <Link href="/special-offers">{labels.offers}</Link>
+              </li>
+              <NavMenu label={labels.ourStock} opensOn={opensOn}>
+                <LinkList links={menus.stock} />
+              </NavMenu>
+              <li>
+                <Link href="/trade-in">{labels.tradeIn}</Link>
+              </li>
+              <NavMenu label={labels.serviceAndParts} opensOn={opensOn}>
+                <LinkList links={menus.serviceAndParts} />
+              </NavMenu>
+              <NavMenu label={labels.company} opensOn={opensOn}>
+                <LinkList links={menus.company} />
+              </NavMenu>
+            </>
+          )}
           {locations.length > 0 && (
             <NavMenu label={labels.locations} opensOn={opensOn} className="nav-locations">
               <ul className="nav-location-list">
@@ -118,8 +139,8 @@ function LinkList({ links }: { links: Array<{ label: string; href: string }> }) 
   return (
     <ul>
       {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href}>{link.label}</Link>
+        <li key={`${link.href}-${link.label}`}>
+          <MenuLink href={link.href} label={link.label} />
         </li>
       ))}
     </ul>

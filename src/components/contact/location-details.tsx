@@ -2,7 +2,11 @@ import Link from 'next/link'
 
 import { addressLine } from '@/domain/locations'
 import { telHref } from '@/domain/phone'
+import { labelsFor } from '@/domain/labels'
 import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
+
+/** A location type's word in the catalogue. */
+const TYPE_LABEL = { sales: 'locationTypeSales', service: 'locationTypeService', parts: 'locationTypeParts' } as const
 
 export const locationAddress = (location: Pick<SiteLocation, 'address'>) => addressLine(location.address)
 
@@ -22,12 +26,17 @@ export function LocationDetails({
   const address = locationAddress(location)
   const type = location.locationType || 'sales'
   const tel = site.settings.features.telLinks ? telHref(location.phone) : null
+  const labels = labelsFor(site.settings.locale)
   return (
     <section className="location-details" aria-label={location.name}>
       <Heading>{link ? <Link href={`/contact-us/${location.slug}`}>{location.name}</Link> : location.name}</Heading>
-      <p className="muted">{type[0]!.toUpperCase() + type.slice(1)}</p>
+      <p className="muted">{labels[TYPE_LABEL[type]]}</p>
       {address && <address>{address}</address>}
-      {location.phone && <p>Phone: {tel ? <a href={tel}>{location.phone}</a> : location.phone}</p>}
+      {location.phone && (
+        <p>
+          {labels.phone}: {tel ? <a href={tel}>{location.phone}</a> : location.phone}
+        </p>
+      )}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { fill, labelsFor } from '@/domain/labels'
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, blogCategoryPath, type BlogCategory } from '@/domain/blog'
 import type { ShopperPost } from '@/lib/data/site-content'
 import type { ResolvedSite } from '@/lib/data/sites'
@@ -26,12 +27,13 @@ export function BlogList({
   const pages = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE))
   const shown = posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
   const base = category ? blogCategoryPath(category) : '/blog'
+  const labels = labelsFor(site.settings.locale)
   return (
     <main className="content-page">
       <h1>{heading}</h1>
-      <nav aria-label="Blog categories" className="filter-links">
+      <nav aria-label={labels.blogCategories} className="filter-links">
         <Link href="/blog" aria-current={category === null ? 'page' : undefined}>
-          All posts
+          {labels.allPosts}
         </Link>
         {BLOG_CATEGORIES.map((c) => (
           <Link key={c.value} href={blogCategoryPath(c.value)} aria-current={category === c.value ? 'page' : undefined}>
@@ -40,7 +42,7 @@ export function BlogList({
         ))}
       </nav>
       {shown.length === 0 ? (
-        <p>No posts here yet.</p>
+        <p>{labels.noPostsYet}</p>
       ) : (
         <div className="card-grid">
           {shown.map((post) => (
@@ -49,12 +51,10 @@ export function BlogList({
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages" className="filter-links">
-          {page > 1 && <Link href={page === 2 ? base : `${base}?page=${page - 1}`}>Newer posts</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link href={`${base}?page=${page + 1}`}>Older posts</Link>}
+        <nav aria-label={labels.pages} className="filter-links">
+          {page > 1 && <Link href={page === 2 ? base : `${base}?page=${page - 1}`}>{labels.newerPosts}</Link>}
+          <span>{fill(labels.pageOf, { page, pages })}</span>
+          {page < pages && <Link href={`${base}?page=${page + 1}`}>{labels.olderPosts}</Link>}
         </nav>
       )}
     </main>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { blogCategoryLabel, postPath } from '@/domain/blog'
+import { fill, labelsFor } from '@/domain/labels'
 import { MODEL_STATUSES } from '@/domain/models'
 import { formatDollars } from '@/domain/price-display'
 import { offerDescription, offerDisclaimer, reviewText } from '@/domain/truncation'
@@ -45,10 +46,11 @@ export function LocationCard({
       <HolidayHours location={location} site={site} />
       <p className="card-actions">
         <Link className="button" href={`/locations/${location.slug}`}>
-          View Location<span className="visually-hidden">: {location.name}</span>
+          {labelsFor(site.settings.locale).viewLocation}
+          <span className="visually-hidden">: {location.name}</span>
         </Link>{' '}
         <Link className="button-secondary" href="/contact">
-          Contact Us
+          {labelsFor(site.settings.locale).contactUs}
         </Link>
       </p>
     </article>
@@ -60,11 +62,14 @@ export function OfferCard({
   offer,
   heading: H = 'h3',
   endsText,
+  locale,
 }: {
   offer: ShopperOffer
   heading?: Heading
   endsText: string | null
+  locale: string
 }) {
+  const labels = labelsFor(locale)
   const description = offerDescription(offer.description)
   const disclaimer = offerDisclaimer(offer.disclaimer)
   return (
@@ -86,13 +91,14 @@ export function OfferCard({
       {disclaimer.full && <ExpandableText {...disclaimer} className="disclaimer" />}
       <p className="card-actions">
         <Link className="button" href={offer.path}>
-          View offer<span className="visually-hidden">: {offer.name}</span>
+          {labels.viewOffer}
+          <span className="visually-hidden">: {offer.name}</span>
         </Link>
         {offer.model && (
           <>
             {' '}
             <Link className="button-secondary" href={offer.model.path}>
-              About the {offer.model.name}
+              {fill(labels.aboutThe, { name: offer.model.name })}
             </Link>
           </>
         )}
@@ -156,7 +162,11 @@ export function ModelCard({
       </H>
       {status && <p className="badge">{status}</p>}
       {model.fromPrice ? (
-        <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p>
+        <p className="from-price">
+          {fill(labelsFor(site.settings.locale).fromPrice, {
+            price: formatDollars(model.fromPrice, site.settings.locale),
+          })}
+        </p>
       ) : null}
       {model.shortDescription && <p>{model.shortDescription}</p>}
     </article>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { fill, labelsFor } from '@/domain/labels'
 import { addressLine, directionsUrl, mapUrl } from '@/domain/locations'
 import { phoneHref } from '@/domain/phone'
 import { hoursFromStored, openingHoursLines, upcomingHolidayHours } from '@/domain/opening-hours'
@@ -51,13 +52,18 @@ export function HolidayHours({ location, site }: { location: SiteLocation; site:
   const { special } = hoursFromStored(location.contactDetail, timeZone)
   const lines = upcomingHolidayHours(special, today, holidayDate(locale))
   if (lines.length === 0) return null
+  const labels = labelsFor(locale)
   return (
-    <InfoDialog button="Holiday Opening Hours" title={`Holiday opening hours: ${location.name}`} testId="holiday-hours">
+    <InfoDialog
+      button={labels.holidayOpeningHours}
+      title={fill(labels.holidayOpeningHoursAt, { name: location.name })}
+      testId="holiday-hours"
+    >
       <table className="holiday-hours">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Hours</th>
+            <th scope="col">{labels.holidayHoursDate}</th>
+            <th scope="col">{labels.holidayHoursHours}</th>
           </tr>
         </thead>
         <tbody>
@@ -98,30 +104,36 @@ export function LocationContact({ location, site }: { location: SiteLocation; si
   const line = addressLine(location.address)
   const map = mapUrl(location.address)
   const directions = directionsUrl(location.address)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
       {line && <address className="location-address">{line}</address>}
       <ul className="location-phones">
         {location.phone && (
           <li>
-            <PhoneLink phone={location.phone} site={site} label="Phone" />
+            <PhoneLink phone={location.phone} site={site} label={labels.phone} />
           </li>
         )}
         {location.contactDetail?.landlinePhone && (
           <li>
-            <PhoneLink phone={location.contactDetail.landlinePhone} site={site} label="Landline" />
+            <PhoneLink phone={location.contactDetail.landlinePhone} site={site} label={labels.landline} />
           </li>
         )}
       </ul>
       <p className="location-links">
         {map && (
           <a href={map} target="_blank" rel="noopener noreferrer">
-            View on map<span className="visually-hidden"> (opens in a new tab)</span>
+            {labels.viewOnMap}
+            <span className="visually-hidden"> {labels.opensInNewTab}</span>
           </a>
         )}
         {directions && (
           <a className="button-secondary" href={directions} target="_blank" rel="noopener noreferrer">
-            Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
+            {labels.getDirections}
+            <span className="visually-hidden">
+              {' '}
+              {fill(labels.directionsTo, { name: location.name })} {labels.opensInNewTab}
+            </span>
           </a>
         )}
       </p>

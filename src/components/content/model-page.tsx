@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { formatDollars } from '@/domain/price-display'
-import { labelsFor } from '@/domain/labels'
+import { fill, labelsFor } from '@/domain/labels'
 import { MODEL_BODY_FILTERS, MODEL_STATUSES } from '@/domain/models'
 import { accessoriesCount, partsSearchHref } from '@/domain/parts'
 import { siteParts } from '@/lib/data/parts'
@@ -25,10 +25,18 @@ export function modelStockPath(model: ShopperModel): string {
 export function modelMetadata(site: ResolvedSite, model: ShopperModel): Metadata {
   const name = [model.manufacturer?.name, model.name].filter(Boolean).join(' ')
   return {
-    title: `${name} range`,
+    title: fill(labelsFor(site.settings.locale).modelRange, { name }),
     description:
       model.shortDescription ??
-      `The ${name} range at ${site.name}${model.fromPrice ? `, from ${formatDollars(model.fromPrice, site.settings.locale)}` : ''}.`,
+      fill(labelsFor(site.settings.locale).modelRangeDescription, {
+        name,
+        site: site.name,
+        from: model.fromPrice
+          ? fill(labelsFor(site.settings.locale).fromPriceSuffix, {
+              price: formatDollars(model.fromPrice, site.settings.locale),
+            })
+          : '',
+      }),
     alternates: { canonical: model.path },
   }
 }
@@ -47,8 +55,8 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
   const accessories = listed || model.accessoriesCount || 0
   return (
     <main className="content-page model-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/models">Models</Link>
+      <nav aria-label={labels.breadcrumb} className="breadcrumb">
+        <Link href="/models">{labels.models}</Link>
         {model.manufacturer && (
           <>
             {' / '}
@@ -59,7 +67,9 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
       <h1>{name}</h1>
       {status && <p className="badge">{status}</p>}
       {model.fromPrice ? (
-        <p className="from-price">From {formatDollars(model.fromPrice, site.settings.locale)}</p>
+        <p className="from-price">
+          {fill(labels.fromPrice, { price: formatDollars(model.fromPrice, site.settings.locale) })}
+        </p>
       ) : null}
       {model.shortDescription && <p className="lead">{model.shortDescription}</p>}
       {model.images.length > 0 && (
@@ -73,11 +83,11 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
         <p key={index}>{paragraph}</p>
       ))}
       <ul className="model-facts">
-        {model.body && <li>Body: {model.body}</li>}
-        {model.fuel && <li>Fuel: {model.fuel}</li>}
+        {model.body && <li>{fill(labels.bodyColon, { body: model.body })}</li>}
+        {model.fuel && <li>{fill(labels.fuelColon, { fuel: model.fuel })}</li>}
         {accessories ? (
           <li className="model-accessories">
-            {labels.modelAccessories.replace('{count}', String(accessories))}
+            {fill(labels.modelAccessories, { count: accessories })}
             {listed > 0 && model.manufacturer ? (
               <>
                 {' \u00b7 '}
@@ -95,7 +105,7 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
         ) : null}
         {categories.length > 0 && (
           <li>
-            See also:{' '}
+            {labels.seeAlso}{' '}
             {categories.map((category, index) => (
               <span key={category.value}>
                 {index > 0 && ', '}
@@ -108,11 +118,16 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
       {model.status !== 'coming_soon' && (
         <p>
           <Link className="button" href={modelStockPath(model)}>
-            View {name} stock
+            {fill(labels.viewStock, { name })}
           </Link>
         </p>
       )}
-      <OffersSection site={site} offers={offers} heading={`${model.name} offers`} headingId="model-offers-heading" />
+      <OffersSection
+        site={site}
+        offers={offers}
+        heading={fill(labels.modelOffers, { name: model.name })}
+        headingId="model-offers-heading"
+      />
     </main>
   )
 }

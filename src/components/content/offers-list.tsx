@@ -1,11 +1,13 @@
 import Link from 'next/link'
 
+import { fill, labelsFor } from '@/domain/labels'
 import { filterOffers, type OfferFilters } from '@/domain/offers'
 import type { ShopperOffer } from '@/lib/data/site-content'
 import type { ResolvedSite } from '@/lib/data/sites'
 
 import { OfferCard } from './cards'
 import { offerEndsText } from './format'
+import { Select } from '../ui/controls'
 
 /** The filters a list of offers allows: the makes and models its offers name, by slug, in name order. */
 function choices(offers: readonly ShopperOffer[]) {
@@ -34,52 +36,55 @@ export function OffersList({
   const { makes, models } = choices(offers)
   const shown = filterOffers(offers, filters)
   const filtered = Boolean(filters.manufacturer || filters.model)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
       {offers.length > 0 && (
-        <form className="offer-filters" method="get" action={path} aria-label="Filter offers">
+        <form className="offer-filters" method="get" action={path} aria-label={labels.filterOffers}>
           <label>
-            Make
-            <select name="manufacturer" defaultValue={filters.manufacturer ?? ''}>
-              <option value="">All makes</option>
+            {labels.make}
+            <Select name="manufacturer" defaultValue={filters.manufacturer ?? ''}>
+              <option value="">{labels.allMakes}</option>
               {makes.map(([slug, name]) => (
                 <option key={slug} value={slug}>
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label>
-            Model
-            <select name="model" defaultValue={filters.model ?? ''}>
-              <option value="">All models</option>
+            {labels.model}
+            <Select name="model" defaultValue={filters.model ?? ''}>
+              <option value="">{labels.allModels}</option>
               {models.map(([slug, name]) => (
                 <option key={slug} value={slug}>
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <button type="submit" className="button">
-            Show offers
+            {labels.showOffers}
           </button>
-          {filtered && <Link href={path}>Clear filters</Link>}
+          {filtered && <Link href={path}>{labels.clearFilters}</Link>}
         </form>
       )}
       <p className="muted" role="status">
-        {shown.length === 1 ? '1 offer' : `${shown.length} offers`}
-        {filtered ? ' match your filters.' : '.'}
+        {shown.length === 1 ? labels.offersOne : fill(labels.offersMany, { count: shown.length })}
+        {filtered ? labels.offersMatchSuffix : '.'}
       </p>
       {shown.length === 0 ? (
-        <p>
-          {filtered
-            ? 'No offers match these filters right now.'
-            : 'There are no special offers right now. Please check back soon.'}
-        </p>
+        <p>{filtered ? labels.offersNoneFiltered : labels.offersNone}</p>
       ) : (
         <div className="card-grid">
           {shown.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} heading="h2" endsText={offerEndsText(site, offer.end)} />
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              heading="h2"
+              endsText={offerEndsText(site, offer.end)}
+              locale={site.settings.locale}
+            />
           ))}
         </div>
       )}

@@ -25,7 +25,12 @@ export function OffersSection({
       <h2 id={headingId}>{heading}</h2>
       <div className="card-grid">
         {offers.map((offer) => (
-          <OfferCard key={offer.path} offer={offer} endsText={offerEndsText(site, offer.end)} />
+          <OfferCard
+            key={offer.path}
+            offer={offer}
+            endsText={offerEndsText(site, offer.end)}
+            locale={site.settings.locale}
+          />
         ))}
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { notFound, redirect } from 'next/navigation'
 
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
-import { FinanceForm } from '@/components/leads/finance-form'
-import { spellFor } from '@/domain/locale'
+import { FinanceForm } from '@/components/leads/deferred-forms'
+import { fill, labelsFor } from '@/domain/labels'
 import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
-import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
+import { financeSettingsOf, weeklyFinance, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
 import { carTitle } from '@/domain/car-title'
 import { countedPrice, formatDollars, isRealPrice } from '@/domain/price-display'
@@ -15,7 +15,7 @@ import { payloadClient } from '@/lib/platform/payload'
 import { siteForHost, siteLocations, type ResolvedSite } from '@/lib/data/sites'
 import type { Car } from '@/payload-types'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { fillNodes } from '@/components/fill-nodes'
 
 export type FinancePageProps = {
   params: Promise<{ site: string }>
@@ -96,40 +96,42 @@ async function FinanceContent({
   )
   const car = await siteCar(site, prefill.car_id)
   const title = car ? carTitle(car) : null
+  const labels = labelsFor(locale)
   const provider = features.financeProvider
   const lenders = car?.finance_lenders as Record<string, LenderFigures | undefined> | null | undefined
   const lender = car && provider ? lenders?.[provider] : undefined
-  const showFigures =
-    car &&
-    lender &&
-    typeof lender.paymentWeek === 'number' &&
-    financeEligible(
-      { year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders },
-      { financeProvider: provider, hideFinance: features.hideFinance },
-      currentYear,
-    )
+  // The car's weekly estimate: the lender's, or worked out at the site's finance rate.
+  const estimate =
+    car && lender
+      ? weeklyFinance(
+          { year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders },
+          financeSettingsOf(features),
+          currentYear,
+        )
+      : null
   const defaultLocation =
     prefill.preferredDealership ??
     (car?.location?.slug && rules.locations.includes(car.location.slug) ? car.location.slug : undefined)
 
   return (
     <>
-      <SiteHeader site={site} />
       <main className="finance-page">
-        <h1>{personalised ? spellFor(site.settings.locale, 'Your personalised finance') : 'Apply for finance'}</h1>
+        <h1>{personalised ? labels.yourPersonalisedFinance : labels.applyForFinance}</h1>
         <p>
-          Tell us what you are looking for and the {site.name} finance team will come back to you with options
-          {personalised && customer?.name ? `, ${customer.name}` : ''}.
+          {fill(labels.financeIntro, {
+            site: site.name,
+            name: personalised && customer?.name ? `, ${customer.name}` : '',
+          })}
         </p>
         {car && title && (
           <section aria-labelledby="finance-car" className="finance-car">
-            <h2 id="finance-car">
-              Finance for the <a href={`/cars/${car.slug}`}>{title}</a>
-            </h2>
-            {isRealPrice(car.price) && <p>Price {formatDollars(car.price, locale)}</p>}
-            {showFigures && lender && (
+            <h2 id="finance-car">{fillNodes(labels.financeFor, { car: <a href={`/cars/${car.slug}`}>{title}</a> })}</h2>
+            {isRealPrice(car.price) && <p>{fill(labels.priceAmount, { price: formatDollars(car.price, locale) })}</p>}
+            {estimate && (
               <p>
-                Estimated <strong>{formatDollars(lender.paymentWeek!, locale)}</strong> per week.
+                {fillNodes(labels.estimatedPerWeek, {
+                  amount: <strong>{formatDollars(estimate.weekly, locale)}</strong>,
+                })}
               </p>
             )}
           </section>

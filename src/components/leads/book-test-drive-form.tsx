@@ -20,6 +20,8 @@ import {
   MessageField,
 } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
+import { Input, Select } from '../ui/controls'
+import { FieldRow } from '../ui/form'
 
 export type BookTestDriveLabels = {
   what: string
@@ -101,18 +103,18 @@ export function BookTestDriveForm({
         </p>
       ) : models.length > 0 ? (
         <Field id={`${base}-model`} label={labels.what} error={err('model')}>
-          <select {...register('model')} {...described(`${base}-model`, err('model'))}>
+          <Select {...register('model')} {...described(`${base}-model`, err('model'))}>
             <option value="">{labels.chooseModel}</option>
             {models.map((model) => (
               <option key={model} value={model}>
                 {model}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       ) : (
         <Field id={`${base}-model`} label={labels.what} error={err('model')}>
-          <input {...register('model')} {...described(`${base}-model`, err('model'))} maxLength={100} />
+          <Input {...register('model')} {...described(`${base}-model`, err('model'))} maxLength={100} />
         </Field>
       )}
       {single && (
@@ -121,7 +123,7 @@ export function BookTestDriveForm({
         </p>
       )}
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <div className="field-row">
+      <FieldRow>
         <PreferredDateTimeFields
           form={form}
           base={base}
@@ -130,7 +132,7 @@ export function BookTestDriveForm({
           daysAhead={TEST_DRIVE_DAYS_AHEAD}
           hours={testDriveHours(rules, location)}
         />
-      </div>
+      </FieldRow>
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       <MessageField form={form} base={base} label={labels.message} />
       <CaptchaNote enabled={captcha} />

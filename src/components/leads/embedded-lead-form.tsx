@@ -7,6 +7,8 @@ import { postcodeRule } from '@/domain/locale'
 import { useLabels } from '../locale-context'
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-controls'
 import { useLeadForm } from './use-lead-form'
+import { Input, Select } from '../ui/controls'
+import { FieldRow } from '../ui/form'
 
 export type EmbeddedLocation = { id: number; name: string }
 type Input = LeadInput<'lead-form'>
@@ -85,21 +87,21 @@ export function EmbeddedLeadForm({
         failureHeading={GENERAL_FORM_FAILED}
       />
       <input type="hidden" name="page_id" value={pageId} />
-      <div className="field-row">
+      <FieldRow>
         <Field id={`${base}-name`} label={labels.firstName} error={err('name')}>
-          <input {...register('name')} {...described(`${base}-name`, err('name'))} autoComplete="given-name" />
+          <Input {...register('name')} {...described(`${base}-name`, err('name'))} autoComplete="given-name" />
         </Field>
         <Field id={`${base}-last-name`} label={labels.lastName} error={err('last_name')}>
-          <input
+          <Input
             {...register('last_name')}
             {...described(`${base}-last-name`, err('last_name'))}
             autoComplete="family-name"
           />
         </Field>
-      </div>
-      <div className="field-row">
+      </FieldRow>
+      <FieldRow>
         <Field id={`${base}-postcode`} label={labels.postcode} error={err('postcode')}>
-          <input
+          <Input
             {...register('postcode')}
             {...described(`${base}-postcode`, err('postcode'))}
             inputMode={country === 'US' ? 'text' : 'numeric'}
@@ -108,24 +110,24 @@ export function EmbeddedLeadForm({
           />
         </Field>
         <Field id={`${base}-phone`} label={labels.phone} error={err('phone')}>
-          <input {...register('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
+          <Input {...register('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
         </Field>
-      </div>
+      </FieldRow>
       <Field id={`${base}-email`} label={labels.email} error={err('email')}>
-        <input {...register('email')} {...described(`${base}-email`, err('email'))} type="email" autoComplete="email" />
+        <Input {...register('email')} {...described(`${base}-email`, err('email'))} type="email" autoComplete="email" />
       </Field>
       {only ? (
         <input type="hidden" {...register('location_id')} />
       ) : (
         <Field id={`${base}-location`} label={labels.location} error={err('location_id')}>
-          <select {...register('location_id')} {...described(`${base}-location`, err('location_id'))}>
+          <Select {...register('location_id')} {...described(`${base}-location`, err('location_id'))}>
             <option value="">{labels.chooseLocation}</option>
             {locations.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       <CaptchaNote enabled={captcha} />

@@ -8,8 +8,9 @@ import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-c
 import { carChoices, ContactFields, EnquiryFields, FIELD_LABELS, type Choice } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
-import { fill } from '@/domain/labels'
+import { fill } from '@/domain/label-fill'
 import { useLabels } from '../locale-context'
+import { Input } from '../ui/controls'
 
 /**
  * The multi-step enquiry form about one car (spec 4): step 1 the enquiry, step 2 the shopper's details;
@@ -97,7 +98,7 @@ export function EnquiryForm({
       <div hidden={step !== 0} className="lead-step">
         <EnquiryFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
         <Field id={`${base}-rego`} label={labels.yourCarsRego} hint="For a trade-in valuation." error={err('Rego')}>
-          <input
+          <Input
             {...register('Rego')}
             {...described(`${base}-rego`, err('Rego'), true)}
             maxLength={12}
@@ -105,7 +106,7 @@ export function EnquiryForm({
           />
         </Field>
         <button type="button" className="button" onClick={next}>
-          Next
+          {labels.next}
         </button>
       </div>
       <div hidden={step !== 1} className="lead-step">
@@ -113,7 +114,7 @@ export function EnquiryForm({
         <CaptchaNote enabled={captcha} />
         <div className="lead-actions">
           <button type="button" className="button-secondary" onClick={() => setStep(0)}>
-            Back
+            {labels.back}
           </button>{' '}
           <SubmitButton busy={isSubmitting}>{labels.sendEnquiry}</SubmitButton>
         </div>

@@ -8,6 +8,10 @@ import { ChoiceFields, ContactFields, FIELD_LABELS, type Choice, MessageField } 
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
 import { useLabels } from '../locale-context'
+import { Input, Select } from '../ui/controls'
+
+/** The car types' words in the catalogue. */
+const CAR_TYPE_LABEL = { new: 'carTypeNew', used: 'carTypeUsed', demo: 'carTypeDemo' } as const
 
 export type FinanceDefaults = {
   name?: string
@@ -94,15 +98,15 @@ export function FinanceForm({
       <FormAlert errors={errors} state={lead.state} labels={LABELS} showFieldErrors={submitCount > 0} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
       {locations.length > 1 && (
-        <Field id={`${base}-location`} label="Preferred dealership" error={err('location')}>
-          <select {...register('location')} {...described(`${base}-location`, err('location'))}>
-            <option value="">Choose a dealership</option>
+        <Field id={`${base}-location`} label={labels.preferredDealership} error={err('location')}>
+          <Select {...register('location')} {...described(`${base}-location`, err('location'))}>
+            <option value="">{labels.chooseDealership}</option>
             {locations.map((location) => (
               <option key={location.slug} value={location.slug}>
                 {location.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       <ChoiceFields
@@ -112,8 +116,8 @@ export function FinanceForm({
         locations={[]}
         dealerships={dealerships}
       />
-      <Field id={`${base}-budget`} label="Vehicle budget ($, optional)" error={err('vehiclePriceBudget')}>
-        <input
+      <Field id={`${base}-budget`} label={labels.vehicleBudgetOptional} error={err('vehiclePriceBudget')}>
+        <Input
           {...register('vehiclePriceBudget')}
           {...described(`${base}-budget`, err('vehiclePriceBudget'))}
           inputMode="numeric"
@@ -121,17 +125,17 @@ export function FinanceForm({
           maxLength={12}
         />
       </Field>
-      <Field id={`${base}-car-type`} label="Car type (optional)" error={err('car_type')}>
-        <select {...register('car_type')} {...described(`${base}-car-type`, err('car_type'))}>
-          <option value="">Any</option>
+      <Field id={`${base}-car-type`} label={labels.carTypeOptional} error={err('car_type')}>
+        <Select {...register('car_type')} {...described(`${base}-car-type`, err('car_type'))}>
+          <option value="">{labels.any}</option>
           {CAR_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type[0]!.toUpperCase() + type.slice(1)}
+              {labels[CAR_TYPE_LABEL[type]]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
-      <MessageField form={form} base={base} label="Anything else we should know? (optional)" />
+      <MessageField form={form} base={base} label={labels.anythingElseOptional} />
       <CaptchaNote enabled={captcha} />
       <SubmitButton busy={isSubmitting}>{labels.sendFinanceEnquiry}</SubmitButton>
     </form>

@@ -3,11 +3,14 @@ import type { FieldErrors, FieldValues } from 'react-hook-form'
 
 import type { FormState } from '@/domain/form-states'
 import { messageFor } from '@/domain/labels'
-import { FORM_ERRORS_HEADING } from '@/domain/lead-forms'
+import { FORM_ERRORS_HEADING } from '@/domain/lead-forms-basics'
 
-import { useLocale } from '../locale-context'
+import { useLabels, useLocale } from '../locale-context'
+import { buttonClass } from '../ui/button'
+import { ChoiceField, Field as UiField, fieldAria, Fieldset } from '../ui/form'
+import { useCaptchaStatus } from './captcha-progress'
 
-/** A labelled control with its hint and error (the lead forms' and the checkout's). */
+/** A labelled control with its hint and error (the lead forms' and the checkout's), on the design system's field. */
 export function Field({
   id,
   label,
@@ -22,16 +25,9 @@ export function Field({
   children: ReactNode
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className="muted">
-          {hint}
-        </span>
-      )}
+    <UiField id={id} label={label} hint={hint} error={error && <Message error={error} />}>
       {children}
-      {error && <FieldError id={id} error={error} />}
-    </div>
+    </UiField>
   )
 }
 
@@ -48,11 +44,9 @@ export function CheckboxField({
   children: ReactNode
 }) {
   return (
-    <div className="checkbox-field">
+    <ChoiceField id={id} label={label} error={error && <Message error={error} />}>
       {children}
-      <label htmlFor={id}>{label}</label>
-      {error && <FieldError id={id} error={error} />}
-    </div>
+    </ChoiceField>
   )
 }
 
@@ -71,34 +65,20 @@ export function RadioGroup({
   children: (option: string, index: number) => ReactNode
 }) {
   return (
-    <fieldset
-      className="radio-group"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend>{legend}</legend>
-      <div className="radio-options">{(options ?? []).map((option, i) => children(option, i))}</div>
-      {error && <FieldError id={id} error={error} />}
-    </fieldset>
+    <Fieldset id={id} legend={legend} error={error && <Message error={error} />}>
+      {(options ?? []).map((option, i) => children(option, i))}
+    </Fieldset>
   )
 }
 
 /** A field's message in the site's words (the domain writes it once; the catalogue words it per locale). */
-function FieldError({ id, error }: { id: string; error: string }) {
+function Message({ error }: { error: string }) {
   const locale = useLocale()
-  return (
-    <span id={`${id}-error`} className="form-error field-error">
-      {messageFor(locale, error)}
-    </span>
-  )
+  return <>{messageFor(locale, error)}</>
 }
 
 /** aria-invalid and aria-describedby (hint, then error) for a field. */
-export const described = (id: string, error: string | undefined, hint = false) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
-})
+export const described = (id: string, error: string | undefined, hint = false) => fieldAria(id, error, hint)
 
 /**
  * The form's alert. A failed submission shows the server's message (or the form's failure words); with
@@ -142,7 +122,7 @@ export function FormAlert<T extends FieldValues>({
   if (!heading) return null
   return (
     <div role="alert" className="form-alert">
-      <p>{heading}</p>
+      <p>{messageFor(locale, heading)}</p>
       {list.length > 0 && (
         <ul>
           {list.map(([name, message]) => (
@@ -163,11 +143,12 @@ export function SubmitButton({
   children,
   ...button
 }: { busy: boolean; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>) {
+  const labels = useLabels()
   return (
-    <button type="submit" className="button" disabled={busy} aria-busy={busy} {...button}>
+    <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy} {...button}>
       {busy ? (
         <>
-          <span className="spinner" aria-hidden="true" /> Sending…
+          <span className="spinner" aria-hidden="true" /> {labels.sending}
         </>
       ) : (
         children
@@ -176,10 +157,21 @@ export function SubmitButton({
   )
 }
 
+/**
+ * The captcha's note, and its status as a live region: silent while the work runs in the background, it
+ * says so when a submission waits for the work, or when the work failed (./captcha-progress.ts).
+ */
 export function CaptchaNote({ enabled }: { enabled: boolean }) {
-  return enabled ? (
-    <p className="muted captcha-note">
-      To stop spam, your browser does a moment of work when you send this form. No tracking, no puzzles.
+  const labels = useLabels()
+  const status = useCaptchaStatus()
+  if (!enabled) return null
+  const said = status === 'waiting' ? labels.captchaWaiting : status === 'failed' ? labels.captchaFailed : ''
+  return (
+    <p className="muted captcha-note" aria-busy={status === 'waiting' || undefined}>
+      {labels.captchaNote}{' '}
+      <span role="status" className="captcha-status">
+        {said}
+      </span>
     </p>
-  ) : null
+  )
 }

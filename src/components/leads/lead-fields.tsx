@@ -13,10 +13,13 @@ import {
 } from '@/domain/lead-forms'
 import { spellFor } from '@/domain/locale'
 
-import { useLocale } from '../locale-context'
+import { fillNodes } from '../fill-nodes'
+import { useLabels, useLocale } from '../locale-context'
 
 import { CheckboxField, described, Field } from './form-controls'
 import type { LeadCar } from './use-lead-submit'
+import { Checkbox, Input, Select, Textarea } from '../ui/controls'
+import { FieldRow } from '../ui/form'
 
 export type Choice = { slug: string; name: string }
 
@@ -53,17 +56,20 @@ const errorOf = <T extends FieldValues>(form: UseFormReturn<T>, name: string) =>
 export function PersonFields<T extends FieldValues>({ form, base }: { form: UseFormReturn<T>; base: string }) {
   const err = (name: string) => errorOf(form, name)
   const reg = (name: string) => form.register(name as Path<T>)
+  const labels = useLabels()
   return (
     <>
-      <Field id={`${base}-name`} label="Name" error={err('name')}>
-        <input {...reg('name')} {...described(`${base}-name`, err('name'))} autoComplete="name" />
+      <Field id={`${base}-name`} label={labels.name} error={err('name')}>
+        <Input {...reg('name')} {...described(`${base}-name`, err('name'))} autoComplete="name" />
       </Field>
-      <Field id={`${base}-email`} label="Email" error={err('email')}>
-        <input {...reg('email')} {...described(`${base}-email`, err('email'))} type="email" autoComplete="email" />
-      </Field>
-      <Field id={`${base}-phone`} label="Phone" error={err('phone')}>
-        <input {...reg('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
-      </Field>
+      <FieldRow>
+        <Field id={`${base}-email`} label={labels.email} error={err('email')}>
+          <Input {...reg('email')} {...described(`${base}-email`, err('email'))} type="email" autoComplete="email" />
+        </Field>
+        <Field id={`${base}-phone`} label={labels.phone} error={err('phone')}>
+          <Input {...reg('phone')} {...described(`${base}-phone`, err('phone'))} type="tel" autoComplete="tel" />
+        </Field>
+      </FieldRow>
     </>
   )
 }
@@ -85,7 +91,7 @@ export function MessageField<T extends FieldValues>({
   const error = errorOf(form, 'message')
   return (
     <Field id={`${base}-message`} label={label} error={error}>
-      <textarea
+      <Textarea
         {...form.register('message' as Path<T>)}
         {...described(`${base}-message`, error)}
         rows={rows}
@@ -107,23 +113,22 @@ export function ContactFields<T extends FieldValues>({
 }) {
   const err = (name: string) => errorOf(form, name)
   const reg = (name: string) => form.register(name as Path<T>)
+  const labels = useLabels()
   return (
     <>
       <PersonFields form={form} base={base} />
-      <CheckboxField id={`${base}-opt-in`} label="Subscribe me to the latest offers and product updates">
-        <input type="checkbox" {...reg('opt_in')} id={`${base}-opt-in`} />
+      <CheckboxField id={`${base}-opt-in`} label={labels.subscribeOptIn}>
+        <Checkbox {...reg('opt_in')} id={`${base}-opt-in`} />
       </CheckboxField>
       {requireTerms && (
         <CheckboxField
           id={`${base}-terms`}
-          label={
-            <>
-              I agree to the <Link href="/terms-and-conditions">terms of use</Link>
-            </>
-          }
+          label={fillNodes(labels.agreeToTerms, {
+            terms: <Link href="/terms-and-conditions">{labels.termsOfUse}</Link>,
+          })}
           error={err('terms')}
         >
-          <input type="checkbox" {...reg('terms')} {...described(`${base}-terms`, err('terms'))} />
+          <Checkbox {...reg('terms')} {...described(`${base}-terms`, err('terms'))} />
         </CheckboxField>
       )}
     </>
@@ -145,33 +150,34 @@ export function ChoiceFields<T extends FieldValues>({
   dealerships: string[]
 }) {
   const err = (name: string) => errorOf(form, name)
+  const labels = useLabels()
   return (
     <>
       {showsLocationSelect(rules) && (
-        <Field id={`${base}-location`} label="Location" error={err('location')}>
-          <select {...form.register('location' as Path<T>)} {...described(`${base}-location`, err('location'))}>
-            <option value="">Choose a location</option>
+        <Field id={`${base}-location`} label={labels.location} error={err('location')}>
+          <Select {...form.register('location' as Path<T>)} {...described(`${base}-location`, err('location'))}>
+            <option value="">{labels.chooseLocation}</option>
             {locations.map((location) => (
               <option key={location.slug} value={location.slug}>
                 {location.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       {showsDealershipSelect(rules) && (
-        <Field id={`${base}-dealership`} label="Dealership" error={err('dealership_slug')}>
-          <select
+        <Field id={`${base}-dealership`} label={labels.journeyLocation} error={err('dealership_slug')}>
+          <Select
             {...form.register('dealership_slug' as Path<T>)}
             {...described(`${base}-dealership`, err('dealership_slug'))}
           >
-            <option value="">Choose a dealership</option>
+            <option value="">{labels.chooseDealership}</option>
             {dealerships.map((slug) => (
               <option key={slug} value={slug}>
                 {slug}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
     </>
@@ -198,21 +204,27 @@ export function EnquiryFields({
   } = form
   const err = (name: keyof EnquiryInput) => errors[name]?.message
   const locale = useLocale()
+  const labels = useLabels()
   return (
     <>
       {rules.categorySelect && (
-        <Field id={`${base}-category`} label="Category" error={err('category')}>
-          <select {...register('category')} {...described(`${base}-category`, err('category'))}>
+        <Field id={`${base}-category`} label={labels.category} error={err('category')}>
+          <Select {...register('category')} {...described(`${base}-category`, err('category'))}>
             {SELECTABLE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {spellFor(locale, category)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <MessageField form={form} base={base} label={rules.messageOptional ? 'Message (optional)' : 'Message'} rows={4} />
+      <MessageField
+        form={form}
+        base={base}
+        label={rules.messageOptional ? labels.messageOptional : labels.message}
+        rows={4}
+      />
     </>
   )
 }
@@ -240,10 +252,11 @@ export function PreferredDateTimeFields<T extends FieldValues>({
   const date = String(useWatch({ control: form.control, name: 'date' as Path<T> }) ?? '')
   const times = date ? testDriveTimes(date, hours) : []
   const closed = Boolean(date && times.length === 0)
+  const labels = useLabels()
   return (
     <>
       <Field id={`${base}-date`} label={dateLabel} error={err('date')}>
-        <input
+        <Input
           {...form.register('date' as Path<T>)}
           {...described(`${base}-date`, err('date'))}
           type="date"
@@ -253,22 +266,22 @@ export function PreferredDateTimeFields<T extends FieldValues>({
       </Field>
       <Field
         id={`${base}-time`}
-        label="Preferred time (optional)"
-        hint={closed ? 'We are closed that day.' : undefined}
+        label={labels.preferredTimeOptional}
+        hint={closed ? labels.closedThatDay : undefined}
         error={err('time')}
       >
-        <select
+        <Select
           {...form.register('time' as Path<T>)}
           {...described(`${base}-time`, err('time'), closed)}
           disabled={!date || times.length === 0}
         >
-          <option value="">{date ? 'Any time' : 'Choose a date first'}</option>
+          <option value="">{date ? labels.anyTime : labels.chooseDateFirst}</option>
           {times.map((time) => (
             <option key={time} value={time}>
               {time}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
     </>
   )

@@ -4,6 +4,8 @@ import type { EnquiryRules } from '@/domain/lead-forms'
 
 import { CaptchaNote, FormAlert, SubmitButton } from './form-controls'
 import { carChoices, ChoiceFields, ContactFields, FIELD_LABELS, MessageField, type Choice } from './lead-fields'
+import { useLabels } from '../locale-context'
+
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
 
@@ -41,6 +43,7 @@ export function RequestPhotosForm({
     formState: { errors, isSubmitting, submitCount },
     handleSubmit,
   } = form
+  const labels = useLabels()
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ car_id: car.id, ...values })
     if (typeof json?.lead_id === 'number') complete(json.lead_id, { car, category: values.category })
@@ -50,9 +53,9 @@ export function RequestPhotosForm({
       <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={submitCount > 0} />
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <MessageField form={form} base={base} label="Which photos would you like? (optional)" />
+      <MessageField form={form} base={base} label={labels.whichPhotosOptional} />
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={isSubmitting}>Request photos</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{labels.requestPhotos}</SubmitButton>
     </form>
   )
 }

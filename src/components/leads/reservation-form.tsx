@@ -1,10 +1,14 @@
 'use client'
 
+import { fill } from '@/domain/label-fill'
 import type { ReservationInput } from '@/domain/reservations'
 
 import { CaptchaNote, CheckboxField, described, FormAlert, SubmitButton } from './form-controls'
 import { FIELD_LABELS, MessageField, PersonFields } from './lead-fields'
+import { useLabels } from '../locale-context'
+
 import { useLeadForm } from './use-lead-form'
+import { Checkbox } from '../ui/controls'
 
 const LABELS = { ...FIELD_LABELS, accept: 'Deposit terms' }
 
@@ -46,6 +50,7 @@ export function ReservationForm({
     handleSubmit,
   } = form
   const err = (name: keyof ReservationInput) => errors[name]?.message
+  const labels = useLabels()
   const onSubmit = handleSubmit(async (values) => {
     const json = await reservation.send({ car_id: carId, ...values })
     if (!json) return
@@ -60,19 +65,19 @@ export function ReservationForm({
       onFocus={reservation.startCaptcha}
       aria-labelledby={`${base}-title`}
     >
-      <h2 id={`${base}-title`}>Your details</h2>
+      <h2 id={`${base}-title`}>{labels.yourDetails}</h2>
       <FormAlert errors={errors} state={reservation.state} labels={LABELS} showFieldErrors={submitCount > 0} />
       <PersonFields form={form} base={base} />
-      <MessageField form={form} base={base} label="Message (optional)" maxLength={1000} />
+      <MessageField form={form} base={base} label={labels.messageOptional} maxLength={1000} />
       <CheckboxField
         id={`${base}-accept`}
-        label={<>I understand the {depositText} deposit holds this car for 48 hours and is refundable in full.</>}
+        label={fill(labels.reservationTerms, { amount: depositText })}
         error={err('accept')}
       >
-        <input type="checkbox" {...register('accept')} {...described(`${base}-accept`, err('accept'))} />
+        <Checkbox {...register('accept')} {...described(`${base}-accept`, err('accept'))} />
       </CheckboxField>
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={isSubmitting}>Reserve this car</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{labels.reserveThisCar}</SubmitButton>
     </form>
   )
 }

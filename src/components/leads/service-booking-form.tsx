@@ -13,6 +13,8 @@ import { CaptchaNote, described, Field, FormAlert, SubmitButton } from './form-c
 import { ContactFields, FIELD_LABELS, PreferredDateTimeFields, type Choice, MessageField } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 import { useLabels } from '../locale-context'
+import { Input, Select } from '../ui/controls'
+import { FieldRow } from '../ui/form'
 
 /** The service booking form (see src/domain/service-booking.ts): a Service Enquiry lead, then /success. */
 export function ServiceBookingForm({
@@ -68,38 +70,38 @@ export function ServiceBookingForm({
         failureHeading={GENERAL_FORM_FAILED}
       />
       {showsServiceLocationSelect(rules) && (
-        <Field id={`${base}-location`} label="Service location" error={err('location')}>
-          <select {...register('location')} {...described(`${base}-location`, err('location'))}>
-            <option value="">Choose a location</option>
+        <Field id={`${base}-location`} label={labels.serviceLocation} error={err('location')}>
+          <Select {...register('location')} {...described(`${base}-location`, err('location'))}>
+            <option value="">{labels.chooseLocation}</option>
             {locations.map((l) => (
               <option key={l.slug} value={l.slug}>
                 {l.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
-      <Field id={`${base}-service`} label="Service" error={err('service_type')}>
-        <select {...register('service_type')} {...described(`${base}-service`, err('service_type'))}>
-          <option value="">Choose a service</option>
+      <Field id={`${base}-service`} label={labels.service} error={err('service_type')}>
+        <Select {...register('service_type')} {...described(`${base}-service`, err('service_type'))}>
+          <option value="">{labels.chooseService}</option>
           {SERVICE_TYPES.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
-      <div className="field-row">
-        <Field id={`${base}-make`} label="Make" error={err('make')}>
-          <input {...register('make')} {...described(`${base}-make`, err('make'))} autoComplete="off" />
+      <FieldRow>
+        <Field id={`${base}-make`} label={labels.make} error={err('make')}>
+          <Input {...register('make')} {...described(`${base}-make`, err('make'))} autoComplete="off" />
         </Field>
-        <Field id={`${base}-model`} label="Model" error={err('model')}>
-          <input {...register('model')} {...described(`${base}-model`, err('model'))} autoComplete="off" />
+        <Field id={`${base}-model`} label={labels.model} error={err('model')}>
+          <Input {...register('model')} {...described(`${base}-model`, err('model'))} autoComplete="off" />
         </Field>
-      </div>
-      <div className="field-row">
-        <Field id={`${base}-year`} label="Year (optional)" error={err('year')}>
-          <input
+      </FieldRow>
+      <FieldRow>
+        <Field id={`${base}-year`} label={labels.yearOptional} error={err('year')}>
+          <Input
             {...register('year')}
             {...described(`${base}-year`, err('year'))}
             inputMode="numeric"
@@ -108,7 +110,7 @@ export function ServiceBookingForm({
           />
         </Field>
         <Field id={`${base}-odometer`} label={labels.odometerOptional} error={err('odometer')}>
-          <input
+          <Input
             {...register('odometer')}
             {...described(`${base}-odometer`, err('odometer'))}
             inputMode="numeric"
@@ -117,23 +119,23 @@ export function ServiceBookingForm({
           />
         </Field>
         <Field id={`${base}-rego`} label={labels.regoOptional} error={err('Rego')}>
-          <input {...register('Rego')} {...described(`${base}-rego`, err('Rego'))} maxLength={12} autoComplete="off" />
+          <Input {...register('Rego')} {...described(`${base}-rego`, err('Rego'))} maxLength={12} autoComplete="off" />
         </Field>
-      </div>
-      <div className="field-row">
+      </FieldRow>
+      <FieldRow>
         <PreferredDateTimeFields
           form={form}
           base={base}
-          dateLabel="Preferred drop-off date (optional)"
+          dateLabel={labels.preferredDropOffDateOptional}
           today={rules.today}
           daysAhead={SERVICE_DAYS_AHEAD}
           hours={rules.openingHours}
         />
-      </div>
+      </FieldRow>
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <MessageField form={form} base={base} label="Anything we should know? (optional)" />
+      <MessageField form={form} base={base} label={labels.anythingWeShouldKnowOptional} />
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={lead.busy}>Book service</SubmitButton>
+      <SubmitButton busy={lead.busy}>{labels.bookService}</SubmitButton>
     </form>
   )
 }

@@ -14,8 +14,11 @@ import {
   type Choice,
   MessageField,
 } from './lead-fields'
+import { useLabels } from '../locale-context'
+
 import { useLeadForm } from './use-lead-form'
 import type { LeadCar } from './use-lead-submit'
+import { FieldRow } from '../ui/form'
 
 /** The test-drive booking (spec 5): date optional, times offered within opening hours, then the shopper's details. */
 export function TestDriveForm({
@@ -55,6 +58,7 @@ export function TestDriveForm({
     handleSubmit,
   } = form
   const location = String(useWatch({ control, name: 'location' }) ?? '')
+  const labels = useLabels()
   const onSubmit = handleSubmit(async (values) => {
     const json = await lead.send({ car_id: car.id, ...values })
     if (typeof json?.lead_id === 'number') complete(json.lead_id, { car })
@@ -63,18 +67,20 @@ export function TestDriveForm({
     <form className="lead-form" noValidate onSubmit={onSubmit} onFocus={lead.startCaptcha}>
       <FormAlert errors={errors} state={lead.state} labels={FIELD_LABELS} showFieldErrors={submitCount > 0} />
       <ChoiceFields form={form} base={base} rules={rules} locations={locations} dealerships={dealerships} />
-      <PreferredDateTimeFields
-        form={form}
-        base={base}
-        dateLabel="Preferred date (optional)"
-        today={rules.today}
-        daysAhead={TEST_DRIVE_DAYS_AHEAD}
-        hours={testDriveHours(rules, location)}
-      />
+      <FieldRow>
+        <PreferredDateTimeFields
+          form={form}
+          base={base}
+          dateLabel={labels.preferredDateOptional}
+          today={rules.today}
+          daysAhead={TEST_DRIVE_DAYS_AHEAD}
+          hours={testDriveHours(rules, location)}
+        />
+      </FieldRow>
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />
-      <MessageField form={form} base={base} label="Message (optional)" />
+      <MessageField form={form} base={base} label={labels.messageOptional} />
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={isSubmitting}>Book test drive</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{labels.testDriveSend}</SubmitButton>
     </form>
   )
 }

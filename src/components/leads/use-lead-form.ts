@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useId } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+import { useId, useMemo } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form'
 
 import {
   leadSchema,
@@ -12,6 +12,7 @@ import {
   type PostedLeadKind,
 } from '@/domain/lead-kinds'
 
+import { useTypedValues, withTyped } from './deferred-form'
 import { completeLead, useLeadSubmit, type LeadCar } from './use-lead-submit'
 
 /**
@@ -28,12 +29,14 @@ export function useLeadForm<K extends LeadForm>(
 ) {
   type Input = LeadInput<K> & FieldValues
   const base = useId().replace(/:/g, '')
-  const form = useForm<Input, unknown, LeadValues<K>>({
+  const rhf = useForm<Input, unknown, LeadValues<K>>({
     // zodResolver cannot follow K through the registry; the schema is the kind's own, so its types are these.
     resolver: zodResolver(leadSchema(kind, rules) as never) as unknown as Resolver<Input, unknown, LeadValues<K>>,
-    defaultValues,
+    // What the shopper typed before the form's code loaded (./deferred-form.tsx) stays.
+    defaultValues: withTyped(defaultValues, useTypedValues()),
     shouldFocusError: true,
   })
+  const form = useWithInitialValues(rhf)
   const lead = useLeadSubmit(form, kind, { captcha, failed })
   const router = useRouter()
   return {
@@ -45,4 +48,31 @@ export function useLeadForm<K extends LeadForm>(
     complete: (leadId: number, extras: { car?: LeadCar | null; category?: string } = {}) =>
       completeLead(site, kind as PostedLeadKind & K, leadId, extras, router.push, lead.successPath()),
   }
+}
+
+/**
+ * The form with each registered field carrying its default in the HTML (`defaultValue`, or `defaultChecked`
+ * for a flag): react-hook-form writes defaults into the fields only when its code registers them, so a
+ * prefilled form (the shopper's account, a finance link's query) would otherwise render empty on the server
+ * and stay empty until a deferred form's code loads. The values are the ones react-hook-form then sets, so
+ * hydration changes nothing. (Lead forms have no radio groups, whose `value` this would overwrite.)
+ */
+function useWithInitialValues<T extends FieldValues, V extends FieldValues>(
+  form: UseFormReturn<T, unknown, V>,
+): UseFormReturn<T, unknown, V> {
+  const { register, formState } = form
+  const defaults = formState.defaultValues as Record<string, unknown> | undefined
+  const withInitial = useMemo(
+    () =>
+      ((name, options) => {
+        const field = register(name, options)
+        const initial = defaults?.[name]
+        if (typeof initial === 'boolean') return { ...field, defaultChecked: initial }
+        if (typeof initial === 'string' || typeof initial === 'number')
+          return initial === '' ? field : { ...field, defaultValue: String(initial) }
+        return field
+      }) as typeof register,
+    [register, defaults],
+  )
+  return { ...form, register: withInitial }
 }

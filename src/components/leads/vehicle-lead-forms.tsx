@@ -2,9 +2,7 @@ import { formRules } from '@/leads/form-rules'
 import { siteLocations, type PublicSite } from '@/lib/data/sites'
 import type { Car } from '@/payload-types'
 
-import { EnquiryForm } from './enquiry-form'
-import { RequestPhotosForm } from './request-photos-form'
-import { TestDriveForm } from './test-drive-form'
+import { EnquiryForm, RequestPhotosForm, TestDriveForm } from './deferred-forms'
 import type { LeadCar } from './use-lead-submit'
 import { carTitle } from '@/domain/car-title'
 

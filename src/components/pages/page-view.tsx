@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '../../../blocks/RenderBlocks'
-import { SiteHeader } from '@/components/chrome/site-header'
+import { labelsFor } from '@/domain/labels'
+
 import { pagePath } from '@/domain/pages'
 import type { PreviewClaims } from '@/lib/requests/preview-session'
 import type { ResolvedSite } from '@/lib/data/sites'
 import type { Page } from '@/payload-types'
 
-import { LivePreviewListener } from './live-preview-listener'
+import { LivePreviewListener, LivePreviewTitle } from './live-preview-listener'
 import { populatedMedia } from './media-image'
 
 /** Title, description, canonical path, share image and robots from the page's SEO fields. */
@@ -53,17 +54,28 @@ export function PageView({
   const blocks = page.layout ?? []
   // A leading hero carries the page's h1; otherwise the page title is the h1.
   const heroFirst = blocks[0]?.blockType === 'hero'
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       {preview && (
         <p className="preview-bar" role="status">
-          Preview of the latest draft{page._status === 'draft' ? ' (not published)' : ''}.{' '}
-          <a href={`/preview?exit=1&path=${encodeURIComponent(pagePath(page.slug))}`}>Exit preview</a>
+          {labels.previewDraft}
+          {page._status === 'draft' ? labels.notPublished : ''}. <a href={pagePath(page.slug)}>{labels.exitPreview}</a>
         </p>
       )}
       <main id="main" className="page" data-page={page.slug}>
-        {!heroFirst && <h1 className="page-title">{page.title}</h1>}
+        {!heroFirst &&
+          (preview ? (
+            <LivePreviewTitle
+              key={page.title}
+              className="page-title"
+              title={page.title}
+              pageId={page.id}
+              adminOrigin={preview.admin}
+            />
+          ) : (
+            <h1 className="page-title">{page.title}</h1>
+          ))}
         <RenderBlocks blocks={blocks} context={{ site, draft: Boolean(preview) }} />
         {children}
       </main>

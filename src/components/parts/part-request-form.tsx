@@ -6,6 +6,7 @@ import type { PartsRequestInput, PartsRequestRules } from '@/domain/parts'
 import { CaptchaNote, described, Field, FormAlert, SubmitButton } from '../leads/form-controls'
 import { ContactFields, FIELD_LABELS, type Choice, MessageField } from '../leads/lead-fields'
 import { useLeadForm } from '../leads/use-lead-form'
+import { Select } from '../ui/controls'
 
 export type PartRequestLabels = { location: string; message: string; send: string; chooseLocation: string }
 
@@ -56,14 +57,14 @@ export function PartRequestForm({
       <input type="hidden" {...register('part_id')} />
       {rules.locations.length > 1 && (
         <Field id={`${base}-location`} label={labels.location} error={err('location')}>
-          <select {...register('location')} {...described(`${base}-location`, err('location'))}>
+          <Select {...register('location')} {...described(`${base}-location`, err('location'))}>
             <option value="">{labels.chooseLocation}</option>
             {locations.map((l) => (
               <option key={l.slug} value={l.slug}>
                 {l.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       <ContactFields form={form} base={base} requireTerms={rules.requireTerms} />

@@ -9,9 +9,13 @@ import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 
 import { MediaImage } from '@/components/pages/media-image'
 
-import { PartRequestForm } from './part-request-form'
+import { PartRequestForm } from '../leads/deferred-forms'
 
 import './parts.css'
+import { Input, Select } from '../ui/controls'
+import { Badge } from '../ui/badge'
+import { Card } from '../ui/card'
+import { Field } from '../ui/form'
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.split(`{${key}}`).join(String(value)), text)
@@ -54,31 +58,28 @@ export function PartsCatalogue({
   return (
     <section className="parts-catalogue" aria-labelledby="parts-results-heading">
       <form className="parts-search" method="get" action={path} role="search" aria-label={labels.partsSearchLabel}>
-        <div className="field">
-          <label htmlFor="parts-q">{labels.partsText}</label>
-          <input id="parts-q" name="q" type="search" defaultValue={query.q} maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor="parts-make">{labels.partsMake}</label>
-          <select id="parts-make" name="make" defaultValue={query.make ?? ''}>
+        <Field id="parts-q" label={labels.partsText}>
+          <Input id="parts-q" name="q" type="search" defaultValue={query.q} maxLength={100} />
+        </Field>
+        <Field id="parts-make" label={labels.partsMake}>
+          <Select id="parts-make" name="make" defaultValue={query.make ?? ''}>
             <option value="">{labels.partsAnyMake}</option>
             {makes.map(([slug, name]) => (
               <option key={slug} value={slug}>
                 {name}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="parts-model">{labels.partsModel}</label>
-          <input
+          </Select>
+        </Field>
+        <Field id="parts-model" label={labels.partsModel}>
+          <Input
             id="parts-model"
             name="model"
             defaultValue={query.model ?? ''}
             maxLength={80}
             placeholder={labels.partsModelHint}
           />
-        </div>
+        </Field>
         <button type="submit" className="button">
           {labels.partsSearch}
         </button>
@@ -94,12 +95,12 @@ export function PartsCatalogue({
       ) : (
         <ul className="parts-grid">
           {result.items.map((part) => (
-            <li key={part.id} className="part-card" data-part-number={part.partNumber}>
+            <Card as="li" key={part.id} className="part-card" data-part-number={part.partNumber}>
               {part.image ? (
                 <MediaImage media={part.image} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" />
               ) : null}
               <h3>{part.name}</h3>
-              {part.accessory && <p className="badge">{labels.partAccessory}</p>}
+              {part.accessory && <Badge>{labels.partAccessory}</Badge>}
               <dl>
                 <dt>{labels.partNumber}</dt>
                 <dd>{part.partNumber}</dd>
@@ -115,7 +116,7 @@ export function PartsCatalogue({
               <Link className="button" href={partsSearchHref({ ...query, part: part.id }, path)}>
                 {labels.requestPart}
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

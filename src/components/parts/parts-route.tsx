@@ -4,7 +4,6 @@ import { siteParts } from '@/lib/data/parts'
 import { siteLocations, type ResolvedSite } from '@/lib/data/sites'
 import type { Page } from '@/payload-types'
 
-import { SiteHeader } from '@/components/chrome/site-header'
 import { PageView } from '@/components/pages/page-view'
 
 import { PartsCatalogue } from './parts-catalogue'
@@ -62,7 +61,6 @@ export async function PartsRoute({
     )
   return (
     <>
-      <SiteHeader site={site} />
       <main id="main" className="parts-page">
         <h1>{title}</h1>
         <p>{intro}</p>

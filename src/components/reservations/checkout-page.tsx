@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
-import { ReservationForm } from '@/components/leads/reservation-form'
+import { ReservationForm } from '@/components/leads/deferred-forms'
+import { PaymentMarks } from '@/components/payment-marks'
+import { fill, labelsFor } from '@/domain/labels'
 import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
-import { PAYMENT_LOGOS, reserveWording } from '@/domain/reserve-wording'
+import { reserveWording } from '@/domain/reserve-wording'
 import { canReserve, checkoutHref, checkoutSegment, reservationDeposit, type CheckoutPath } from '@/domain/reservations'
 import { carTitle } from '@/domain/car-title'
 import { requireCustomer } from '@/lib/data/customers'
@@ -12,7 +14,7 @@ import { siteForHost } from '@/lib/data/sites'
 import { paymentProvider } from '@/reservations/payment'
 import { toCarDocument } from '@/search/car-document'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { fillNodes } from '@/components/fill-nodes'
 
 export type CheckoutProps = { params: Promise<{ site: string; slug: string }> }
 
@@ -46,37 +48,33 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
   const price = priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings))
   const online = paymentProvider().name === 'stripe'
   const open = canReserve(car, settings)
+  const labels = labelsFor(locale)
 
   return (
     <>
-      <SiteHeader site={site} />
       <main className="checkout-page">
         <p>
-          <a href={`/cars/${car.slug}`}>Back to the car</a>
+          <a href={`/cars/${car.slug}`}>{labels.backToCar}</a>
         </p>
-        <h1>Reserve the {title}</h1>
+        <h1>{fill(labels.reserveThe, { car: title })}</h1>
         <div className="checkout-grid">
           <section aria-labelledby="checkout-car" className="checkout-car">
             <h2 id="checkout-car">{title}</h2>
             {(car.badge || car.series) && <p className="muted">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
             <p className="vehicle-price">{price.text}</p>
-            {car.stocknum && <p className="muted">Stock number {car.stocknum}</p>}
-            <h3>Your deposit</h3>
+            {car.stocknum && <p className="muted">{fill(labels.stockNumberValue, { stocknum: car.stocknum })}</p>}
+            <h3>{labels.yourDeposit}</h3>
             {reserveWording({ deposit, moneyBackGuarantee: settings.moneyBackGuarantee, locale }).map((line) => (
               <p key={line}>{line}</p>
             ))}
             <p className="muted">
               {online
-                ? `You pay the ${depositText} on a secure payment page: it is held on your card, not charged, and released in full if the sale does not go ahead.`
-                : `${site.name} will call you to take the ${depositText} deposit.`}
+                ? fill(labels.depositOnline, { amount: depositText })
+                : fill(labels.depositByPhone, { site: site.name, amount: depositText })}
             </p>
-            <ul className="payment-logos" aria-label="Payment methods">
-              {PAYMENT_LOGOS.map((logo) => (
-                <li key={logo}>{logo}</li>
-              ))}
-            </ul>
+            <PaymentMarks label={labelsFor(locale).paymentMethods} />
           </section>
-          <section aria-label="Reserve" className="checkout-form">
+          <section aria-label={labels.reserve} className="checkout-form">
             {open ? (
               <ReservationForm
                 carId={car.id}
@@ -90,13 +88,12 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
               />
             ) : (
               <div role="status" className="form-alert">
+                <p>{car.status === 'sold' ? labels.carSoldSorry : labels.carNotReservable}</p>
                 <p>
-                  {car.status === 'sold'
-                    ? 'Sorry, this car has sold.'
-                    : 'Sorry, this car is already reserved or not available to reserve.'}
-                </p>
-                <p>
-                  <a href={`/cars/${car.slug}`}>Back to the car</a> or <Link href="/cars">see our other cars</Link>.
+                  {fillNodes(labels.backToCarOrOthers, {
+                    back: <a href={`/cars/${car.slug}`}>{labels.backToCar}</a>,
+                    others: <Link href="/cars">{labels.seeOtherCars}</Link>,
+                  })}
                 </p>
               </div>
             )}

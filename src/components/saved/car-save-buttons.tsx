@@ -6,7 +6,7 @@ import { analyticsEvent, type AnalyticsCar } from '@/domain/analytics'
 import { COMPARE_LIMIT, toggleCompare, toggleFavourite } from '@/domain/favourites'
 
 import { parseSaved, pushEvent, useSavedRaw, writeSaved } from './store'
-import { fill } from '@/domain/labels'
+import { fill } from '@/domain/label-fill'
 import { useLabels } from '../locale-context'
 
 type Props = { site: string; car: AnalyticsCar; title: string }

@@ -1,6 +1,7 @@
 'use client'
 
 import { COMPARE_LIMIT } from '@/domain/favourites'
+import { fill } from '@/domain/label-fill'
 
 import { parseSaved, useSavedRaw, writeSaved } from './store'
 import { useLabels } from '../locale-context'
@@ -12,19 +13,19 @@ export function SavedCarsBar({ site }: { site: string }) {
   const labels = useLabels()
   if (garage.length === 0 && compare.length === 0) return null
   return (
-    <nav className="saved-cars-bar" aria-label="Saved cars">
+    <nav className="saved-cars-bar" aria-label={labels.savedCars}>
       {compare.length > 0 && (
         <>
           <a href={`/compare?ids=${compare.join(',')}`} className="button">
-            Compare {compare.length} of {COMPARE_LIMIT}
+            {fill(labels.compareCount, { count: compare.length, limit: COMPARE_LIMIT })}
           </a>
-          <button type="button" onClick={() => writeSaved(site, 'compare', [])}>
-            Clear compare
+          <button type="button" className="button button-quiet" onClick={() => writeSaved(site, 'compare', [])}>
+            {labels.clearCompare}
           </button>
         </>
       )}
       {garage.length > 0 && (
-        <a href={`/garage?ids=${garage.join(',')}`}>
+        <a href={`/garage?ids=${garage.join(',')}`} className="button button-secondary">
           {labels.favourites} ({garage.length})
         </a>
       )}

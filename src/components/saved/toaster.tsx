@@ -2,6 +2,10 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { fill } from '@/domain/label-fill'
+
+import { useLabels } from '../locale-context'
+
 import {
   EMPTY_TOASTS,
   TOAST_DURATION_MS,
@@ -40,6 +44,7 @@ export function Toaster() {
     () => EMPTY_TOASTS,
   )
   const toast = visible[0]
+  const labels = useLabels()
   useEffect(() => {
     if (!toast) return
     const timer = setTimeout(() => closeToast(toast.id), TOAST_DURATION_MS)
@@ -61,9 +66,9 @@ export function Toaster() {
               type="button"
               className="button-secondary"
               onClick={() => closeToast(toast.id)}
-              aria-label={`Close: ${toast.title}`}
+              aria-label={fill(labels.closeNamed, { name: toast.title })}
             >
-              Close
+              {labels.close}
             </button>
           </div>
         </div>

@@ -2,9 +2,11 @@
 
 import { useState, useSyncExternalStore } from 'react'
 
+import { fill } from '@/domain/label-fill'
 import { signInPath } from '@/domain/return-path'
 import { watchlistToast } from '@/domain/watchlist'
 
+import { useLabels } from '../locale-context'
 import { showToast } from './toaster'
 
 /** What /api/watchlist says of the shopper: loaded once per page and shared by every button. */
@@ -81,6 +83,7 @@ export function WatchlistButton({ carId, title, className }: Props) {
   )
   const [error, setError] = useState('')
   const saved = current.ids.has(carId)
+  const labels = useLabels()
 
   const toggle = async () => {
     setError('')
@@ -91,7 +94,7 @@ export function WatchlistButton({ carId, title, className }: Props) {
     }
     const save = !known.ids.has(carId)
     setState({ ...known, ids: withId(known.ids, carId, save) })
-    let failure = 'Your watchlist could not be updated. Try again.'
+    let failure = labels.watchlistFailed
     try {
       const res = await fetch(`/api/watchlist/${save ? 'save-car' : 'remove-car'}`, {
         method: 'POST',
@@ -122,9 +125,9 @@ export function WatchlistButton({ carId, title, className }: Props) {
         className="watchlist-button"
         aria-pressed={saved}
         onClick={toggle}
-        aria-label={`Save ${title} to watchlist`}
+        aria-label={fill(labels.saveToWatchlist, { title })}
       >
-        <span aria-hidden="true">{saved ? '\u2605' : '\u2606'}</span> Watchlist
+        <span aria-hidden="true">{saved ? '\u2605' : '\u2606'}</span> {labels.watchlist}
       </button>
       {error && (
         <span role="alert" className="form-error watchlist-error">

@@ -1,24 +1,27 @@
 import Link from 'next/link'
-import { cardButtons } from '@/domain/card-buttons'
+import { cardButtons, primaryCardButton } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { checkoutHref } from '@/domain/reservations'
 import { showsComparisonRate } from '@/domain/finance-disclaimer'
-import { financeEligible, weeklyFinanceText } from '@/domain/finance-eligibility'
+import { financeEligible, financeSettingsOf, weeklyFinance, weeklyText } from '@/domain/finance-eligibility'
 import { financeHref } from '@/domain/finance-link'
 import { carTitle } from '@/domain/car-title'
 import { canFavouriteOrCompare } from '@/domain/favourites'
 import { carPhone } from '@/domain/phone'
-import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
-import { formatDistance, labelsFor } from '@/domain/labels'
+import { priceDisplay, priceDrop, sitePriceSettings } from '@/domain/price-display'
+import { fill, formatDistance, labelsFor } from '@/domain/labels'
 import { canWatch } from '@/domain/watchlist'
 import type { ResolvedSite } from '@/lib/data/site-lookup'
 import type { CarDocument } from '@/search/types'
 
 import { CarSaveButtons } from '../saved/car-save-buttons'
+import { fillNodes } from '../fill-nodes'
 import { InfoTip } from '../info-tip'
-import { CardPhoto } from './card-photo'
+import { CardPhotos } from '../photos/card-photos'
 import { PhoneReveal } from '../saved/phone-reveal'
 import { WatchlistButton } from '../saved/watchlist-button'
+import { Button, buttonClass } from '../ui/button'
+import { ChipList } from '../ui/badge'
 
 type Props = { car: CarDocument; site: ResolvedSite; position: number }
 
@@ -31,12 +34,13 @@ export function CarCard({ car, site, position }: Props) {
   const nowSeconds = Math.floor(now.getTime() / 1000)
   const title = carTitle(car)
   const price = priceDisplay(car, sitePriceSettings(site.settings))
+  const drop = priceDrop(car, locale)
   const tag = carTag(
     car,
     { electricHybridTag: features.electricHybridTag, certifiedPreOwned: features.certifiedPreOwned },
     nowSeconds,
   )
-  const finance = { financeProvider: features.financeProvider, hideFinance: features.hideFinance }
+  const finance = financeSettingsOf(features)
   const provider = features.financeProvider
   const financeCar = {
     year: car.year,
@@ -51,7 +55,10 @@ export function CarCard({ car, site, position }: Props) {
     hasPhone: phone !== null,
     locale,
   })
-  const weekly = weeklyFinanceText(financeCar, finance, currentYear, locale)
+  const primaryButton = primaryCardButton(buttons)
+  const estimate = weeklyFinance(financeCar, finance, currentYear)
+  const weekly = estimate && weeklyText(estimate.weekly, locale)
+  const labels = labelsFor(locale)
   const chips = [
     car.km !== null ? formatDistance(locale, car.km) : null,
     car.simple_transmission,
@@ -67,14 +74,9 @@ export function CarCard({ car, site, position }: Props) {
   return (
     <article className={`car-card status-${car.status}`} aria-labelledby={`car-${car.id}`}>
       <div className="car-card-image">
-        <CardPhoto
-          src={car.primary_image_url || null}
-          alt={title}
-          eager={position < EAGER_CARDS}
-          placeholder={labelsFor(locale).photoComingSoon}
-        />
+        <CardPhotos car={car} site={site} eager={position < EAGER_CARDS} priority={position === 0} href={href} />
         {soldTag ? (
-          <span className="car-tag car-tag-sold">SOLD</span>
+          <span className="car-tag car-tag-sold">{labels.soldTag}</span>
         ) : (
           tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.label}</span>
         )}
@@ -87,84 +89,105 @@ export function CarCard({ car, site, position }: Props) {
       {(car.badge || car.series) && (
         <p className="car-card-badge">{[car.badge, car.series].filter(Boolean).join(' ')}</p>
       )}
-      {chips.length > 0 && (
-        <ul className="chips" aria-label="Key details">
-          {chips.map((chip) => (
-            <li key={chip}>{chip}</li>
-          ))}
-        </ul>
-      )}
+      {chips.length > 0 && <ChipList label={labels.keyDetails} items={chips} />}
       <p className="car-card-price">
-        {price.state === 'subscription' ? `${price.text} subscription` : price.text}
+        {price.state === 'subscription' ? fill(labels.subscriptionPrice, { price: price.text }) : price.text}
         {price.state === 'reduced' && price.wasText && <s className="muted"> {price.wasText}</s>}
         {car.price_type && (price.state === 'car-price' || price.state === 'reduced') && (
           <span className="muted"> {car.price_type}</span>
         )}
       </p>
+      {drop && (
+        <p className="price-drop">
+          <strong>{drop.label}</strong> {drop.saving}
+        </p>
+      )}
       {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
       {weekly && (
         <div className="car-card-weekly">
           {weekly}{' '}
           <InfoTip label={labelsFor(locale).aboutWeeklyEstimate}>
             <p>
-              Estimate at {car.finance_lender?.interestRate?.toFixed(2)}% p.a.
+              {fill(labels.estimateAtRate, { rate: estimate?.rate?.toFixed(2) ?? '' })}
               {showsComparisonRate(site.settings.country) &&
                 typeof car.finance_lender?.comparisonRate === 'number' &&
-                ` (${labelsFor(locale).comparisonRate.toLowerCase()} ${car.finance_lender.comparisonRate.toFixed(2)}% p.a.)`}
-              . See our <Link href="/terms-and-conditions">terms and conditions</Link>.
+                fill(labels.comparisonRateNote, {
+                  label: labels.comparisonRate.toLowerCase(),
+                  rate: car.finance_lender.comparisonRate.toFixed(2),
+                })}
+              {fillNodes(labels.seeOurTerms, {
+                terms: <Link href="/terms-and-conditions">{labels.termsAndConditionsLower}</Link>,
+              })}
             </p>
           </InfoTip>
         </div>
       )}
       <ul className="car-card-actions">
         {buttons.map((button) => {
+          // One filled button per card (the first: the car page, or what the car allows); the rest outlined.
+          const primary = button === primaryButton
+          const item = primary ? 'car-card-primary' : undefined
+          const variant = primary ? 'primary' : 'secondary'
           switch (button) {
             case 'view-details':
               return (
-                <li key={button}>
-                  <a className="button" href={href}>
-                    View Details
-                  </a>
+                <li key={button} className={item}>
+                  <Button variant={variant} href={href}>
+                    {labels.viewDetails}
+                  </Button>
                 </li>
               )
             case 'find-similar':
               return (
-                <li key={button}>
-                  <a className="button" href={href}>
-                    Find me something similar
-                  </a>
+                <li key={button} className={item}>
+                  <Button variant={variant} href={href}>
+                    {labels.findSimilar}
+                  </Button>
                 </li>
               )
             case 'call':
               return (
                 phone && (
-                  <li key={button}>
-                    <PhoneReveal site={site.slug} car={analyticsCar} phone={phone} />
+                  <li key={button} className={item}>
+                    <PhoneReveal
+                      site={site.slug}
+                      car={analyticsCar}
+                      phone={phone}
+                      className={buttonClass(variant, 'car-card-phone')}
+                    />
                   </li>
                 )
               )
             case 'enquire':
               return (
-                <li key={button}>
-                  <a href={`${href}#enquire`}>{labelsFor(locale).enquire}</a>
+                <li key={button} className={item}>
+                  <Button variant={variant} href={`${href}#enquire`}>
+                    {labelsFor(locale).enquire}
+                  </Button>
                 </li>
               )
             case 'test-drive':
               return (
-                <li key={button}>
-                  <a href={`${href}#test-drive`}>Book a Test Drive</a>
+                <li key={button} className={item}>
+                  <Button variant={variant} href={`${href}#test-drive`}>
+                    {labels.bookTestDrive}
+                  </Button>
                 </li>
               )
             case 'reserve':
               return (
-                <li key={button}>
-                  <a href={checkoutHref(car.slug, features.reservations.checkoutPath)}>{reserveLabel}</a>
+                <li key={button} className={item}>
+                  <Button variant={variant} href={checkoutHref(car.slug, features.reservations.checkoutPath)}>
+                    {reserveLabel}
+                  </Button>
                 </li>
               )
             case 'finance':
               return (
-                <li key={button}>
-                  <a href={financeHref(features.financePath, car)}>Get finance</a>
+                <li key={button} className={item}>
+                  <Button variant={variant} href={financeHref(features.financePath, car)}>
+                    {labels.getFinance}
+                  </Button>
                 </li>
               )
           }

@@ -2,6 +2,7 @@
 
 import { valueLabel } from './labels'
 import type { RefinementAttribute } from '@/search/types'
+import { Checkbox } from '../ui/controls'
 
 export type FacetValue = [value: string, count: number]
 
@@ -27,8 +28,7 @@ export function FacetValues({
       {values.map(([value, count], index) => (
         <li key={value}>
           <label>
-            <input
-              type="checkbox"
+            <Checkbox
               name={`refinementList[${attribute}][${offset + index}]`}
               value={value}
               defaultChecked={chosen.includes(value)}

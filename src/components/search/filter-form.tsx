@@ -13,10 +13,11 @@ import {
   type ReactNode,
 } from 'react'
 
+import { useLabels } from '../locale-context'
 import { isSliderKey, keyedThumb, SEARCH_HISTORY_LIST, trappedFocusIndex } from './filter-controls'
 import { filterFormQuery, parseSearchQueryString, searchPageUrl } from '@/domain/search-url'
 import { moveThumb, refineRange, type Range, type Thumb } from '@/domain/range-slider'
-import { labelsFor } from '@/domain/labels'
+import { fill } from '@/domain/label-fill'
 import { displayedCount } from '@/domain/result-count'
 import { cachedResult, cacheResult, rememberSearch, SEARCH_DEBOUNCE_MS, type ResultCache } from '@/domain/search-client'
 import type { RangeAttribute } from '@/search/types'
@@ -137,7 +138,7 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
   const [open, setOpen] = useState(false)
   const [draftCount, setDraftCount] = useState<number | null>(null)
   const [failed, setFailed] = useState(false)
-  const labels = labelsFor(locale)
+  const labels = useLabels()
   const enhanced = useSyncExternalStore(
     subscribe,
     () => true,
@@ -348,12 +349,12 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
       <button
         ref={openerRef}
         type="button"
-        className="button filters-opener"
+        className="button button-secondary filters-opener"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openDrawer}
       >
-        Filters
+        {labels.filters}
       </button>
       {/* Where the shopper looks after a change: a visible cue while the search runs, and a failure with a retry. */}
       <p className="search-updating" role="status" hidden={!pending}>
@@ -371,10 +372,10 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
         {open && (
           <button
             type="button"
-            className="button filters-close"
+            className="button button-secondary filters-close"
             onClick={() => (formRef.current?.reset(), close(true))}
           >
-            Close filters
+            {labels.closeFilters}
           </button>
         )}
         <form
@@ -382,7 +383,7 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
           className="search-filters"
           method="get"
           action={action}
-          aria-label="Filter cars"
+          aria-label={labels.filterCars}
           aria-busy={pending}
           noValidate={enhanced}
         >
@@ -393,7 +394,7 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
             ))}
           </datalist>
           <button type="submit" className="button">
-            Show Me {(draftCount ?? shownCount).toLocaleString(locale)} cars
+            {fill(labels.showMeCars, { count: (draftCount ?? shownCount).toLocaleString(locale) })}
           </button>
         </form>
       </div>

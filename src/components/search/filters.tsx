@@ -2,13 +2,14 @@ import { FacetValues, type FacetValue } from './facet-values'
 import { SEARCH_HISTORY_LIST } from './filter-controls'
 import { FilterForm } from './filter-form'
 import { FILTER_SECTIONS, SORT_LABELS } from './labels'
-import { textFor } from '@/domain/labels'
+import { fill, labelsFor, textFor } from '@/domain/labels'
 import { kmToMiles, localeFacts, spellFor } from '@/domain/locale'
 import type { ModelGroup } from '@/domain/model-picker'
 import { sliderRange } from '@/domain/range-slider'
 import { MAKES_SHOWN } from '@/domain/search-rules'
 import { serializeSearch, type UrlSearch } from '@/domain/search-url'
 import { RANGE_ATTRIBUTES, SORTS, type FacetCounts, type FacetStats, type RangeAttribute } from '@/search/types'
+import { Input, Select } from '../ui/controls'
 
 const RANGE_LABELS: Record<RangeAttribute, string> = {
   price: 'Price',
@@ -51,6 +52,7 @@ export function SearchFilters({
   siteKey,
 }: Props) {
   const miles = localeFacts(locale).distanceUnit === 'mile'
+  const labels = labelsFor(locale)
   return (
     <FilterForm
       action={action}
@@ -61,26 +63,26 @@ export function SearchFilters({
       siteKey={siteKey}
     >
       <label className="field">
-        <span>Search</span>
-        <input
+        <span>{labels.search}</span>
+        <Input
           type="search"
           name="query"
           defaultValue={search.query}
-          placeholder="Make, model or keyword"
+          placeholder={labels.searchPlaceholder}
           list={SEARCH_HISTORY_LIST}
           autoComplete="off"
           maxLength={200}
         />
       </label>
       <label className="field">
-        <span>Sort by</span>
-        <select name="sortBy" defaultValue={search.sortBy}>
+        <span>{labels.sortBy}</span>
+        <Select name="sortBy" defaultValue={search.sortBy}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {textFor(locale, SORT_LABELS[sort])}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {RANGE_ATTRIBUTES.map((attribute) => {
         if (attribute === 'subscription_price' && !subscriptions) return null
@@ -101,14 +103,14 @@ export function SearchFilters({
         const heading = textFor(locale, RANGE_LABELS[attribute])
         const label = heading.toLowerCase()
         return (
-          <details key={attribute} open={range !== undefined}>
+          <details key={attribute} className="accordion-item" open={range !== undefined}>
             <summary>{heading}</summary>
             {inMiles && <input type="hidden" name="unit[km]" value="mi" />}
             {/* No min/max on the fields: without JavaScript the browser would block a range kept from a wider search. */}
             <div className="range-fields">
               <label className="field">
-                <span>Min</span>
-                <input
+                <span>{labels.min}</span>
+                <Input
                   type="number"
                   name={`min[${attribute}]`}
                   defaultValue={chosen?.min}
@@ -116,8 +118,8 @@ export function SearchFilters({
                 />
               </label>
               <label className="field">
-                <span>Max</span>
-                <input
+                <span>{labels.max}</span>
+                <Input
                   type="number"
                   name={`max[${attribute}]`}
                   defaultValue={chosen?.max}
@@ -128,7 +130,7 @@ export function SearchFilters({
             <div className="range-sliders" data-range={attribute} data-min={bounds.min} data-max={bounds.max}>
               <input
                 type="range"
-                aria-label={`Minimum ${label}`}
+                aria-label={fill(labels.minimumOf, { label })}
                 data-thumb="min"
                 min={bounds.min}
                 max={bounds.max}
@@ -137,7 +139,7 @@ export function SearchFilters({
               />
               <input
                 type="range"
-                aria-label={`Maximum ${label}`}
+                aria-label={fill(labels.maximumOf, { label })}
                 data-thumb="max"
                 min={bounds.min}
                 max={bounds.max}
@@ -156,7 +158,7 @@ export function SearchFilters({
             modelGroups.slice(0, i).reduce((sum, group) => sum + group.models.length, 0),
           )
           return (
-            <details key={attribute} open={chosenModels.length > 0}>
+            <details key={attribute} className="accordion-item" open={chosenModels.length > 0}>
               <summary>{spellFor(locale, heading)}</summary>
               {modelGroups.map((group, i) => (
                 <fieldset key={group.make} className="model-group">
@@ -176,12 +178,12 @@ export function SearchFilters({
         const shown = attribute === 'make' ? values.slice(0, MAKES_SHOWN) : values
         const more = values.slice(shown.length)
         return (
-          <details key={attribute} open={chosen.length > 0}>
+          <details key={attribute} className="accordion-item" open={chosen.length > 0}>
             <summary>{spellFor(locale, heading)}</summary>
             <FacetValues attribute={attribute} values={shown} chosen={chosen} offset={0} />
             {more.length > 0 && (
               <details className="more-values" open={more.some(([value]) => chosen.includes(value))}>
-                <summary>Show all makes</summary>
+                <summary>{labels.showAllMakes}</summary>
                 <FacetValues attribute={attribute} values={more} chosen={chosen} offset={shown.length} />
               </details>
             )}

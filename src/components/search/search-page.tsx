@@ -1,18 +1,24 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { redirect } from 'next/navigation'
+import { after } from 'next/server'
 
 import { SavedCarsBar } from '../saved/saved-cars-bar'
 import { CarCard } from './car-card'
 import { SearchFilters } from './filters'
 import { Pagination } from './pagination'
 import { PromoTile } from './promo-tile'
+import { SaveSearch } from './save-search'
+import { SAVED_SEARCH_NAME_MAX } from '@/domain/saved-searches'
 import { interleavePromoTiles } from '@/domain/promo-tiles'
 import { displayedCount } from '@/domain/result-count'
+import { countSearchDemand } from '@/dashboard/counters'
+import { searchDemand } from '@/domain/dashboard'
 import { payloadClient } from '@/lib/platform/payload'
 import { sitePromoTiles, type ResolvedSite } from '@/lib/data/sites'
 import { searchSite, siteModelsByMake } from '@/search/site-search'
 import { groupModels, modelPickerMakes } from '@/domain/model-picker'
 import { CAR_TYPES, type CarType } from '@/search/types'
-import { labelsFor } from '@/domain/labels'
+import { fill, labelsFor } from '@/domain/labels'
 import { pageBeyondEnd } from '@/domain/search-pages'
 import { searchPageUrl, serializeSearch, type UrlSearch } from '@/domain/search-url'
 
@@ -26,6 +32,15 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
   const { features, locale, now } = site.settings
   const payload = await payloadClient()
   const [result, tiles] = await Promise.all([searchSite(payload, site, search, now.getTime()), sitePromoTiles(site)])
+  // The site's search demand for its dashboard (counts only): a first page, counted after the response.
+  if (search.page === 1)
+    after(() =>
+      countSearchDemand(
+        (payload.db as unknown as PostgresAdapter).pool,
+        site.id,
+        searchDemand(search, result.count),
+      ).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'search demand not counted' })),
+    )
   // The model picker groups models under their make (model-picker.ts): one facet count per listed make.
   const pickerMakes = modelPickerMakes(result.facets.make ?? {}, search.refinements.make ?? [])
   const modelGroups = groupModels(
@@ -59,8 +74,13 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
     <main className="search-page">
       <h1>{title}</h1>
       <p className="search-count" role="status" data-testid="search-count">
-        {shown.toLocaleString(locale)} {shown === 1 ? 'car' : 'cars'} found
+        {fill(shown === 1 ? labels.carsFoundOne : labels.carsFoundMany, { count: shown.toLocaleString(locale) })}
       </p>
+      <SaveSearch
+        search={serializeSearch({ ...search, page: 1 })}
+        suggestedName={title}
+        nameMax={SAVED_SEARCH_NAME_MAX}
+      />
       <div className="search-layout">
         <SearchFilters
           action={basePath}
@@ -77,10 +97,10 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
         <section aria-labelledby="results-heading">
           {/* Cards are h3: this keeps the outline h1 > h2 > h3 for screen readers' heading lists. */}
           <h2 id="results-heading" className="visually-hidden">
-            Results
+            {labels.results}
           </h2>
           {result.hits.length === 0 ? (
-            <p>No cars match this search. Try removing a filter.</p>
+            <p>{labels.noCarsMatch}</p>
           ) : (
             <ol className="results" start={offset + 1}>
               {slots.map((slot, index) =>

@@ -8,9 +8,10 @@ import { siteCarsByIds } from '@/lib/data/site-cars'
 import type { ResolvedSite } from '@/lib/data/sites'
 import { marketMakes } from '@/valuation/market'
 
-import { TradeInWizard } from './trade-in-wizard'
+import { TradeInWizard } from '../leads/deferred-forms'
 import '@/components/leads/lead-form-pages.css'
-import { formatDistance } from '@/domain/labels'
+import { fill, formatDistance, labelsFor } from '@/domain/labels'
+import { fillNodes } from '@/components/fill-nodes'
 
 const cachedMakes = unstable_cache(
   async (country: string) => marketMakes(await payloadClient(), country),
@@ -30,17 +31,19 @@ export async function TradeInPage({ site, variant, carIdParam }: Props) {
   const car = parsed.ok && parsed.id ? ((await siteCarsByIds(site, [parsed.id]))[0] ?? null) : null
   const { features, country, locale, currency, distanceUnit, currentYear } = site.settings
   const makes = await cachedMakes(country)
+  const labels = labelsFor(locale)
   return (
     <main className="trade-in-page">
-      <h1>{variant === 'sell' ? 'Sell your car' : 'Trade in your car'}</h1>
+      <h1>{variant === 'sell' ? labels.sellYourCar : labels.tradeInYourCar}</h1>
       <p>
-        Tell us about your car and get an online estimate in a couple of minutes. We give online estimates for cars up
-        to {TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old with up to {formatDistance(locale, TRADE_IN_ESTIMATE_MAX_KM)};
-        for any other car our team values it in person.
+        {fill(labels.tradeInIntro, {
+          years: TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
+          distance: formatDistance(locale, TRADE_IN_ESTIMATE_MAX_KM),
+        })}
       </p>
       {car && (
         <p className="trade-in-towards">
-          Trading in towards the <Link href={`/cars/${car.slug}`}>{car.name}</Link>
+          {fillNodes(labels.tradingInTowards, { car: <Link href={`/cars/${car.slug}`}>{car.name}</Link> })}
         </p>
       )}
       <TradeInWizard

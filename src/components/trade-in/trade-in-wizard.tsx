@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { messageFor } from '@/domain/labels'
+import { fill, messageFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import {
@@ -27,7 +27,10 @@ import { CaptchaNote, described, Field, FormAlert, RadioGroup, SubmitButton } fr
 import { ContactFields } from '../leads/lead-fields'
 import { useLeadForm } from '../leads/use-lead-form'
 import { completeLead, isSuccessPath, useLeadSubmit } from '../leads/use-lead-submit'
+import { fillNodes } from '../fill-nodes'
 import { useLabels } from '../locale-context'
+import { Input, Radio, Select } from '../ui/controls'
+import { Choice } from '../ui/form'
 
 export type TradeInWizardProps = {
   site: string
@@ -42,7 +45,8 @@ export type TradeInWizardProps = {
   currency: string
 }
 
-const STEPS = ['Your details', 'Your car', 'Its condition', 'Your estimate'] as const
+/** The steps' names in the catalogue. */
+const STEPS = ['tradeInStepDetails', 'tradeInStepCar', 'tradeInStepCondition', 'tradeInStepEstimate'] as const
 const LABELS: Record<string, string> = {
   name: 'Name',
   email: 'Email',
@@ -74,6 +78,7 @@ export function TradeInWizard(props: TradeInWizardProps) {
   const [valuation, setValuation] = useState<Shown | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const base = useId().replace(/:/g, '')
+  const labels = useLabels()
   const go = (next: number) => {
     setStep(next)
     requestAnimationFrame(() => heading.current?.focus())
@@ -83,15 +88,13 @@ export function TradeInWizard(props: TradeInWizardProps) {
       <ol className="wizard-steps">
         {STEPS.map((name, i) => (
           <li key={name} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>
-            {name}
+            {labels[name]}
           </li>
         ))}
       </ol>
       <h2 id={`${base}-title`} ref={heading} tabIndex={-1}>
-        {STEPS[step]}{' '}
-        <span className="muted">
-          (step {step + 1} of {STEPS.length})
-        </span>
+        {labels[STEPS[step]!]}{' '}
+        <span className="muted">{fill(labels.stepOf, { step: step + 1, steps: STEPS.length })}</span>
       </h2>
       {step === 0 && <ContactStep {...props} onDone={(l) => (setLead(l), go(1))} />}
       {step === 1 && lead && <CarStep {...props} lead={lead} onDone={() => go(2)} />}
@@ -104,6 +107,7 @@ export function TradeInWizard(props: TradeInWizardProps) {
 }
 
 function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProps & { onDone: (lead: Lead) => void }) {
+  const labels = useLabels()
   const {
     base,
     form,
@@ -141,9 +145,9 @@ function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProp
         error={errors.preferred_contact?.message}
       >
         {(method) => (
-          <label key={method} className="radio">
-            <input type="radio" value={method} {...register('preferred_contact')} /> {method}
-          </label>
+          <Choice key={method}>
+            <Radio value={method} {...register('preferred_contact')} /> {method}
+          </Choice>
         )}
       </RadioGroup>
       <RadioGroup
@@ -153,13 +157,13 @@ function ContactStep({ carId, captcha, requireTerms, onDone }: TradeInWizardProp
         error={errors.under_finance?.message}
       >
         {(answer) => (
-          <label key={answer} className="radio">
-            <input type="radio" value={answer} {...register('under_finance')} /> {answer}
-          </label>
+          <Choice key={answer}>
+            <Radio value={answer} {...register('under_finance')} /> {answer}
+          </Choice>
         )}
       </RadioGroup>
       <CaptchaNote enabled={captcha} />
-      <SubmitButton busy={busy}>Next</SubmitButton>
+      <SubmitButton busy={busy}>{labels.next}</SubmitButton>
     </form>
   )
 }
@@ -240,7 +244,7 @@ function CarStep({
       />
       <div className="rego-lookup">
         <Field id={`${base}-rego`} label={labels.regoOptional} error={err('rego')}>
-          <input
+          <Input
             {...register('rego')}
             {...described(`${base}-rego`, err('rego'))}
             maxLength={12}
@@ -250,14 +254,14 @@ function CarStep({
         </Field>
         {states.length > 0 && (
           <Field id={`${base}-state`} label={labels.regoState} error={err('rego_state')}>
-            <select {...register('rego_state')} {...described(`${base}-state`, err('rego_state'))}>
-              <option value="">Choose a state</option>
+            <Select {...register('rego_state')} {...described(`${base}-state`, err('rego_state'))}>
+              <option value="">{labels.chooseState}</option>
               {states.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         )}
         <button
@@ -267,14 +271,14 @@ function CarStep({
           disabled={lookup.busy}
           aria-busy={lookup.busy}
         >
-          {lookup.busy ? 'Looking up\u2026' : labels.lookUpRego}
+          {lookup.busy ? labels.lookingUp : labels.lookUpRego}
         </button>
       </div>
       <p className="muted" role="status">
         {lookup.text}
       </p>
-      <Field id={`${base}-make`} label="Make" error={err('make')}>
-        <input
+      <Field id={`${base}-make`} label={labels.make} error={err('make')}>
+        <Input
           {...register('make')}
           {...described(`${base}-make`, err('make'))}
           list={`${base}-makes`}
@@ -286,16 +290,16 @@ function CarStep({
           <option key={make} value={make} />
         ))}
       </datalist>
-      <Field id={`${base}-model`} label="Model" error={err('model')}>
-        <input {...register('model')} {...described(`${base}-model`, err('model'))} autoComplete="off" />
+      <Field id={`${base}-model`} label={labels.model} error={err('model')}>
+        <Input {...register('model')} {...described(`${base}-model`, err('model'))} autoComplete="off" />
       </Field>
       <Field
         id={`${base}-year`}
-        label="Year"
-        hint={`Online estimates are for cars up to ${TRADE_IN_ESTIMATE_MAX_AGE_YEARS} years old.`}
+        label={labels.year}
+        hint={fill(labels.tradeInYearHint, { years: TRADE_IN_ESTIMATE_MAX_AGE_YEARS })}
         error={err('year')}
       >
-        <input
+        <Input
           {...register('year')}
           {...described(`${base}-year`, err('year'), true)}
           inputMode="numeric"
@@ -304,7 +308,7 @@ function CarStep({
         />
       </Field>
       <Field id={`${base}-km`} label={labels.odometerWithUnit} error={err('km')}>
-        <input
+        <Input
           {...register('km')}
           {...described(`${base}-km`, err('km'))}
           inputMode="numeric"
@@ -312,7 +316,7 @@ function CarStep({
           autoComplete="off"
         />
       </Field>
-      <SubmitButton busy={busy && !lookup.busy}>Next</SubmitButton>
+      <SubmitButton busy={busy && !lookup.busy}>{labels.next}</SubmitButton>
     </form>
   )
 }
@@ -327,6 +331,7 @@ function ConditionStep({
   onDone: (valuation: Shown) => void
 }) {
   const base = useId().replace(/:/g, '')
+  const labels = useLabels()
   const form = useForm<AdjustmentAnswers>({
     resolver: zodResolver(adjustmentAnswersSchema) as never,
     shouldFocusError: true,
@@ -359,17 +364,17 @@ function ConditionStep({
           error={errors[q.name as keyof AdjustmentAnswers]?.message}
         >
           {(answer) => (
-            <label key={answer} className="radio">
-              <input type="radio" value={answer} {...register(q.name as keyof AdjustmentAnswers)} /> {answer}
-            </label>
+            <Choice key={answer}>
+              <Radio value={answer} {...register(q.name as keyof AdjustmentAnswers)} /> {answer}
+            </Choice>
           )}
         </RadioGroup>
       ))}
       <div className="lead-actions">
         <button type="button" className="button-secondary" onClick={onBack}>
-          Back
+          {labels.back}
         </button>{' '}
-        <SubmitButton busy={busy}>Get my estimate</SubmitButton>
+        <SubmitButton busy={busy}>{labels.getMyEstimate}</SubmitButton>
       </div>
     </form>
   )
@@ -380,6 +385,7 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
   const form = useForm()
   const { state, post, busy } = useLeadSubmit(form, 'trade-in')
   const [choice, setChoice] = useState<'accept' | 'finish' | null>(null)
+  const labels = useLabels()
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
   const send = async (step: 'accept' | 'finish') => {
     setChoice(step)
@@ -399,13 +405,12 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
       {valuation.kind === 'estimate' ? (
         <>
           <p className="trade-in-estimate">
-            Your estimated trade-in value: <strong>{money.format(valuation.low)}</strong> to{' '}
-            <strong>{money.format(valuation.high)}</strong>
+            {fillNodes(labels.tradeInEstimateRange, {
+              low: <strong>{money.format(valuation.low)}</strong>,
+              high: <strong>{money.format(valuation.high)}</strong>,
+            })}
           </p>
-          <p className="muted">
-            From {valuation.comparables} similar cars for sale now, adjusted for year, odometer and your answers. We
-            confirm the offer when we see the car.
-          </p>
+          <p className="muted">{fill(labels.tradeInComparables, { count: valuation.comparables })}</p>
           <div className="lead-actions">
             <SubmitButton
               type="button"
@@ -413,21 +418,21 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
               busy={busy && choice === 'accept'}
               disabled={busy}
             >
-              Accept offer
+              {labels.acceptOffer}
             </SubmitButton>{' '}
             <button type="button" className="button-secondary" onClick={() => send('finish')} disabled={busy}>
-              No thanks, just contact me
+              {labels.noThanksContactMe}
             </button>
           </div>
         </>
       ) : (
         <>
           <p className="trade-in-estimate">
-            <strong>No online estimate for this car.</strong>
+            <strong>{labels.noOnlineEstimate}</strong>
           </p>
           <p>{valuation.message && messageFor(locale, valuation.message)}</p>
           <SubmitButton type="button" onClick={() => send('finish')} busy={busy}>
-            Finish
+            {labels.finish}
           </SubmitButton>
         </>
       )}

@@ -1,144 +1,13 @@
 'use client'
 
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
 import { financeModalDisclaimers } from '@/domain/finance-disclaimer'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { fill } from '@/domain/label-fill'
 
-/** The vehicle page's browser parts, in one small module: gallery, tabs, toggles, view count, PDF (its dialogs: ../info-dialog). */
+import { useLabels } from '../locale-context'
 
-type Photo = { src: string; alt: string }
-
-/**
- * Photos one at a time: previous/next buttons (disabled at the ends), arrow keys and swipe. A photo that
- * fails to load is dropped; when none is left the gallery is exactly that of a car without photos.
- */
-export function Gallery({ photos: all }: { photos: Photo[] }) {
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
-  const photos = all.filter((photo) => !failed.has(photo.src))
-  const [chosen, setIndex] = useState(0)
-  const start = useRef<number | null>(null)
-  const image = useRef<HTMLImageElement>(null)
-  const last = photos.length - 1
-  const index = Math.min(chosen, Math.max(last, 0))
-  const fail = (src: string) => setFailed((before) => new Set(before).add(src))
-  useEffect(() => {
-    // The first photo may have failed before the script ran (its error event unheard): complete, no pixels.
-    const img = image.current
-    if (img && img.complete && img.naturalWidth === 0) {
-      const src = img.getAttribute('src')
-      if (src) queueMicrotask(() => fail(src))
-    }
-  }, [])
-  const go = (to: number) => setIndex(Math.min(Math.max(to, 0), last))
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(index - 1)
-    else if (event.key === 'ArrowRight') go(index + 1)
-    else return
-    event.preventDefault()
-  }
-  const photo = photos[index]
-  if (!photo) return <div className="gallery gallery-empty">Photos coming soon</div>
-  return (
-    <section
-      className="gallery"
-      aria-roledescription="carousel"
-      aria-label="Photos"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      onPointerDown={(event) => (start.current = event.clientX)}
-      onPointerUp={(event) => {
-        const from = start.current
-        start.current = null
-        if (from === null || Math.abs(event.clientX - from) < 40) return
-        go(event.clientX < from ? index + 1 : index - 1)
-      }}
-    >
-      {/* eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts */}
-      <img
-        ref={image}
-        src={photo.src}
-        alt={photo.alt}
-        onError={() => fail(photo.src)}
-        width={960}
-        height={640}
-        sizes="(max-width: 767px) 100vw, 60vw"
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        draggable={false}
-      />
-      {photos.length > 1 && (
-        <div className="gallery-controls">
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous photo">
-            ‹
-          </button>
-          <span aria-live="polite">
-            {index + 1} of {photos.length}
-          </span>
-          <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label="Next photo">
-            ›
-          </button>
-        </div>
-      )}
-    </section>
-  )
-}
-
-/** ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel shows. */
-export function Tabs({ label, tabs }: { label: string; tabs: Array<{ id: string; title: string; panel: ReactNode }> }) {
-  const [selected, setSelected] = useState(0)
-  const buttons = useRef<Array<HTMLButtonElement | null>>([])
-  const base = useId()
-  const move = (to: number) => {
-    const next = (to + tabs.length) % tabs.length
-    setSelected(next)
-    buttons.current[next]?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = {
-      ArrowLeft: selected - 1,
-      ArrowRight: selected + 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }
-    const to = keys[event.key]
-    if (to === undefined) return
-    event.preventDefault()
-    move(to)
-  }
-  return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((tab, i) => (
-          <button
-            key={tab.id}
-            ref={(el) => {
-              buttons.current[i] = el
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab.id}`}
-            aria-selected={i === selected}
-            aria-controls={`${base}-panel-${tab.id}`}
-            tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, i) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={i !== selected}
-          tabIndex={0}
-        >
-          {tab.panel}
-        </div>
-      ))}
-    </div>
-  )
-}
+/** The vehicle page's browser parts, in one small module: toggles, view count, PDF (its dialogs: ../info-dialog; its gallery: ../photos). */
 
 /** Shows `collapsed` until the shopper asks for `expanded` (Show More / Show Less, Show All / Hide, more / less). */
 export function Toggle({
@@ -192,12 +61,13 @@ export function ViewCounter({ site, carId }: { site: string; carId: number }) {
 /** Downloads the car's PDF as {slug}.pdf; a failure is shown to the shopper. A plain link without JavaScript. */
 export function PdfDownload({ href, filename }: { href: string; filename: string }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null })
+  const labels = useLabels()
   const download = async (event: React.MouseEvent) => {
     event.preventDefault()
     setState({ busy: true, error: null })
     try {
       const res = await fetch(href)
-      if (!res.ok) throw new Error((await res.text()) || `The server answered ${res.status}.`)
+      if (!res.ok) throw new Error((await res.text()) || fill(labels.serverAnswered, { status: res.status }))
       const url = URL.createObjectURL(await res.blob())
       const link = document.createElement('a')
       link.href = url
@@ -208,14 +78,14 @@ export function PdfDownload({ href, filename }: { href: string; filename: string
     } catch (error) {
       setState({
         busy: false,
-        error: `The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`,
+        error: fill(labels.pdfFailed, { reason: error instanceof Error ? error.message : String(error) }),
       })
     }
   }
   return (
     <>
-      <a href={href} download={filename} className="button-secondary" onClick={download} aria-busy={state.busy}>
-        {state.busy ? 'Preparing PDF\u2026' : 'Download PDF'}
+      <a href={href} download={filename} className="button button-secondary" onClick={download} aria-busy={state.busy}>
+        {state.busy ? labels.preparingPdf : labels.downloadPdf}
       </a>
       {state.error && (
         <p role="alert" className="form-error">
@@ -244,6 +114,7 @@ export function LenderDisclaimer({
   country?: string
 }) {
   const [text, setText] = useState<string | null>(own)
+  const labels = useLabels()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (own) return
@@ -268,7 +139,7 @@ export function LenderDisclaimer({
     <div ref={ref} className="lender-disclaimer" aria-busy={text === null}>
       {text === null && (
         <p role="status">
-          <span className="spinner" aria-hidden="true" /> Loading the lender&apos;s disclaimer…
+          <span className="spinner" aria-hidden="true" /> {labels.loadingDisclaimer}
         </p>
       )}
       {financeModalDisclaimers(text, general).map((line) => (

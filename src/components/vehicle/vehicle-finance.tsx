@@ -6,30 +6,36 @@ import {
   showsComparisonRate,
 } from '@/domain/finance-disclaimer'
 import type { LenderFigures } from '@/domain/finance-eligibility'
+import { fill, labelsFor } from '@/domain/labels'
 import { formatDollars } from '@/domain/price-display'
 import type { Car } from '@/payload-types'
 
+import { fillNodes } from '../fill-nodes'
 import { InfoDialog } from '../info-dialog'
 import { LenderDisclaimer } from './vehicle-client'
 import type { VehicleView } from './vehicle-view'
+import { Card } from '../ui/card'
 
 /** The weekly finance estimate with Get Pre-Approved and its disclaimer (spec 2.5, 5). */
 export function FinanceBox({ view }: { view: VehicleView }) {
   const { car, lender, provider, locale, now, timeZone } = view
   const { country } = view.site.settings
-  if (!view.showFinance || !lender || typeof lender.paymentWeek !== 'number') return null
+  const { weekly } = view
+  if (!view.showFinance || !lender || !weekly) return null
+  const labels = labelsFor(locale)
   return (
-    <div className="finance-box" aria-label="Finance estimate" role="group">
+    <Card className="finance-box" aria-label={labels.financeEstimate} role="group">
       <p className="finance-weekly">
-        <strong>{formatDollars(lender.paymentWeek, locale)}</strong> per week
+        {fillNodes(labels.perWeek, { amount: <strong>{formatDollars(weekly.weekly, locale)}</strong> })}
       </p>
       {typeof lender.comparisonRate === 'number' && showsComparisonRate(country) && (
-        <p>Comparison rate {formatRate(lender.comparisonRate)} p.a.</p>
+        <p>{fill(labels.rateAmountPa, { label: labels.comparisonRate, rate: formatRate(lender.comparisonRate) })}</p>
       )}
-      <a className="button" href={view.financeHref}>
-        Get Pre-Approved
+      {/* Secondary: the sidebar holds the page's one primary action. */}
+      <a className="button button-secondary" href={view.financeHref}>
+        {labels.getPreApproved}
       </a>{' '}
-      <InfoDialog button="How is this worked out?" title="About this estimate">
+      <InfoDialog button={labels.howIsThisWorkedOut} title={labels.aboutThisEstimate}>
         {provider === 'comparison' && typeof car.price === 'number' && typeof lender.paymentMonth === 'number' && (
           <FinanceFigures car={car} lender={lender} now={now} locale={locale} timeZone={timeZone} country={country} />
         )}
@@ -40,7 +46,7 @@ export function FinanceBox({ view }: { view: VehicleView }) {
           country={country}
         />
       </InfoDialog>
-    </div>
+    </Card>
   )
 }
 
@@ -66,25 +72,24 @@ function FinanceFigures({
     locale,
     timeZone,
   )
+  const labels = labelsFor(locale)
   return (
     <>
       <dl className="spec-grid">
         <div>
-          <dt>Deposit</dt>
+          <dt>{labels.budgetDeposit}</dt>
           <dd>{formatDollars(figures.deposit, locale)}</dd>
         </div>
         <div>
-          <dt>Monthly payment</dt>
-          <dd>
-            {formatDollars(lender.paymentMonth ?? 0, locale)} over {months} months
-          </dd>
+          <dt>{labels.monthlyPayment}</dt>
+          <dd>{fill(labels.overMonths, { amount: formatDollars(lender.paymentMonth ?? 0, locale), months })}</dd>
         </div>
         <div>
-          <dt>Total payable</dt>
+          <dt>{labels.totalPayable}</dt>
           <dd>{formatDollars(figures.totalPayable, locale)}</dd>
         </div>
         <div>
-          <dt>Offer valid until</dt>
+          <dt>{labels.offerValidUntil}</dt>
           <dd>{figures.validUntil}</dd>
         </div>
       </dl>

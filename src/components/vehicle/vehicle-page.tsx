@@ -1,14 +1,18 @@
 import Link from 'next/link'
 
 import { carTitle } from '@/domain/car-title'
+import { fill, labelsFor, type Labels } from '@/domain/labels'
 import { similarCarsPath } from '@/domain/sold-notice'
 import type { Car } from '@/payload-types'
 import type { ResolvedSite } from '@/lib/data/sites'
 
 import { VehicleRequestPhotos } from '../leads/vehicle-lead-forms'
 import { InfoDialog } from '../info-dialog'
+import { VehicleGallery } from '../photos/vehicle-gallery'
+import { VehicleIllustration } from '../photos/vehicle-illustration'
 import { VehicleAbout } from './vehicle-about'
-import { Gallery, ViewCounter } from './vehicle-client'
+import { VehicleActionBar } from './vehicle-actions'
+import { ViewCounter } from './vehicle-client'
 import { Grid } from './vehicle-detail-lists'
 import { VehicleSummary } from './vehicle-summary'
 import { vehicleView } from './vehicle-view'
@@ -23,12 +27,13 @@ type Props = { car: Car; site: ResolvedSite }
 export function VehiclePage({ car, site }: Props) {
   const view = vehicleView(car, site)
   const { word, sold, caravan } = view
+  const labels = labelsFor(view.locale)
   return (
     <main className="vehicle-page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={labels.breadcrumb} className="breadcrumbs">
         <ol>
           <li>
-            <Link href="/cars">Cars</Link>
+            <Link href="/cars">{labels.cars}</Link>
           </li>
           {car.make && (
             <li>
@@ -40,11 +45,25 @@ export function VehiclePage({ car, site }: Props) {
       </nav>
       <div className="vehicle-top">
         <div className="vehicle-media">
-          <Gallery photos={view.photos} />
+          <VehicleGallery
+            photos={view.photos}
+            fallback={
+              <VehicleIllustration
+                simple_body={car.simple_body}
+                item_type={car.item_type}
+                colour={car.colour}
+                label={fill(labelsFor(site.settings.locale).vehicleDrawing, { title: carTitle(car) })}
+              />
+            }
+          />
           {!sold && (
             <div className="request-photos">
-              <InfoDialog button="Request more photos" title="Request more photos">
-                <p>Tell us what you would like to see of this {word} and we will send you photos.</p>
+              <InfoDialog
+                button={labels.requestMorePhotos}
+                title={labels.requestMorePhotos}
+                buttonClass="button button-secondary"
+              >
+                <p>{fill(labels.requestPhotosIntro, { vehicle: word })}</p>
                 <VehicleRequestPhotos car={car} site={site} now={view.now} priceText={view.price.text} />
               </InfoDialog>
             </div>
@@ -54,28 +73,29 @@ export function VehiclePage({ car, site }: Props) {
       </div>
       {caravan.length > 0 && (
         <section aria-labelledby="caravan-heading">
-          <h2 id="caravan-heading">Caravan specifications</h2>
-          <Grid items={caravan} label="Caravan specifications" limit={caravan.length} />
+          <h2 id="caravan-heading">{labels.caravanSpecifications}</h2>
+          <Grid items={caravan} label={labels.caravanSpecifications} limit={caravan.length} />
         </section>
       )}
       <VehicleAbout view={view} />
-      <PromoBanner serviceBookingUrl={view.features.serviceBookingUrl} />
+      <PromoBanner serviceBookingUrl={view.features.serviceBookingUrl} labels={labels} />
       <ViewCounter site={site.slug} carId={car.id} />
+      {!sold && <VehicleActionBar view={view} />}
     </main>
   )
 }
 
-function PromoBanner({ serviceBookingUrl }: { serviceBookingUrl: string | null | undefined }) {
+function PromoBanner({ serviceBookingUrl, labels }: { serviceBookingUrl: string | null | undefined; labels: Labels }) {
   return (
-    <nav className="promo-banner" aria-label="More from us">
+    <nav className="promo-banner" aria-label={labels.moreFromUs}>
       <Link href="/offers" prefetch={false}>
-        <strong>Latest offers</strong> <span>See this month&apos;s deals</span>
+        <strong>{labels.latestOffers}</strong> <span>{labels.seeThisMonthsDeals}</span>
       </Link>
       <a href={serviceBookingUrl || '/service'}>
-        <strong>Book a service online</strong> <span>Pick a time that suits you</span>
+        <strong>{labels.bookAServiceOnline}</strong> <span>{labels.pickATime}</span>
       </a>
       <Link href="/sell-my-car" prefetch={false}>
-        <strong>Sell your car</strong> <span>Get a valuation today</span>
+        <strong>{labels.sellYourCar}</strong> <span>{labels.getAValuation}</span>
       </Link>
     </nav>
   )

@@ -1,5 +1,6 @@
 import { CERTIFIED_PROGRAMME_ITEMS } from '@/domain/certified'
 import { labelsFor } from '@/domain/labels'
+import { priceDrop } from '@/domain/price-display'
 import { similarCarsPath, soldNotice } from '@/domain/sold-notice'
 import { canWatch } from '@/domain/watchlist'
 
@@ -15,12 +16,17 @@ import type { VehicleView } from './vehicle-view'
 /** The price-and-actions column beside the photos (spec 2.5). */
 export function VehicleSummary({ view }: { view: VehicleView }) {
   const { car, title, sold, tag, price, market, word } = view
+  const labels = labelsFor(view.locale)
+  const drop = priceDrop(
+    { price: car.price ?? null, before_price: car.before_price ?? null, status: car.status },
+    view.locale,
+  )
   return (
-    <aside className="vehicle-summary" aria-label="Price and actions">
+    <aside className="vehicle-summary" aria-label={labels.priceAndActions}>
       <h1>{title}</h1>
       {(car.badge || car.series) && <p className="muted">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
       {sold ? (
-        <p className="car-tag car-tag-sold vehicle-tag">SOLD</p>
+        <p className="car-tag car-tag-sold vehicle-tag">{labels.soldTag}</p>
       ) : (
         tag && <p className={`car-tag car-tag-${tag.kind} vehicle-tag`}>{tag.label}</p>
       )}
@@ -31,17 +37,22 @@ export function VehicleSummary({ view }: { view: VehicleView }) {
           <span className="muted"> {car.price_type}</span>
         )}
       </p>
+      {drop && (
+        <p className="price-drop">
+          <strong>{drop.label}</strong> {drop.saving}
+        </p>
+      )}
       {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
       {market && (
         <div className="market-price">
           {market.text}{' '}
-          <InfoTip label={labelsFor(view.locale).aboutMarketPrice}>
+          <InfoTip label={labels.aboutMarketPrice}>
             <p>{market.tooltip}</p>
           </InfoTip>
         </div>
       )}
       {view.certified && (
-        <InfoDialog button="What certified pre-owned means" title="Certified pre-owned">
+        <InfoDialog button={labels.whatCertifiedMeans} title={labels.certifiedPreOwned}>
           <ul className="feature-list">
             {CERTIFIED_PROGRAMME_ITEMS.map((item) => (
               <li key={item}>{item}</li>
@@ -53,7 +64,7 @@ export function VehicleSummary({ view }: { view: VehicleView }) {
         <div className="sold-notice" role="note">
           <p>{soldNotice(word)}</p>
           <a className="button" href={similarCarsPath(car)}>
-            Find me something similar
+            {labels.findSimilar}
           </a>
         </div>
       ) : (
@@ -62,7 +73,7 @@ export function VehicleSummary({ view }: { view: VehicleView }) {
           <VehicleActions view={view} />
         </>
       )}
-      <Grid items={view.details} label="Details" />
+      <Grid items={view.details} label={labels.details} />
       <div className="vehicle-pdf">
         <PdfDownload href={`${view.href}/pdf`} filename={`${car.slug}.pdf`} />
       </div>

@@ -6,8 +6,10 @@ import { cardButtons } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { carTitle } from '@/domain/car-title'
 import { isCertifiedPreOwned } from '@/domain/certified'
-import { financeEligible, type LenderFigures } from '@/domain/finance-eligibility'
+import { resizeWidth } from '@/domain/feed-images'
+import { financeEligible, financeSettingsOf, weeklyFinance, type LenderFigures } from '@/domain/finance-eligibility'
 import { financeHref as financeLink } from '@/domain/finance-link'
+import { fill, labelsFor } from '@/domain/labels'
 import { marketPriceIndicator } from '@/domain/market-price'
 import { carPhone } from '@/domain/phone'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
@@ -40,12 +42,11 @@ export function vehicleView(car: Car, site: ResolvedSite) {
   const provider = features.financeProvider
   const lenders = car.finance_lenders as Record<string, Lender | undefined> | null | undefined
   const lender = provider ? lenders?.[provider] : undefined
-  const financeSettings = { financeProvider: provider, hideFinance: features.hideFinance }
-  const showFinance = financeEligible(
-    { year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders },
-    financeSettings,
-    currentYear,
-  )
+  const financeSettings = financeSettingsOf(features)
+  const financeCar = { year: car.year ?? null, price: car.price ?? null, status: car.status, financeLenders: lenders }
+  const showFinance = financeEligible(financeCar, financeSettings, currentYear)
+  /** The weekly estimate: the lender's, or worked out at the site's finance rate. */
+  const weekly = weeklyFinance(financeCar, financeSettings, currentYear)
 
   const phone = carPhone(car.car_type, site.phones, car.location?.phone)
   const analyticsCar = {
@@ -102,6 +103,7 @@ export function vehicleView(car: Car, site: ResolvedSite) {
     provider,
     lender,
     showFinance,
+    weekly,
     phone,
     analyticsCar,
     buttons,
@@ -120,7 +122,11 @@ export function vehicleView(car: Car, site: ResolvedSite) {
     summary: carSummary(car, locale),
     specifications: carSpecifications(car, locale),
     equipment: standardEquipment(car),
-    photos: carPhotos(car).map((src, i) => ({ src, alt: `${title}, photo ${i + 1}` })),
+    photos: carPhotos(car).map((url, i) => ({
+      key: url,
+      alt: fill(labelsFor(locale).photoAlt, { title, index: i + 1 }),
+      resize: resizeWidth(url, features.imageHosts),
+    })),
   }
 }
 

@@ -1,12 +1,12 @@
 import { unstable_cache } from 'next/cache'
-import { cookies, draftMode } from 'next/headers'
+import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
 
 import { findPublishedPages, findSitePage, type PublishedPageEntry } from './page-data'
 import { payloadClient } from '../platform/payload'
-import { PREVIEW_COOKIE, verifyPreview, type PreviewClaims } from '../requests/preview-session'
+import { PREVIEW_HEADER, verifyPreview, type PreviewClaims } from '../requests/preview-session'
 import { pageTag, sitePagesTag } from '../platform/revalidate'
 import type { PublicSite } from './site-lookup'
 
@@ -24,23 +24,28 @@ const cachedPublishedPage = (site: PublicSite, slug: string) =>
   })()
 
 /**
- * The preview session of this request for this site: Next's draft mode on and the signed preview cookie
- * naming this very site, unexpired. Otherwise null (shoppers, another site's session, a stale cookie).
+ * The preview token of this request for this site: the token of its `?preview=` query, which the proxy
+ * verified for the request's host and passes on in a header it alone sets, verified again here and
+ * naming this very site, unexpired. Otherwise null (shoppers, another site's token, an expired one).
  */
 export const previewSession = cache(async (site: PublicSite): Promise<PreviewClaims | null> => {
-  if (!(await draftMode()).isEnabled) return null
-  const claims = await verifyPreview((await cookies()).get(PREVIEW_COOKIE)?.value)
+  const claims = await verifyPreview((await headers()).get(PREVIEW_HEADER))
   return claims && claims.site === site.id ? claims : null
 })
 
-/** The page shoppers see at a slug (published only), or the latest draft in a valid preview session. */
+/**
+ * The page shoppers see at a slug (published only), or its latest draft when the request's preview token
+ * names this site and this very page (a token for one page never shows another page's draft).
+ */
 export const sitePage = cache(
   async (site: PublicSite, slug: string): Promise<{ page: Page; preview: PreviewClaims | null } | null> => {
     const preview = await previewSession(site)
-    const page = preview
-      ? await findSitePage(await payloadClient(), site.id, slug, { draft: true })
-      : await cachedPublishedPage(site, slug)
-    return page ? { page, preview } : null
+    if (preview) {
+      const draft = await findSitePage(await payloadClient(), site.id, slug, { draft: true })
+      if (draft && draft.id === preview.doc) return { page: draft, preview }
+    }
+    const page = await cachedPublishedPage(site, slug)
+    return page ? { page, preview: null } : null
   },
 )
 

@@ -1,7 +1,8 @@
 import { payloadClient } from '@/lib/platform/payload'
-import type { PublicSite } from '@/lib/data/site-lookup'
+import type { PublicSite, ResolvedSite } from '@/lib/data/site-lookup'
+import { featuredStock } from '@/domain/home-page'
 import { toCarDocument } from '@/search/car-document'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Car, CarsSelect } from '@/payload-types'
 import type { CarDocument } from '@/search/types'
@@ -82,3 +83,42 @@ export async function* listedCarPages<T>(
     if (docs.length < pageSize) return
   }
 }
+
+/**
+ * The featured-stock block's cars (#18, #22): the site's listed cars staff marked featured, newest listed
+ * first; while none is featured, its newest listed cars (`featuredStock`). Listed: in stock or
+ * coming soon and shown on the website, and with photos on sites that hide cars without them.
+ */
+export async function siteFeaturedStock(
+  site: ResolvedSite,
+  limit: number,
+): Promise<{ source: 'featured' | 'newest'; cars: CarDocument[] }> {
+  const payload = await payloadClient()
+  const listed: Where[] = [
+    { site: { equals: site.id } },
+    { status: { in: ['in_stock', 'coming_soon'] } },
+    { show_on_dealer_website: { not_equals: false } },
+  ]
+  const find = async (featured: boolean, sort: string[]) => {
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [...listed, ...(featured ? [{ featured: { equals: true } }] : [])] },
+      sort,
+      // A few more than shown, so cars without photos can be left out where the site hides them.
+      limit: limit * 3,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs
+      .filter((car) => !site.settings.features.hideCarsWithoutPhotos || hasPhotos(car.images))
+      .map((car) => toCarDocument(car, site))
+  }
+  // Newest listed first, by id where listed together (a feed's cars share their time): the same cars in the
+  // same order on every render, whatever a car's views or syncs last touched.
+  const featured = await find(true, ['-listed_at', '-id'])
+  return featuredStock(featured, featured.length > 0 ? [] : await find(false, ['-listed_at', '-id']), limit)
+}
+
+const hasPhotos = (images: unknown): boolean =>
+  Array.isArray(images) && images.some((image) => typeof image === 'string' && image.trim() !== '')

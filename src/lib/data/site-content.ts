@@ -162,6 +162,8 @@ const toPost = (doc: Post): ShopperPost => ({
 /** The uncached reads, for one site. Offers and posts come back whatever their dates; callers filter by now. */
 function loaders(payload: Payload, siteId: number) {
   const site = { site: { equals: siteId } }
+  // Offers, posts and locations have drafts (issue 22): shoppers see only what is published.
+  const published: Where = { _status: { equals: 'published' } }
   return {
     manufacturers: async () =>
       (
@@ -188,7 +190,7 @@ function loaders(payload: Payload, siteId: number) {
         // 2: the model's images too (an offer without its own image shows its model's).
         payload.find({
           collection: 'offers',
-          where: { and: [site, notOver] },
+          where: { and: [site, published, notOver] },
           sort: '-start',
           depth: 2,
           limit: 500,
@@ -197,7 +199,7 @@ function loaders(payload: Payload, siteId: number) {
         payload.find({ collection: 'models', where: site, depth: 1, limit: 500, overrideAccess: true }),
         payload.find({
           collection: 'locations',
-          where: site,
+          where: { and: [site, published] },
           depth: 0,
           limit: 200,
           overrideAccess: true,
@@ -252,7 +254,7 @@ function loaders(payload: Payload, siteId: number) {
       (
         await payload.find({
           collection: 'posts',
-          where: site,
+          where: { and: [site, published] },
           sort: '-publishedAt',
           depth: 1,
           limit: 500,

@@ -57,14 +57,19 @@ export type SiteLocation = Pick<
   | 'motorVehicleRepairer'
 > & { manufacturers: number[]; image: Media | null }
 
-/** A site's visible locations, sales first, then service, then parts (spec 2.2). Scoped to that site only. */
+/**
+ * A site's visible, published locations (a draft stays in the admin), sales first, then service, then
+ * parts (spec 2.2). Scoped to that site only.
+ */
 export const siteLocations = (site: PublicSite): Promise<SiteLocation[]> =>
   unstable_cache(
     async () => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'locations',
-        where: { and: [{ site: { equals: site.id } }, { visible: { equals: true } }] },
+        where: {
+          and: [{ site: { equals: site.id } }, { visible: { equals: true } }, { _status: { equals: 'published' } }],
+        },
         sort: 'name',
         // 1: the location's image comes populated.
         depth: 1,
@@ -125,6 +130,8 @@ const cachedPromoTiles = (site: PublicSite) =>
         where: {
           and: [
             { site: { equals: site.id } },
+            // Drafts (and autosaves) stay in the admin until published.
+            { _status: { equals: 'published' } },
             { or: [{ expiry: { exists: false } }, { expiry: { greater_than: new Date().toISOString() } }] },
           ],
         },

@@ -1,3 +1,4 @@
+import { PAPER_SIZES, type Paper } from '@/domain/locale'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 /** What the PDF of a car holds: plain text, already formatted by the domain rules. */
@@ -8,10 +9,12 @@ export type CarPdfContent = {
   price: string
   url: string
   sections: Array<{ heading: string; items?: Array<{ label: string; value: string }>; paragraphs?: string[] }>
-  generatedOn: string
+  /** The closing line, in the site's words (its date included). */
+  footer: string
+  /** The site's country's paper (localeFacts): Letter in the US, A4 elsewhere. */
+  paper: Paper
 }
 
-const PAGE = { width: 595.28, height: 841.89 } // A4 in points
 const MARGIN = 50
 
 /** The standard PDF fonts encode Windows-1252 only: other characters become their nearest plain form or go. */
@@ -22,8 +25,9 @@ function printable(text: string): string {
     .replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '')
 }
 
-/** A real PDF of a car (pdf-lib, no browser needed), A4, text wrapped across as many pages as it takes. */
+/** A real PDF of a car (pdf-lib, no browser needed) on the country's paper, text wrapped across as many pages as it takes. */
 export async function carPdf(content: CarPdfContent): Promise<Uint8Array> {
+  const PAGE = PAPER_SIZES[content.paper]
   const pdf = await PDFDocument.create()
   pdf.setTitle(printable(content.title))
   pdf.setAuthor(printable(content.siteName))
@@ -68,12 +72,6 @@ export async function carPdf(content: CarPdfContent): Promise<Uint8Array> {
   }
   y -= 10
   line(content.url, regular, 9, 3, rgb(0.3, 0.3, 0.3))
-  line(
-    `Details as at ${content.generatedOn}. Prices and availability can change; please confirm with us.`,
-    regular,
-    9,
-    3,
-    rgb(0.3, 0.3, 0.3),
-  )
+  line(content.footer, regular, 9, 3, rgb(0.3, 0.3, 0.3))
   return pdf.save()
 }

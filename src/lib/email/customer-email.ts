@@ -1,27 +1,49 @@
 import type { EmailAdapter, PayloadRequest } from 'payload'
 
+import { fill, labelsFor, type Labels } from '../../domain/labels'
 import { siteDevUrl } from '../../domain/site-host'
 
 /** What a route handler puts in `req.context` so Payload's emails link back to the site the shopper used. */
-export type CustomerEmailContext = { siteOrigin?: string; siteName?: string }
+export type CustomerEmailContext = { siteOrigin?: string; siteName?: string; siteLocale?: string }
 
 type CustomerLike = { site?: number | { id: number } | null; name?: string | null }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** The catalogue in the locale of the site the shopper's request came in on (set by the route handler). */
+const contextLabels = (req?: PayloadRequest) =>
+  labelsFor((req?.context as CustomerEmailContext | undefined)?.siteLocale)
+
 /**
  * The origin of the customer's site for links in emails: the one the shopper's request came in on (set
  * by the route handler), else the site's first domain, else its development host.
  */
-async function siteOrigin(req: PayloadRequest, user: CustomerLike): Promise<{ origin: string; name: string }> {
+async function siteOrigin(
+  req: PayloadRequest,
+  user: CustomerLike,
+): Promise<{ origin: string; name: string; labels: Labels }> {
   const context = req.context as CustomerEmailContext
-  if (context.siteOrigin) return { origin: context.siteOrigin, name: context.siteName ?? 'our website' }
+  if (context.siteOrigin) {
+    const labels = contextLabels(req)
+    return { origin: context.siteOrigin, name: context.siteName ?? labels.ourWebsite, labels }
+  }
   const siteId = typeof user.site === 'object' && user.site ? user.site.id : user.site
-  if (!siteId) return { origin: process.env.SERVER_URL ?? 'http://localhost:3000', name: 'our website' }
+  if (!siteId) {
+    const labels = labelsFor(null)
+    return { origin: process.env.SERVER_URL ?? 'http://localhost:3000', name: labels.ourWebsite, labels }
+  }
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req })
   const domain = site.domains?.[0]?.domain
-  return { origin: domain ? `https://${domain}` : siteDevUrl(site.slug, process.env.PORT ?? 3000), name: site.name }
+  return {
+    origin: domain ? `https://${domain}` : siteDevUrl(site.slug, process.env.PORT ?? 3000),
+    name: site.name,
+    labels: labelsFor(site.locale),
+  }
 }
+
+/** The subjects, in the words of the site the shopper used (the route handler's context names its locale). */
+export const verificationEmailSubject = (args?: { req?: PayloadRequest }) => contextLabels(args?.req).verifyEmailSubject
+export const resetPasswordEmailSubject = (args?: { req?: PayloadRequest }) => contextLabels(args?.req).resetEmailSubject
 
 function emailBody(greeting: string, lines: string[], link: string, linkText: string): string {
   return [
@@ -41,13 +63,13 @@ export async function verificationEmailHtml({
   token: string
   user: CustomerLike
 }): Promise<string> {
-  const { origin, name } = await siteOrigin(req, user)
+  const { origin, name, labels } = await siteOrigin(req, user)
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`
   return emailBody(
-    `Hi ${user.name ?? 'there'},`,
-    [`Thanks for creating your account with ${name}. Confirm your email address to sign in:`],
+    fill(labels.emailGreeting, { name: user.name ?? labels.emailGreetingName }),
+    [fill(labels.verifyEmailBody, { site: name })],
     link,
-    'Confirm my email address',
+    labels.verifyEmailLink,
   )
 }
 
@@ -58,16 +80,13 @@ export async function resetPasswordEmailHtml(args?: {
 }): Promise<string> {
   const { req, token, user } = args ?? {}
   if (!req || !token || !user) return ''
-  const { origin, name } = await siteOrigin(req, user)
+  const { origin, name, labels } = await siteOrigin(req, user)
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`
   return emailBody(
-    `Hi ${user.name ?? 'there'},`,
-    [
-      `Someone asked to reset the password of your ${name} account. If it was you, choose a new password within an hour:`,
-      'If it was not you, ignore this email: your password stays as it is.',
-    ],
+    fill(labels.emailGreeting, { name: user.name ?? labels.emailGreetingName }),
+    [fill(labels.resetEmailBody, { site: name }), labels.resetEmailIgnore],
     link,
-    'Choose a new password',
+    labels.chooseNewPassword,
   )
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { challengeUrl, solveProofOfWork, type CaptchaForm } from '@/domain/proof-of-work'
+import { challengeUrl, runProofOfWork, solveProofOfWork, type CaptchaForm } from '@/domain/proof-of-work'
+import { sha256 as plainSha256 } from '@/domain/sha256'
 import { createHash } from 'node:crypto'
 
 import { CAPTCHA_BITS, CAPTCHA_ERRORS, CAPTCHA_TTL_MS, issueChallenge, verifyCaptcha } from './captcha'
@@ -15,6 +16,15 @@ async function solved(siteId = 7, bits = CAPTCHA_BITS, secret = SECRET, form: Ca
 }
 
 describe('captcha', () => {
+  it("accepts the nonce the browser's worker finds (runProofOfWork with the plain-JavaScript hash)", () => {
+    const { challenge } = issueChallenge(7, 'lead', NOW, SECRET, CAPTCHA_BITS)
+    let nonce = ''
+    runProofOfWork({ challenge, bits: CAPTCHA_BITS }, plainSha256, (message) => {
+      if (message.type === 'done') nonce = message.nonce
+    })
+    expect(verifyCaptcha({ challenge, nonce }, 7, 'lead', NOW, SECRET).ok).toBe(true)
+  })
+
   it('accepts a solved challenge of this site before it expires, once per id', async () => {
     const solution = await solved()
     const result = verifyCaptcha(solution, 7, 'lead', NOW + CAPTCHA_TTL_MS - 1, SECRET)

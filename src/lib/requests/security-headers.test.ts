@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { OSM_TILES } from '@/domain/home-page'
+
 import { contentSecurityPolicy, newNonce, siteSecurityHeaders } from './security-headers'
 
 describe('contentSecurityPolicy', () => {
@@ -10,6 +12,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("form-action 'self'")
+    // The captcha's worker: Turbopack starts it from a same-origin bootstrap script, so no blob: workers.
+    expect(policy.split('; ')).toContain("worker-src 'self'")
   })
   it('lets only the admin of a preview session frame the page', () => {
     expect(contentSecurityPolicy('n', { development: false, framedBy: 'http://localhost:3000' })).toContain(
@@ -18,6 +22,17 @@ describe('contentSecurityPolicy', () => {
     for (const bad of ['*', "http://a.example 'unsafe-inline'", 'http://a.example; script-src *', 'javascript:x', '']) {
       expect(contentSecurityPolicy('n', { development: false, framedBy: bad }), bad).toContain("frame-ancestors 'none'")
     }
+  })
+  it('lets the locations map load its tiles as images, and nothing more', () => {
+    const directives = Object.fromEntries(
+      contentSecurityPolicy('n', { development: false })
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive]),
+    )
+    expect(directives['img-src']).toContain(OSM_TILES.origin)
+    expect(directives['script-src']).not.toContain('openstreetmap')
+    expect(directives['connect-src']).toBe("connect-src 'self'")
+    expect(directives['frame-src']).toBeUndefined()
   })
   it('lets the development server evaluate code and open its socket', () => {
     expect(contentSecurityPolicy('n', { development: true })).toContain("'unsafe-eval'")

@@ -1,7 +1,12 @@
+import { OSM_TILES } from '../../domain/home-page'
+
 /**
  * Security headers of shopper pages. Scripts run only with the request's nonce (Next.js puts it on its
  * own scripts when the request carries the policy); style attributes stay allowed (site themes and promo
- * tile backgrounds are inline styles, checked when saved); feed images come from any https host. Framing
+ * tile backgrounds are inline styles, checked when saved); feed images come from any https host. The
+ * locations map (Leaflet, bundled with the app: no script host) only loads its tiles as images from the tile
+ * host, listed by name so the map keeps working should feed images be narrowed to listed hosts; it needs no
+ * connect-src, font or frame of its own (Leaflet's inline styles are style attributes). Framing
  * is refused, except by the admin's own origin during a signed live-preview session (src/lib/requests/preview-session.ts).
  */
 export function contentSecurityPolicy(
@@ -12,9 +17,12 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data: blob:",
+    `img-src 'self' ${OSM_TILES.origin} https: data: blob:`,
     "font-src 'self'",
     `connect-src 'self'${development ? ' ws:' : ''}`,
+    // The captcha's proof of work runs in a worker of our own (src/components/leads/proof-of-work.worker.ts),
+    // started from a same-origin bootstrap script: no blob: workers.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

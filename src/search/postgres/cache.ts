@@ -1,5 +1,5 @@
-import type { SiteColumns } from '../site-columns'
-import type { SearchResult } from '../types'
+import type { ColumnSearch, WordMatch } from '../site-columns'
+import type { SearchQuery, SearchResult } from '../types'
 
 /**
  * What the Postgres search engine keeps in the process: recent results, and sites' in-memory columns.
@@ -37,8 +37,24 @@ export class ResultCache {
  */
 export type ColumnsMode = 'background' | 'always' | 'off'
 
+/**
+ * A site's columns as the cache holds them: a handle on columns held and searched in a worker thread, or
+ * columns on this thread (columns-builder.ts).
+ */
+export interface SearchableColumns {
+  /** The memory the columns hold, in bytes (what SEARCH_COLUMNS_MAX_BYTES caps). */
+  readonly bytes: number
+  /** False once the columns are gone (their worker stopped): the site's columns are built again. */
+  readonly alive: boolean
+  /** Whether they are held and searched in a worker thread (else on the request thread: the fallback). */
+  readonly inWorker: boolean
+  search(query: SearchQuery, words: WordMatch[]): ColumnSearch | Promise<ColumnSearch>
+  /** Lets the columns go: the cache no longer holds them. */
+  release(): void
+}
+
 /** Columns and the data version they were read at (one snapshot). */
-export type HeldColumns = { version: string; columns: SiteColumns }
+export type HeldColumns = { version: string; columns: SearchableColumns }
 
 /** Builds a site's columns (off the request thread: columns-builder.ts). */
 export type ColumnsLoader = (siteId: number) => Promise<HeldColumns>
@@ -87,6 +103,8 @@ export class SiteColumnsCache {
     if (this.mode === 'off') return null
     let state = this.sites.get(siteId)
     if (!state) this.sites.set(siteId, (state = {}))
+    // Columns whose worker stopped are gone: built again as a site's first columns are.
+    if (state.held && !state.held.columns.alive) state.held = undefined
     if (state.held?.version === version) {
       this.sites.delete(siteId)
       this.sites.set(siteId, state) // most recently used last
@@ -154,10 +172,13 @@ export class SiteColumnsCache {
           `Search: site ${siteId}'s columns take ${loaded.columns.bytes} bytes, over SEARCH_COLUMNS_MAX_BYTES (${this.maxBytes}); its searches run in SQL`,
         )
       state.tooBig = loaded.version
+      loaded.columns.release()
+      state.held?.columns.release()
       state.held = undefined
       return
     }
     state.tooBig = undefined
+    if (state.held !== loaded) state.held?.columns.release()
     state.held = loaded
     this.sites.delete(siteId)
     this.sites.set(siteId, state)
@@ -166,6 +187,7 @@ export class SiteColumnsCache {
       if (held <= this.maxBytes) break
       if (site === siteId || !other.held) continue
       held -= other.held.columns.bytes
+      other.held.columns.release()
       other.held = undefined
     }
   }

@@ -7,9 +7,10 @@ import { REFINEMENT_FIELDS, tablesOf } from './schema'
 import { readSiteRows } from './writes'
 
 /**
- * Inside the columns worker thread (columns-worker.mjs): reads a site's rows in one snapshot on a
- * connection of its own and builds its columns (encoding, four sorts: 0.7 s at 100k cars), then hands the
- * typed arrays to the engine's thread without copying them. Nothing of it runs on the request thread.
+ * Inside the columns builder thread (columns-worker.mjs, started by the columns search thread,
+ * columns-search.ts): reads a site's rows in one snapshot on a connection of its own and builds its
+ * columns (encoding, four sorts: 0.7 s at 100k cars on a quiet machine), then hands the typed arrays to
+ * the search thread without copying them. Nothing of it runs on the request thread.
  */
 export type BuildRequest = { id: number; siteId: number; table: string }
 

@@ -1,9 +1,9 @@
 import type { Pool } from 'pg'
 
-import type { SiteColumns, WordMatch } from '../site-columns'
+import type { ColumnSearch, WordMatch } from '../site-columns'
 import type { CarDocument, SearchIndex, SearchQuery, SearchResult } from '../types'
 import { ResultCache, SiteColumnsCache, type ColumnsMode, type ReloadTiming } from './cache'
-import { buildSiteColumns } from './columns-builder'
+import { buildSiteColumns, ColumnsGone } from './columns-builder'
 import {
   queryWords,
   searchResultOf,
@@ -16,6 +16,7 @@ import { checkSchema, tablesOf, type Tables } from './schema'
 import { applyStaged, inTransaction, removeDocuments, siteVersion, upsertDocuments, writeDocuments } from './writes'
 
 export type { ColumnsMode, ReloadTiming } from './cache'
+export { stopColumnsWorkers } from './columns-builder'
 
 /** The default memory cap of a process's search columns, in bytes (about 40 MB per 100k cars). */
 export const COLUMNS_MAX_BYTES_DEFAULT = 512 * 2 ** 20
@@ -23,15 +24,16 @@ export const COLUMNS_MAX_BYTES_DEFAULT = 512 * 2 ** 20
 /**
  * The default search engine: one table in the platform's PostgreSQL, owned by the sync job, with typed
  * columns for filters and sorts and free text typo tolerant through pg_trgm. A search runs on the site's
- * in-memory columns (site-columns.ts: filters, disjunctive facet counts and stats in one pass), with only
- * the text match and the hits' documents read from SQL. After a write the previous columns keep serving
- * while new ones are built in a worker thread (reloads debounced while an import writes batch after batch);
+ * in-memory columns (site-columns.ts: filters, disjunctive facet counts and stats in one pass), held and
+ * searched in a worker thread, with only the text match and the hits' documents read from SQL on the
+ * request thread. After a write the previous columns keep serving while new ones are built in another
+ * worker thread (reloads debounced while an import writes batch after batch);
  * before a site's first columns exist its searches run wholly in SQL, in one statement. Both paths answer
  * the same conformance suite.
  *
  * The tables come from a migration (schema.ts); writes.ts changes them, each write with its sites' version
- * bumps in one transaction; cache.ts is what the process keeps, columns-builder.ts builds columns off the
- * request thread, and query.ts is the SQL a search reads with.
+ * bumps in one transaction; cache.ts is what the process keeps, columns-builder.ts builds, holds and searches
+ * columns off the request thread, and query.ts is the SQL a search reads with.
  */
 export class PostgresSearchIndex implements SearchIndex {
   readonly engine = 'postgres' as const
@@ -52,10 +54,11 @@ export class PostgresSearchIndex implements SearchIndex {
   private readonly columns: SiteColumnsCache
   /**
    * How this engine's searches ran: on current columns, on the previous columns while new ones were built,
-   * or in SQL (before a site's first columns), and how many column builds it started (the benchmark's and
-   * tests' view of the debounce).
+   * or in SQL (before a site's first columns), how many column builds it started (the benchmark's and
+   * tests' view of the debounce), and how many column searches ran in the worker thread rather than on
+   * the request thread.
    */
-  readonly searched = { columns: 0, previousColumns: 0, sql: 0, builds: 0 }
+  readonly searched = { columns: 0, previousColumns: 0, sql: 0, builds: 0, inWorker: 0 }
 
   constructor({
     pool,
@@ -156,18 +159,35 @@ export class PostgresSearchIndex implements SearchIndex {
     return result
   }
 
+  /**
+   * Searches the site's columns (in the worker thread that holds them), or in SQL when there are none yet,
+   * they are too big, or their worker failed. Columns released between the look-up and the search (new
+   * ones just arrived) are looked up once more.
+   */
   private async compute(
     query: SearchQuery,
     version: string,
     started: number,
   ): Promise<{ result: SearchResult; current: boolean }> {
-    const held = await this.columns.get(query.siteId, version)
-    if (!held) this.searched.sql += 1
-    else if (held.version === version) this.searched.columns += 1
-    else this.searched.previousColumns += 1
-    return held
-      ? { result: await this.searchColumns(held.columns, query, started), current: held.version === version }
-      : { result: await this.searchSql(query, started), current: true }
+    const words = await this.wordMatches(query.query)
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const held = await this.columns.get(query.siteId, version)
+      if (!held) break
+      let found: ColumnSearch
+      try {
+        found = await held.columns.search(query, words)
+      } catch (error) {
+        if (error instanceof ColumnsGone) continue
+        console.error(`Search: searching site ${query.siteId}'s columns failed; searching in SQL`, error)
+        break
+      }
+      if (held.version === version) this.searched.columns += 1
+      else this.searched.previousColumns += 1
+      if (held.columns.inWorker) this.searched.inWorker += 1
+      return { result: await this.resultOf(found, query, started), current: held.version === version }
+    }
+    this.searched.sql += 1
+    return { result: await this.searchSql(query, words, started), current: true }
   }
 
   /** Each query word, with the vocabulary's words a typo away from it and their similarity. */
@@ -178,8 +198,8 @@ export class PostgresSearchIndex implements SearchIndex {
     return wordMatchesOf(words, await this.readOnly(sql, values))
   }
 
-  private async searchColumns(columns: SiteColumns, query: SearchQuery, started: number): Promise<SearchResult> {
-    const found = columns.search(query, await this.wordMatches(query.query))
+  /** A columns search's answer, with its hits' documents read from the table. */
+  private async resultOf(found: ColumnSearch, query: SearchQuery, started: number): Promise<SearchResult> {
     let hits: CarDocument[] = []
     if (found.ids.length > 0) {
       const { rows } = await this.pool.query(`SELECT id, doc FROM ${this.tables.table} WHERE id = ANY($1::int[])`, [
@@ -216,8 +236,7 @@ export class PostgresSearchIndex implements SearchIndex {
     }
   }
 
-  private async searchSql(query: SearchQuery, started: number): Promise<SearchResult> {
-    const words = await this.wordMatches(query.query)
+  private async searchSql(query: SearchQuery, words: WordMatch[], started: number): Promise<SearchResult> {
     const { sql, values } = searchStatement(query, words, this.tables.table)
     const rows = await this.readOnly(sql, values)
     const { hits, count, facets, facetStats } = searchResultOf(query, rows[0] as Record<string, unknown>)

@@ -2,13 +2,18 @@ import type { Metadata } from 'next'
 import type React from 'react'
 
 import { SiteFooter } from '@/components/chrome/site-footer'
+import { SiteHeader } from '@/components/chrome/site-header'
+import { clientLabels } from '@/components/client-labels'
 import { LocaleProvider } from '@/components/locale-context'
 import { Toaster } from '@/components/saved/toaster'
+import { fill, labelsFor } from '@/domain/labels'
 import { siteIcon } from '@/domain/site-icon'
 import { themeVariables } from '@/domain/theme'
 import { requestSiteOrigin } from '@/lib/requests/request-origin'
 import { siteForHost } from '@/lib/data/sites'
 
+import '@/components/ui/tokens.css'
+import '@/components/ui/ui.css'
 import './site.css'
 import './pages.css'
 import './chrome.css'
@@ -17,14 +22,14 @@ type Props = { children: React.ReactNode; params: Promise<{ site: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
-  if (!site) return { title: 'No site at this address' }
+  if (!site) return { title: labelsFor(null).noSiteAtAddress }
   // Relative canonical and Open Graph URLs resolve against the site's own address (never a forwarded host).
   // A default description for search results (pages with their own say more); Lighthouse's SEO audit asks for one.
   // The icon: the site's logo, else its own /favicon.ico (initials in its brand colour), versioned by what it shows.
   const icon = siteIcon(site)
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
-    description: `${site.name}: new, used and demo cars for sale, with finance, test drives and trade-ins.`,
+    description: fill(labelsFor(site.settings.locale).siteDescription, { site: site.name }),
     metadataBase: new URL(await requestSiteOrigin(site)),
     icons: { icon: icon.logo ?? { url: `/favicon.ico?v=${icon.version}`, type: 'image/png', sizes: '64x64' } },
   }
@@ -33,12 +38,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The root layout of every dealer site: `<html lang>` carries the site's locale, the theme its colours. */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await siteForHost((await params).site)
-  // Brand colours as CSS variables, with text and link colours that stay readable (src/domain/theme.ts).
+  // The design system's colour roles from the brand colours, every pairing AA (src/domain/colour-roles.ts);
+  // the type, spacing, shape and elevation tokens are src/components/ui/tokens.css.
   const theme = themeVariables(site?.theme) as React.CSSProperties
   return (
     <html lang={site?.settings.locale ?? 'en'}>
       <body style={theme}>
-        <LocaleProvider locale={site?.settings.locale ?? 'en-AU'}>
+        <LocaleProvider
+          locale={site?.settings.locale ?? 'en-AU'}
+          labels={clientLabels(site?.settings.locale ?? 'en-AU')}
+        >
+          {/* Here, not in each page: its client parts load once with the layout instead of again in every
+              page's own chunks. */}
+          {site && <SiteHeader site={site} />}
           {children}
           {site && <SiteFooter site={site} />}
           <Toaster />

@@ -1,23 +1,27 @@
 import Link from 'next/link'
 import { headers } from 'next/headers'
 
+import { fill, labelsFor } from '@/domain/labels'
 import { siteDevUrl } from '@/domain/site-host'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { fillNodes } from '@/components/fill-nodes'
 
 /** 404 for a missing page on a site, or for a host that names no site at all. */
 export default async function NotFound() {
   const host = (await headers()).get('host') ?? ''
   const site = await siteForHost(encodeURIComponent(host))
+  // No site: the platform's own page, in the default locale's words.
+  const labels = labelsFor(site?.settings.locale)
   if (site) {
     return (
       <>
-        <SiteHeader site={site} />
         <main>
-          <h1>Page not found</h1>
+          <h1>{labels.pageNotFound}</h1>
           <p>
-            We couldn&rsquo;t find that page. <Link href="/">Go to the {site.name} home page</Link>.
+            {fillNodes(labels.pageNotFoundBody, {
+              home: <Link href="/">{fill(labels.goToSiteHome, { site: site.name })}</Link>,
+            })}
           </p>
         </main>
       </>
@@ -26,15 +30,14 @@ export default async function NotFound() {
   const port = host.split(':')[1] ?? '3000'
   return (
     <main>
-      <h1>No dealer site at this address</h1>
-      <p>
-        <strong>{host || 'This address'}</strong> is not connected to any dealer site on this platform. If you expected
-        a site here, check the address, or ask the platform team to add this domain to the site.
-      </p>
+      <h1>{labels.noSiteTitle}</h1>
+      <p>{fillNodes(labels.noSiteBody, { host: <strong>{host || labels.thisAddress}</strong> })}</p>
       {process.env.NODE_ENV !== 'production' && (
         <p className="muted">
-          In development, sites are served at {siteDevUrl('{slug}', port)}, e.g.{' '}
-          <a href={siteDevUrl('sunshine-motors', port)}>{siteDevUrl('sunshine-motors', port)}</a>.
+          {fillNodes(labels.noSiteDev, {
+            pattern: siteDevUrl('{slug}', port),
+            example: <a href={siteDevUrl('sunshine-motors', port)}>{siteDevUrl('sunshine-motors', port)}</a>,
+          })}
         </p>
       )}
     </main>

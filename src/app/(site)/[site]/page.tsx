@@ -2,11 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageView, pageMetadata } from '@/components/pages/page-view'
+import { fill, labelsFor } from '@/domain/labels'
 import { HOME_SLUG } from '@/domain/pages'
 import { sitePage } from '@/lib/data/pages'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -28,14 +27,14 @@ export default async function SiteHome({ params }: Props) {
   const found = await sitePage(site, HOME_SLUG)
   if (found) return <PageView site={site} page={found.page} preview={found.preview} />
   const locations = await siteLocations(site)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main id="main">
-        <h1>Welcome to {site.name}</h1>
+        <h1>{fill(labels.welcomeTo, { site: site.name })}</h1>
         {locations.length > 0 && (
           <section aria-labelledby="locations-heading">
-            <h2 id="locations-heading">Our locations</h2>
+            <h2 id="locations-heading">{labels.ourLocations}</h2>
             <ul className="locations">
               {locations.map((location) => (
                 <li key={location.id}>
@@ -46,7 +45,7 @@ export default async function SiteHome({ params }: Props) {
                       {location.address.postcode}
                     </p>
                   )}
-                  {location.phone && <p>Phone {location.phone}</p>}
+                  {location.phone && <p>{fill(labels.phoneNumberValue, { phone: location.phone })}</p>}
                 </li>
               ))}
             </ul>

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { ModelPage, modelMetadata } from '@/components/content/model-page'
 import { PageView, pageMetadata } from '@/components/pages/page-view'
 import { slugFromPath } from '@/domain/pages'
 import { makeServicePage, makeServiceTemplatePreview } from '@/lib/data/make-service-page'
 import { modelForPath } from '@/lib/data/model-route'
+import { siteRedirect } from '@/lib/data/redirects'
 import { sitePage } from '@/lib/data/pages'
 import { siteForHost } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string; path: string[] }> }
 
@@ -50,16 +49,23 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * Any path no route claims: a model's page (an older model address redirects to the current one), else
  * the site's published page with that slug (the latest draft in a preview session), else the service page
- * of a make the site services from its template, else the site's 404.
+ * of a make the site services from its template, else a redirect staff set for the old path, else the
+ * site's 404.
  */
 export default async function SitePage(props: Props) {
   const found = await load(props)
-  if (!found) notFound()
+  if (!found) {
+    // An old address staff redirected (Redirects in the admin): permanent 308 or temporary 307, on this site.
+    const { site: hostKey, path } = await props.params
+    const site = await siteForHost(hostKey)
+    const moved = site ? await siteRedirect(site, `/${path.join('/')}`) : null
+    if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.to)
+    notFound()
+  }
   if (found.kind === 'model') {
     if (found.model.kind === 'redirect') permanentRedirect(found.model.to)
     return (
       <>
-        <SiteHeader site={found.site} />
         <ModelPage site={found.site} model={found.model.model} />
       </>
     )

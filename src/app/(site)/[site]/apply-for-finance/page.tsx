@@ -1,8 +1,7 @@
-import type { Metadata } from 'next'
-
 import { FinancePage, type FinancePageProps } from '@/components/finance/finance-page'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
-export const metadata: Metadata = { title: 'Apply for finance' }
+export const generateMetadata = catalogueMetadata('applyForFinance')
 
 /** `/apply-for-finance`: the finance form where the site uses this path (the others redirect to the site's own). */
 export default function Page(props: FinancePageProps) {

@@ -5,11 +5,12 @@ import { notFound } from 'next/navigation'
 import { labelsFor } from '@/domain/labels'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
-
 type Props = { params: Promise<{ site: string }> }
 
-export const metadata: Metadata = { title: 'Broken link', robots: { index: false } }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteForHost((await params).site)
+  return { title: labelsFor(site?.settings.locale).badRequestTitle, robots: { index: false } }
+}
 
 /**
  * The shopper's 400, with the site's chrome: src/proxy.ts rewrites here (status 400, the address kept) a
@@ -21,14 +22,13 @@ export default async function BadRequestPage({ params }: Props) {
   const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main>
         <h1>{labels.badRequestTitle}</h1>
         <p>{labels.badRequestBody}</p>
-        <p>
+        <p className="block-buttons">
           <Link className="button" href="/">
             {labels.badRequestHome}
-          </Link>{' '}
+          </Link>
           <Link className="button" href="/cars/">
             {labels.badRequestSearch}
           </Link>

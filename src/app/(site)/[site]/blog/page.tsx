@@ -2,12 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { BlogList } from '@/components/content/blog-list'
+import { fill, labelsFor } from '@/domain/labels'
 import { BLOG_PAGE_SIZE } from '@/domain/blog'
 import { parseId } from '@/domain/content-routes'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -15,8 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
   return site
     ? {
-        title: 'Blog',
-        description: `Vehicle reviews, buyer advice, motoring tips and more from ${site.name}.`,
+        title: labelsFor(site.settings.locale).blog,
+        description: fill(labelsFor(site.settings.locale).blogDescription, { site: site.name }),
         alternates: { canonical: '/blog' },
       }
     : {}
@@ -31,7 +30,6 @@ export default async function BlogPage({ params, searchParams }: Props) {
   if (page > 1 && (page - 1) * BLOG_PAGE_SIZE >= posts.length) notFound()
   return (
     <>
-      <SiteHeader site={site} />
       <BlogList site={site} posts={posts} category={null} page={page} heading="Blog" />
     </>
   )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { BookTestDriveForm } from '@/components/leads/book-test-drive-form'
+import { BookTestDriveForm } from '@/components/leads/deferred-forms'
 import { PageView, pageMetadata } from '@/components/pages/page-view'
 import { carTitle } from '@/domain/car-title'
 import { labelsFor } from '@/domain/labels'
@@ -12,7 +12,6 @@ import { siteCarsByIds } from '@/lib/data/site-cars'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost, siteLocations, type ResolvedSite } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
 import '@/components/leads/lead-form-pages.css'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
@@ -91,7 +90,6 @@ export default async function BookTestDriveRoute({ params, searchParams }: Props
     )
   return (
     <>
-      <SiteHeader site={site} />
       <main id="main" className="service-page">
         <h1>{labels.testDriveTitle}</h1>
         {booking}

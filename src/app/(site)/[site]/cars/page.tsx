@@ -1,15 +1,15 @@
-import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { SearchPage } from '@/components/search/search-page'
+import { labelsFor } from '@/domain/labels'
 import { parseSearchParams, rangeFormRedirect, toUrlSearchParams, type PageSearchParams } from '@/domain/search-url'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<PageSearchParams> }
 
-export const metadata: Metadata = { title: 'Cars for sale', alternates: { canonical: '/cars' } }
+export const generateMetadata = catalogueMetadata('carsForSale', { alternates: { canonical: '/cars' } })
 
 /** `/cars`: the whole stock, searchable (malformed parameters were answered 400 by the proxy). */
 export default async function CarsPage({ params, searchParams }: Props) {
@@ -22,8 +22,12 @@ export default async function CarsPage({ params, searchParams }: Props) {
   if (!parsed.ok) notFound()
   return (
     <>
-      <SiteHeader site={site} />
-      <SearchPage site={site} search={parsed.search} title="Cars for sale" basePath="/cars" />
+      <SearchPage
+        site={site}
+        search={parsed.search}
+        title={labelsFor(site.settings.locale).carsForSale}
+        basePath="/cars"
+      />
     </>
   )
 }

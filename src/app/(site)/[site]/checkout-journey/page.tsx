@@ -5,7 +5,6 @@ import { notFound, redirect } from 'next/navigation'
 import { JourneySteps } from '@/components/checkout-journey/journey-steps'
 import '@/components/checkout-journey/journey.css'
 import '@/components/leads/lead-form-pages.css'
-import { SiteHeader } from '@/components/chrome/site-header'
 import { carTitle } from '@/domain/car-title'
 import { journeyHref, journeyPosition, onlinePurchaseOpen, postcodeLabel } from '@/domain/checkout-journey'
 import { formatMoney, labelsFor } from '@/domain/labels'
@@ -52,7 +51,6 @@ export default async function Page({ params, searchParams }: Props) {
   const money = (amount: number) => formatMoney(locale, amount)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="checkout-page">
         <p>
           <a href={`/cars/${view.car.slug}`}>{labels.journeyBackToCar}</a>

@@ -1,21 +1,22 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { CarPhoto } from '@/components/photos/car-photo'
 import { RemoveSaved, SavedListSync } from '@/components/saved/saved-list-sync'
 import { COMPARE_LIMIT, parseCarIds } from '@/domain/favourites'
-import { formatDistance, textFor } from '@/domain/labels'
+import { formatDistance, labelsFor, textFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { siteCarsByIds } from '@/lib/data/site-cars'
 import { siteForHost } from '@/lib/data/sites'
 import type { CarDocument } from '@/search/types'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { fillNodes } from '@/components/fill-nodes'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: string | string[] }> }
 
-export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }
+export const generateMetadata = catalogueMetadata('compareCars', { robots: { index: false } })
 
 const STATUS_LABELS: Record<CarDocument['status'], string> = {
   in_stock: 'In stock',
@@ -54,20 +55,23 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const cars = await siteCarsByIds(site, parsed.ids)
   const { locale } = site.settings
   const prices = sitePriceSettings(site.settings)
+  const labels = labelsFor(locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main>
-        <h1>Compare cars</h1>
+        <h1>{labels.compareCars}</h1>
         <SavedListSync site={site.slug} list="compare" path="/compare" ids={parsed.ids} />
         {cars.length === 0 ? (
           <p>
-            Nothing to compare yet. Choose Compare on up to {COMPARE_LIMIT} cars in <Link href="/cars">our stock</Link>.
+            {fillNodes(labels.nothingToCompare, {
+              limit: COMPARE_LIMIT,
+              stock: <Link href="/cars">{labels.ourStockLower}</Link>,
+            })}
           </p>
         ) : (
           <div className="compare-scroll">
             <table className="compare-table">
-              <caption className="visually-hidden">The chosen cars side by side</caption>
+              <caption className="visually-hidden">{labels.carsSideBySide}</caption>
               <thead>
                 <tr>
                   <td />
@@ -80,20 +84,22 @@ export default async function ComparePage({ params, searchParams }: Props) {
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">Photo</th>
+                  <th scope="row">{labels.photo}</th>
                   {cars.map((car) => (
                     <td key={car.id}>
-                      {car.primary_image_url ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- feed images are on the dealer's own hosts
-                        <img src={car.primary_image_url} alt={car.name} width={320} height={213} />
-                      ) : (
-                        'Photo coming soon'
-                      )}
+                      <CarPhoto
+                        url={car.primary_image_url}
+                        title={carTitle(car)}
+                        car={car}
+                        site={site}
+                        sizes="(max-width: 767px) 60vw, 320px"
+                        maxWidth={828}
+                      />
                     </td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">Price</th>
+                  <th scope="row">{labels.price}</th>
                   {cars.map((car) => (
                     <td key={car.id}>{priceDisplay(car, prices).text}</td>
                   ))}
@@ -116,7 +122,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                         path="/compare"
                         ids={parsed.ids}
                         id={car.id}
-                        label="Remove"
+                        label={labels.remove}
                       />
                     </td>
                   ))}

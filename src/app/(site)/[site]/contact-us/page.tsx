@@ -1,14 +1,13 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContactPage } from '@/components/contact/contact-page'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }> }
 
-export const metadata: Metadata = { title: 'Contact us' }
+export const generateMetadata = catalogueMetadata('contactUsTitle')
 
 /** `/contact-us` (spec 2.1): the same page as /contact. */
 export default async function ContactUsRoute({ params }: Props) {
@@ -16,7 +15,6 @@ export default async function ContactUsRoute({ params }: Props) {
   if (!site) notFound()
   return (
     <>
-      <SiteHeader site={site} />
       <ContactPage site={site} />
     </>
   )

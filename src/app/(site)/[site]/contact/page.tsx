@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContactPage } from '@/components/contact/contact-page'
@@ -6,11 +5,11 @@ import { offerEnquiryKey, offerEnquiryMessage } from '@/domain/offers'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export const metadata: Metadata = { title: 'Contact us' }
+export const generateMetadata = catalogueMetadata('contactUsTitle')
 
 /**
  * `/contact` (spec 2.1). `?offer={key}` (an offer page's 'Enquire about this offer') starts the enquiry with
@@ -26,7 +25,6 @@ export default async function ContactRoute({ params, searchParams }: Props) {
       : undefined
   return (
     <>
-      <SiteHeader site={site} />
       <ContactPage site={site} message={offer ? offerEnquiryMessage(offer) : undefined} />
     </>
   )

@@ -6,9 +6,8 @@ import { locationRatings } from '@/components/content/ratings'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
-
 import '@/components/content/content.css'
+import { fill, labelsFor } from '@/domain/labels'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -16,8 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
   return site
     ? {
-        title: 'Our dealerships',
-        description: `Every ${site.name} location: sales, service and parts, with opening hours, phone numbers and directions.`,
+        title: labelsFor(site.settings.locale).ourDealerships,
+        description: fill(labelsFor(site.settings.locale).dealershipsDescription, { site: site.name }),
       }
     : {}
 }
@@ -28,13 +27,13 @@ export default async function DealershipsPage({ params }: Props) {
   if (!site) notFound()
   const [locations, reviews] = await Promise.all([siteLocations(site), siteContent(site).reviews()])
   const ratings = locationRatings(site, locations, reviews)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="content-page">
-        <h1>Our dealerships</h1>
+        <h1>{labels.ourDealerships}</h1>
         {locations.length === 0 ? (
-          <p>No locations are listed yet.</p>
+          <p>{labels.noLocationsYet}</p>
         ) : (
           <div className="card-grid">
             {locations.map((location) => (

@@ -1,28 +1,28 @@
 import Link from 'next/link'
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ForgotPasswordForm } from '@/components/account/forms'
+import { ForgotPasswordForm } from '@/components/leads/deferred-forms'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { fill, labelsFor } from '@/domain/labels'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }> }
 
-export const metadata: Metadata = { title: 'Forgot your password', robots: { index: false } }
+export const generateMetadata = catalogueMetadata('forgotYourPasswordTitle', { robots: { index: false } })
 
 export default async function ForgotPasswordPage({ params }: Props) {
   const site = await siteForHost((await params).site)
   if (!site) notFound()
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="account-page">
-        <h1>Forgot your password?</h1>
-        <p>Enter the email of your {site.name} account and we will send you a link to choose a new password.</p>
+        <h1>{labels.forgotYourPassword}</h1>
+        <p>{fill(labels.forgotPasswordIntro, { site: site.name })}</p>
         <ForgotPasswordForm />
         <p>
-          <Link href="/sign-in">Back to sign in</Link>
+          <Link href="/sign-in">{labels.backToSignIn}</Link>
         </p>
       </main>
     </>

@@ -8,7 +8,6 @@ import { GARAGE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { siteCarsByIds } from '@/lib/data/site-cars'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
 import { labelsFor } from '@/domain/labels'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: string | string[] }> }
@@ -29,7 +28,6 @@ export default async function GaragePage({ params, searchParams }: Props) {
   const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main>
         <h1>{labels.yourFavourites}</h1>
         <SavedListSync site={site.slug} list="garage" path="/garage" ids={parsed.ids} />

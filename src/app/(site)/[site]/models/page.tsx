@@ -3,11 +3,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ModelCard } from '@/components/content/cards'
+import { fill, labelsFor } from '@/domain/labels'
 import { filterModels, isModelBodyFilter, MODEL_BODY_FILTERS } from '@/domain/models'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 
@@ -20,9 +19,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!site) return {}
   const value = bodyOf((await searchParams).body)
   const body = MODEL_BODY_FILTERS.find((filter) => filter.value === value)
+  const labels = labelsFor(site.settings.locale)
   return {
-    title: body ? `${body.label} models` : 'Our model range',
-    description: `${body ? `${body.label} models` : 'Every model'} at ${site.name}, with prices, offers and stock.`,
+    title: body ? fill(labels.bodyModels, { body: body.label }) : labels.ourModelRange,
+    description: fill(labels.modelsDescription, {
+      models: body ? fill(labels.bodyModels, { body: body.label }) : labels.everyModel,
+      site: site.name,
+    }),
   }
 }
 
@@ -33,14 +36,14 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const body = bodyOf((await searchParams).body)
   const models = filterModels(await siteContent(site).models(), body)
   const label = MODEL_BODY_FILTERS.find((filter) => filter.value === body)?.label
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="content-page">
-        <h1>{label ? `${label} models` : 'Our model range'}</h1>
-        <nav aria-label="Body types" className="filter-links">
+        <h1>{label ? fill(labels.bodyModels, { body: label }) : labels.ourModelRange}</h1>
+        <nav aria-label={labels.bodyTypes} className="filter-links">
           <Link href="/models" aria-current={body === null ? 'page' : undefined}>
-            All
+            {labels.all}
           </Link>
           {MODEL_BODY_FILTERS.map((filter) => (
             <Link
@@ -53,7 +56,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
           ))}
         </nav>
         {models.length === 0 ? (
-          <p>No models here yet.</p>
+          <p>{labels.noModelsYet}</p>
         ) : (
           <div className="card-grid">
             {models.map((model) => (

@@ -1,17 +1,17 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LocationDetails } from '@/components/contact/location-details'
-import { ServiceBookingForm } from '@/components/leads/service-booking-form'
+import { ServiceBookingForm } from '@/components/leads/deferred-forms'
 import { serviceLocations, serviceRules } from '@/leads/form-rules'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
 import '@/components/leads/lead-form-pages.css'
+import { labelsFor } from '@/domain/labels'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }> }
 
-export const metadata: Metadata = { title: 'Book a service' }
+export const generateMetadata = catalogueMetadata('bookAServiceHeading')
 
 /**
  * `/service` (spec 2.1, with the booking at #service-booking): the site's service locations and the booking,
@@ -25,12 +25,12 @@ export default async function ServiceRoute({ params }: Props) {
   const rules = serviceRules(site, all, site.settings.now)
   const external = site.settings.features.serviceBookingUrl
   const shown = all.filter((l) => serviceLocations(all).some((s) => s.id === l.id))
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="service-page">
-        <h1>Servicing</h1>
-        <p>Factory-trained technicians, genuine parts and logbook servicing that keeps your warranty intact.</p>
+        <h1>{labels.servicing}</h1>
+        <p>{labels.servicingIntro}</p>
         <div className="contact-layout">
           <div className="contact-locations">
             {shown.map((l) => (
@@ -38,11 +38,11 @@ export default async function ServiceRoute({ params }: Props) {
             ))}
           </div>
           <section id="service-booking" className="contact-form" aria-labelledby="service-booking-heading">
-            <h2 id="service-booking-heading">Book a service</h2>
+            <h2 id="service-booking-heading">{labels.bookAServiceHeading}</h2>
             {external ? (
               <p>
                 <a className="button" href={external} rel="noopener noreferrer">
-                  Book a service online
+                  {labels.bookAServiceOnline}
                 </a>
               </p>
             ) : (

@@ -1,17 +1,17 @@
 import Link from 'next/link'
-import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { SignInForm } from '@/components/account/forms'
+import { SignInForm } from '@/components/leads/deferred-forms'
+import { fill, labelsFor, textFor } from '@/domain/labels'
 import { SIGN_IN_REASONS, signInTargets } from '@/domain/return-path'
 import { currentCustomer } from '@/lib/data/customers'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
+export const generateMetadata = catalogueMetadata('signIn', { robots: { index: false } })
 
 /**
  * `/sign-in?type=watchlist|trade-in|checkout|finance&redirect={path}&back={path}` (spec 2.1): after signing
@@ -22,19 +22,19 @@ export default async function SignInPage({ params, searchParams }: Props) {
   if (!site) notFound()
   const { type, redirect: target, back, query: keep } = signInTargets(await searchParams)
   if (await currentCustomer(site)) redirect(target)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="account-page">
         <p>
-          <a href={back}>Back</a>
+          <a href={back}>{labels.back}</a>
         </p>
-        <h1>{type ? SIGN_IN_REASONS[type] : 'Sign in'}</h1>
-        <p className="muted">Your {site.name} account is for this website only.</p>
+        <h1>{type ? textFor(site.settings.locale, SIGN_IN_REASONS[type]) : labels.signIn}</h1>
+        <p className="muted">{fill(labels.accountForSiteOnly, { site: site.name })}</p>
         <SignInForm redirect={target} />
         <p className="account-links">
-          <a href={`/sign-up?${keep}`}>Create an account</a>
-          <Link href="/forgot-password">Forgot your password?</Link>
+          <a href={`/sign-up?${keep}`}>{labels.createAnAccount}</a>
+          <Link href="/forgot-password">{labels.forgotYourPassword}</Link>
         </p>
       </main>
     </>

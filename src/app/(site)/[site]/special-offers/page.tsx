@@ -5,9 +5,8 @@ import { OffersList } from '@/components/content/offers-list'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
-
 import '@/components/content/content.css'
+import { fill, labelsFor } from '@/domain/labels'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -17,8 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).site)
   return site
     ? {
-        title: 'Special offers',
-        description: `The latest new and used car offers at ${site.name}.`,
+        title: labelsFor(site.settings.locale).specialOffersLower,
+        description: fill(labelsFor(site.settings.locale).offersDescription, { site: site.name }),
         alternates: { canonical: '/special-offers' },
       }
     : {}
@@ -32,9 +31,8 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
   const offers = await siteContent(site).offers(new Date())
   return (
     <>
-      <SiteHeader site={site} />
       <main className="content-page">
-        <h1>Special offers</h1>
+        <h1>{labelsFor(site.settings.locale).specialOffersLower}</h1>
         <OffersList
           site={site}
           offers={offers}

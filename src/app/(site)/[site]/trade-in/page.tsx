@@ -1,14 +1,13 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { TradeInPage } from '@/components/trade-in/trade-in-page'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
-export const metadata: Metadata = { title: 'Trade in your car' }
+export const generateMetadata = catalogueMetadata('tradeInYourCar')
 
 /** `/trade-in` (spec 2.1): the trade-in wizard; not sign-in gated. */
 export default async function TradeInRoute({ params, searchParams }: Props) {
@@ -16,7 +15,6 @@ export default async function TradeInRoute({ params, searchParams }: Props) {
   if (!site) notFound()
   return (
     <>
-      <SiteHeader site={site} />
       <TradeInPage site={site} variant="trade-in" carIdParam={(await searchParams).car_id} />
     </>
   )

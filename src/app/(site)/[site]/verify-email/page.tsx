@@ -1,16 +1,19 @@
 import Link from 'next/link'
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { labelsFor } from '@/domain/labels'
 import { VerifyEmailSchema } from '@/domain/accounts'
 import { payloadClient } from '@/lib/platform/payload'
 import { siteForHost } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ token?: string | string[] }> }
 
-export const metadata: Metadata = { title: 'Confirm your email', robots: { index: false }, referrer: 'no-referrer' }
+export const generateMetadata = catalogueMetadata('confirmYourEmail', {
+  robots: { index: false },
+  referrer: 'no-referrer',
+})
 
 export const dynamic = 'force-dynamic'
 
@@ -37,19 +40,15 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   if (!site) notFound()
   const { token } = await searchParams
   const verified = await verify(site.id, token)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="account-page">
-        <h1>{verified ? 'Email address confirmed' : 'This link has expired or was already used'}</h1>
-        <p>
-          {verified
-            ? 'Thank you. You can sign in now.'
-            : 'If you have already confirmed your address, sign in. Otherwise create your account again.'}
-        </p>
+        <h1>{verified ? labels.emailConfirmed : labels.linkExpired}</h1>
+        <p>{verified ? labels.canSignInNow : labels.confirmedOrCreateAgain}</p>
         <p>
           <Link className="button" href="/sign-in">
-            Sign in
+            {labels.signIn}
           </Link>
         </p>
       </main>

@@ -1,8 +1,9 @@
 import Link from 'next/link'
-import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
+import { CarPhoto } from '@/components/photos/car-photo'
 import { WatchlistButton } from '@/components/saved/watchlist-button'
+import { fill, labelsFor, textFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { signInPath } from '@/domain/return-path'
@@ -13,11 +14,13 @@ import { siteForHost } from '@/lib/data/sites'
 import { watchlistCarIds } from '@/lib/data/watchlist'
 import { toCarDocument } from '@/search/car-document'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { Card } from '@/components/ui/card'
+import { fillNodes } from '@/components/fill-nodes'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string }> }
 
-export const metadata: Metadata = { title: 'Your watchlist', robots: { index: false } }
+export const generateMetadata = catalogueMetadata('yourWatchlist', { robots: { index: false } })
 
 /** The signed-in customer's watchlist on this site: each car with its price and status now (a sold car says so). */
 export default async function WatchlistPage({ params }: Props) {
@@ -40,42 +43,53 @@ export default async function WatchlistPage({ params }: Props) {
   const byId = new Map(docs.map((car) => [car.id, car]))
   const cars = ids.map((id) => byId.get(id)).filter((car) => car !== undefined)
   const prices = sitePriceSettings(site.settings)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main>
-        <h1>Your watchlist</h1>
-        <p className="muted">Signed in as {customer.email}.</p>
+        <h1>{labels.yourWatchlist}</h1>
+        <p className="muted">{fill(labels.signedInAs, { email: customer.email })}</p>
         {cars.length === 0 ? (
-          <p>
-            Nothing saved yet. Tap Watchlist on any car in <Link href="/cars">our stock</Link> to keep it here.
-          </p>
+          <p>{fillNodes(labels.nothingSavedYet, { stock: <Link href="/cars">{labels.ourStockLower}</Link> })}</p>
         ) : (
           <ul className="watchlist-list">
             {cars.map((car) => {
               const title = carTitle(car)
-              const price = priceDisplay(toCarDocument(car, site), prices)
+              const doc = toCarDocument(car, site)
+              const price = priceDisplay(doc, prices)
               const status = watchlistStatus(car)
               return (
-                <li key={car.id} className="watchlist-item">
+                <Card as="li" key={car.id} className="watchlist-item">
+                  <div className="watchlist-photo">
+                    <CarPhoto
+                      url={doc.primary_image_url}
+                      title={title}
+                      car={car}
+                      site={site}
+                      sizes="8rem"
+                      maxWidth={480}
+                    />
+                  </div>
                   <div>
                     <h2>
                       <a href={`/cars/${car.slug}`}>{title}</a>
                     </h2>
                     <p>
                       {price.text}{' '}
-                      <span className={status === 'Sold' ? 'watchlist-status-sold' : 'muted'}>· {status}</span>
+                      <span className={status === 'Sold' ? 'watchlist-status-sold' : 'muted'}>
+                        · {textFor(site.settings.locale, status)}
+                      </span>
                     </p>
                   </div>
                   <WatchlistButton carId={car.id} title={title} />
-                </li>
+                </Card>
               )
             })}
           </ul>
         )}
         <form method="post" action="/api/account/sign-out">
           <button type="submit" className="button-secondary">
-            Sign out
+            {labels.signOut}
           </button>
         </form>
       </main>

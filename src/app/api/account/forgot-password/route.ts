@@ -21,7 +21,11 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, ForgotPasswordSchema)
   if (!body.ok) return body.response
   const payload = await payloadClient()
-  const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request, site), siteName: site.name }
+  const context: CustomerEmailContext = {
+    siteOrigin: shopperOrigin(request, site),
+    siteName: site.name,
+    siteLocale: site.settings.locale,
+  }
   // Payload's local API types this as { email }; with username sign-in it looks the account up by username.
   await payload.forgotPassword({
     collection: 'customers',

@@ -26,7 +26,11 @@ export async function POST(request: Request) {
 
   const payload = await payloadClient()
   const username = customerUsername(site.id, body.data.email)
-  const context: CustomerEmailContext = { siteOrigin: shopperOrigin(request, site), siteName: site.name }
+  const context: CustomerEmailContext = {
+    siteOrigin: shopperOrigin(request, site),
+    siteName: site.name,
+    siteLocale: site.settings.locale,
+  }
   const { docs } = await payload.find({
     collection: 'customers',
     where: { username: { equals: username } },

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { mayUseSiteStock } from '@/lib/access/access'
 import { payloadClient } from '@/lib/platform/payload'
-import { DEFAULT_CSV_MAPPING, parseFeed } from '@/stock/feed-input'
+import { DEFAULT_CSV_MAPPING, parseFeedSliced } from '@/stock/feed-input'
 import { DEFAULT_HOLD_RULE, dryRunStock, importStock, type HoldRule } from '@/stock/import'
 import { asyncThreshold, isLargeFeed, queueImport } from '@/stock/import-jobs'
 import { integrationFeedContext } from '@/stock/integration-mapping'
@@ -58,7 +58,7 @@ export async function POST(request: NextRequest) {
   const integration = user.collection === 'integrations' ? user : null
   const mappingName = params.get('mapping') ?? integration?.csv_mapping ?? DEFAULT_CSV_MAPPING
   const context = await integrationFeedContext(payload, site.id, integration, mappingName)
-  const feed = parseFeed(body, format, mappingName, context)
+  const feed = await parseFeedSliced(body, format, mappingName, context)
   if (!feed.ok) return error(400, feed.error)
 
   const who = user.collection === 'integrations' ? `integration: ${user.name}` : `staff: ${user.email}`

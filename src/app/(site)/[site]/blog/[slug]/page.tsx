@@ -6,12 +6,11 @@ import { notFound } from 'next/navigation'
 import { BlogList } from '@/components/content/blog-list'
 import { siteDate } from '@/components/content/format'
 import { MediaImage } from '@/components/pages/media-image'
+import { fill, labelsFor } from '@/domain/labels'
 import { BLOG_PAGE_SIZE, blogCategoryLabel, blogCategoryPath, isBlogCategory, postPath } from '@/domain/blog'
 import { parseId } from '@/domain/content-routes'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 
@@ -39,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const label = blogCategoryLabel(found.category)
     return {
       title: label,
-      description: `${label} from ${found.site.name}.`,
+      description: fill(labelsFor(found.site.settings.locale).categoryFrom, { category: label, site: found.site.name }),
       alternates: { canonical: blogCategoryPath(found.category) },
     }
   }
@@ -61,7 +60,6 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
     if (page > 1 && (page - 1) * BLOG_PAGE_SIZE >= found.posts.length) notFound()
     return (
       <>
-        <SiteHeader site={site} />
         <BlogList
           site={site}
           posts={found.posts}
@@ -73,13 +71,13 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
     )
   }
   const { post } = found
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="content-page post-page">
         <article>
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <Link href="/blog">Blog</Link> /{' '}
+          <nav aria-label={labels.breadcrumb} className="breadcrumb">
+            <Link href="/blog">{labels.blog}</Link> /{' '}
             <Link href={blogCategoryPath(post.category)}>{blogCategoryLabel(post.category)}</Link>
           </nav>
           <h1>{post.title}</h1>

@@ -4,11 +4,10 @@ import { notFound } from 'next/navigation'
 
 import { ModelCard } from '@/components/content/cards'
 import { OffersSection } from '@/components/content/offers-section'
+import { fill, labelsFor } from '@/domain/labels'
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 
@@ -41,8 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
   return {
-    title: `${found.make.name} at ${found.site.name}`,
-    description: `New ${found.make.name} models, offers and stock at ${found.site.name}.`,
+    title: fill(labelsFor(found.site.settings.locale).makeAtSite, { make: found.make.name, site: found.site.name }),
+    description: fill(labelsFor(found.site.settings.locale).brandDescription, {
+      make: found.make.name,
+      site: found.site.name,
+    }),
     alternates: { canonical: `/brands/${found.make.slug}` },
   }
 }
@@ -52,9 +54,9 @@ export default async function BrandPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   const { site, make, models, offers } = found
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="content-page">
         <h1>{make.name}</h1>
         <p>
@@ -62,12 +64,12 @@ export default async function BrandPage({ params }: Props) {
             className="button"
             href={`/cars?${serializeSearch({ ...DEFAULT_SEARCH, refinements: { make: [make.name] } })}`}
           >
-            View {make.name} stock
+            {fill(labels.viewStock, { name: make.name })}
           </Link>
         </p>
         {models.length > 0 && (
           <section aria-labelledby="brand-models-heading">
-            <h2 id="brand-models-heading">{make.name} models</h2>
+            <h2 id="brand-models-heading">{fill(labels.makeModels, { make: make.name })}</h2>
             <div className="card-grid">
               {models.map((model) => (
                 <ModelCard key={model.id} model={model} site={site} />
@@ -75,7 +77,12 @@ export default async function BrandPage({ params }: Props) {
             </div>
           </section>
         )}
-        <OffersSection site={site} offers={offers} heading={`${make.name} offers`} headingId="brand-offers-heading" />
+        <OffersSection
+          site={site}
+          offers={offers}
+          heading={fill(labels.modelOffers, { name: make.name })}
+          headingId="brand-offers-heading"
+        />
       </main>
     </>
   )

@@ -12,8 +12,6 @@ import { siteCarBySlug } from '@/lib/data/site-cars'
 import { type ResolvedSite, siteForHost } from '@/lib/data/sites'
 import { toCarDocument } from '@/search/car-document'
 
-import { SiteHeader } from '@/components/chrome/site-header'
-
 type Props = { params: Promise<{ site: string; slug: string }> }
 
 /** The site and its car with this slug (once per request: metadata and page share it); null for another site's car. */
@@ -73,7 +71,6 @@ export default async function CarPage({ params }: Props) {
   const { site, car } = found
   return (
     <>
-      <SiteHeader site={site} />
       <VehiclePage car={car} site={site} />
       <script
         type="application/ld+json"

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { ContactPage } from '@/components/contact/contact-page'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { fill, labelsFor } from '@/domain/labels'
 
 type Props = { params: Promise<{ site: string; location: string }> }
 
@@ -17,7 +17,8 @@ async function findLocation(siteKey: string, slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, location } = await params.then((p) => findLocation(p.site, p.location))
-  return { title: site && location ? `Contact ${location.name}` : 'Not found' }
+  const labels = labelsFor(site?.settings.locale)
+  return { title: site && location ? fill(labels.contactLocation, { name: location.name }) : labels.pageNotFound }
 }
 
 /** `/contact-us/{location slug}` (spec 2.1): one location's details and the enquiry form for it; an unknown slug is a 404. */
@@ -26,7 +27,6 @@ export default async function LocationContactRoute({ params }: Props) {
   if (!site || !location) notFound()
   return (
     <>
-      <SiteHeader site={site} />
       <ContactPage site={site} location={location} />
     </>
   )

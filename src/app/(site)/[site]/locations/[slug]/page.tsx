@@ -6,13 +6,13 @@ import { ReviewCard } from '@/components/content/cards'
 import { siteDate } from '@/components/content/format'
 import { HolidayHours, LocationContact, OpeningHours, RatingLine } from '@/components/content/location-details'
 import { locationRatings } from '@/components/content/ratings'
+import { LocationsMap } from '@/components/home/locations-today'
 import { MediaImage } from '@/components/pages/media-image'
+import { fill, labelsFor } from '@/domain/labels'
 import { addressLine } from '@/domain/locations'
 import { REVIEWS_LIMIT, shownReviews } from '@/domain/reviews'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 
@@ -32,12 +32,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { location } = found
   return {
     title: location.name,
-    description: `${location.name}: ${addressLine(location.address) || 'address, phone'} — opening hours, phone and directions.`,
+    description: fill(labelsFor(found.site.settings.locale).locationDescription, {
+      name: location.name,
+      address: addressLine(location.address) || labelsFor(found.site.settings.locale).addressAndPhone,
+    }),
     alternates: { canonical: `/locations/${location.slug}` },
   }
 }
 
-const TYPE_LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
+const TYPE_LABEL = { sales: 'locationTypeSales', service: 'locationTypeService', parts: 'locationTypeParts' } as const
 
 /** A location's page (spec 2.1, 2.7): map link, details, hours, holiday hours popup, its reviews. */
 export default async function LocationPage({ params }: Props) {
@@ -51,11 +54,11 @@ export default async function LocationPage({ params }: Props) {
     .filter((review) => review.location === location.id)
     .slice(0, REVIEWS_LIMIT)
   const locationMakes = makes.filter((make) => location.manufacturers.includes(make.id))
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="content-page location-page">
-        <p className="eyebrow">{TYPE_LABEL[location.locationType ?? 'sales']}</p>
+        <p className="eyebrow">{labels[TYPE_LABEL[location.locationType ?? 'sales']]}</p>
         <h1>{location.name}</h1>
         <RatingLine summary={rating} />
         {location.image && (
@@ -68,11 +71,11 @@ export default async function LocationPage({ params }: Props) {
         )}
         <div className="location-layout">
           <section aria-labelledby="contact-heading">
-            <h2 id="contact-heading">Find us</h2>
+            <h2 id="contact-heading">{labels.findUs}</h2>
             <LocationContact location={location} site={site} />
             {locationMakes.length > 0 && (
               <p>
-                Makes:{' '}
+                {labels.makesColon}{' '}
                 {locationMakes.map((make, index) => (
                   <span key={make.id}>
                     {index > 0 && ', '}
@@ -83,25 +86,29 @@ export default async function LocationPage({ params }: Props) {
             )}
             {(location.dealerLicenceNumber || location.motorVehicleRepairer) && (
               <p className="muted">
-                {location.dealerLicenceNumber && <>Dealer licence {location.dealerLicenceNumber}. </>}
-                {location.motorVehicleRepairer && <>Motor vehicle repairer licence {location.motorVehicleRepairer}.</>}
+                {location.dealerLicenceNumber && (
+                  <>{fill(labels.dealerLicence, { number: location.dealerLicenceNumber })} </>
+                )}
+                {location.motorVehicleRepairer &&
+                  fill(labels.repairerLicence, { number: location.motorVehicleRepairer })}
               </p>
             )}
             <p>
               <Link className="button" href="/contact">
-                Contact Us
+                {labels.contactUs}
               </Link>
             </p>
           </section>
           <section aria-labelledby="hours-heading">
-            <h2 id="hours-heading">Opening hours</h2>
+            <h2 id="hours-heading">{labels.openingHours}</h2>
             <OpeningHours location={location} site={site} />
             <HolidayHours location={location} site={site} />
           </section>
         </div>
+        <LocationsMap site={site} locations={[location]} />
         {ownReviews.length > 0 && (
           <section aria-labelledby="reviews-heading">
-            <h2 id="reviews-heading">What our customers say</h2>
+            <h2 id="reviews-heading">{labels.whatCustomersSay}</h2>
             <div className="card-grid">
               {ownReviews.map((review) => (
                 <ReviewCard key={review.id} review={review} dateText={siteDate(site, review.reviewDate)} />

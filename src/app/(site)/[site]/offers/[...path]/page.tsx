@@ -3,12 +3,11 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { offerEndsText } from '@/components/content/format'
-import { spellFor } from '@/domain/locale'
+import { MediaImage } from '@/components/pages/media-image'
+import { fill, labelsFor } from '@/domain/labels'
 import { offerEnquiryKey } from '@/domain/offers'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost } from '@/lib/data/sites'
-
-import { SiteHeader } from '@/components/chrome/site-header'
 
 import '@/components/content/content.css'
 
@@ -46,12 +45,12 @@ export default async function OfferPage({ params }: Props) {
   if (!found) notFound()
   const { site, offer } = found
   const ends = offerEndsText(site, offer.end)
+  const labels = labelsFor(site.settings.locale)
   return (
     <>
-      <SiteHeader site={site} />
       <main className="content-page offer-page">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link href="/special-offers">Special offers</Link>
+        <nav aria-label={labels.breadcrumb} className="breadcrumb">
+          <Link href="/special-offers">{labels.specialOffersLower}</Link>
           {offer.manufacturer && (
             <>
               {' / '}
@@ -61,25 +60,33 @@ export default async function OfferPage({ params }: Props) {
         </nav>
         <h1>{offer.name}</h1>
         {ends && <p className="muted">{ends}</p>}
+        {offer.image && (
+          <MediaImage
+            media={offer.image}
+            sizes="(min-width: 1152px) 72rem, 100vw"
+            className="location-image offer-image"
+            priority
+          />
+        )}
         {offer.description?.split(/\n\s*\n/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
         <p className="card-actions">
           <Link className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
-            {spellFor(site.settings.locale, 'Enquire about this offer')}
+            {labels.enquireAboutOffer}
           </Link>
           {offer.model && (
             <>
               {' '}
               <Link className="button-secondary" href={offer.model.path}>
-                About the {offer.model.name}
+                {fill(labels.aboutThe, { name: offer.model.name })}
               </Link>
             </>
           )}
         </p>
         {offer.disclaimer && (
           <section aria-labelledby="terms-heading" className="disclaimer">
-            <h2 id="terms-heading">Terms and conditions</h2>
+            <h2 id="terms-heading">{labels.termsAndConditionsHeading}</h2>
             <p>{offer.disclaimer}</p>
           </section>
         )}

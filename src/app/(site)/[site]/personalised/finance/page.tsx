@@ -1,8 +1,7 @@
-import type { Metadata } from 'next'
-
 import { PersonalisedFinancePage, type FinancePageProps } from '@/components/finance/finance-page'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
-export const metadata: Metadata = { title: 'Your personalised finance', robots: { index: false } }
+export const generateMetadata = catalogueMetadata('yourPersonalisedFinance', { robots: { index: false } })
 
 /** `/personalised/finance?car_id=` (spec 2.1): sites with personalised finance only, signed-in shoppers only. */
 export default function Page(props: FinancePageProps) {

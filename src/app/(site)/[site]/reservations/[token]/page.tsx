@@ -1,18 +1,22 @@
 import Link from 'next/link'
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { fill, labelsFor } from '@/domain/labels'
 import { formatDollars } from '@/domain/price-display'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservations'
 import { payloadClient } from '@/lib/platform/payload'
 import { siteForHost } from '@/lib/data/sites'
 import { confirmPayment } from '@/reservations/reserve'
 
-import { SiteHeader } from '@/components/chrome/site-header'
+import { fillNodes } from '@/components/fill-nodes'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
 type Props = { params: Promise<{ site: string; token: string }> }
 
-export const metadata: Metadata = { title: 'Your reservation', robots: { index: false }, referrer: 'no-referrer' }
+export const generateMetadata = catalogueMetadata('yourReservation', {
+  robots: { index: false },
+  referrer: 'no-referrer',
+})
 export const dynamic = 'force-dynamic'
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/
@@ -52,47 +56,50 @@ export default async function ReservationPage({ params }: Props) {
     new Date(reservation.expires_at),
   )
   const held = reservation.status === 'held'
+  const labels = labelsFor(locale)
 
   return (
     <>
-      <SiteHeader site={site} />
       <main className="success-page reservation-page">
         {held && reservation.deposit.state !== 'awaiting-payment' ? (
           <>
-            <h1>Your car is reserved</h1>
+            <h1>{labels.carReserved}</h1>
             <p>
-              We are holding the <strong>{reservation.car_name}</strong> for you for {RESERVATION_HOLD_HOURS} hours,
-              until <strong>{until}</strong>.
+              {fillNodes(labels.holdingCar, {
+                car: <strong>{reservation.car_name}</strong>,
+                hours: RESERVATION_HOLD_HOURS,
+                until: <strong>{until}</strong>,
+              })}
             </p>
             <p>
               {reservation.deposit.state === 'authorised'
-                ? `Your ${deposit} deposit is held on your card, not charged. It is refundable in full.`
-                : `${site.name} will contact you shortly to take your ${deposit} deposit. It is refundable in full.`}
+                ? fill(labels.depositAuthorised, { amount: deposit })
+                : fill(labels.depositWillBeTaken, { site: site.name, amount: deposit })}
             </p>
-            <p className="muted">
-              Reservation number {reservation.id}. We have sent your details to the {site.name} team.
-            </p>
+            <p className="muted">{fill(labels.reservationNumber, { number: reservation.id, site: site.name })}</p>
           </>
         ) : held ? (
           <>
-            <h1>Your deposit is not paid yet</h1>
+            <h1>{labels.depositNotPaid}</h1>
             <p>
-              The <strong>{reservation.car_name}</strong> is held for you while you finish paying the {deposit} deposit.
-              If the payment is not completed, the car is released again.
+              {fillNodes(labels.heldWhilePaying, { car: <strong>{reservation.car_name}</strong>, amount: deposit })}
             </p>
           </>
         ) : (
           <>
-            <h1>This reservation has ended</h1>
+            <h1>{labels.reservationEnded}</h1>
             <p>
-              The reservation of the {reservation.car_name}{' '}
-              {reservation.status === 'converted' ? 'became a purchase' : 'is no longer held'}
-              {reservation.deposit.state === 'cancelled' ? '; any deposit hold was released in full.' : '.'}
+              {fill(labels.reservationOf, {
+                car: reservation.car_name ?? '',
+                outcome: reservation.status === 'converted' ? labels.becamePurchase : labels.noLongerHeld,
+                release: reservation.deposit.state === 'cancelled' ? labels.holdReleased : '.',
+              })}
             </p>
           </>
         )}
         <p>
-          {car ? <a href={`/cars/${car.slug}`}>Back to the car</a> : null} <Link href="/cars">Keep browsing cars</Link>
+          {car ? <a href={`/cars/${car.slug}`}>{labels.backToCar}</a> : null}{' '}
+          <Link href="/cars">{labels.keepBrowsing}</Link>
         </p>
       </main>
     </>

@@ -9,8 +9,6 @@ import { payloadClient } from '@/lib/platform/payload'
 import { siteForHost } from '@/lib/data/sites'
 import { siteCatalogue } from '@/search/site-search'
 
-import { SiteHeader } from '@/components/chrome/site-header'
-
 type Props = { params: Promise<{ site: string; preset: string[] }>; searchParams: Promise<PageSearchParams> }
 
 /** The site and the preset the path names (once per request: metadata and page share it). */
@@ -44,7 +42,6 @@ export default async function SearchPresetPage({ params, searchParams }: Props) 
   const search = { ...parsed.search, refinements: { ...parsed.search.refinements, ...preset.search.refinements } }
   return (
     <>
-      <SiteHeader site={site} />
       <SearchPage site={site} search={search} title={preset.title} basePath={preset.canonicalPath} />
     </>
   )

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next'
-
 import { CheckoutPage, type CheckoutProps } from '@/components/reservations/checkout-page'
+import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
 
-export const metadata: Metadata = { title: 'Reserve online', robots: { index: false } }
+export const generateMetadata = catalogueMetadata('reserveOnlineTitle', { robots: { index: false } })
 
 /** `/cars/{slug}/buy-online`: the reservation page (the site's checkout path setting picks this one or the other). */
 export default function Page(props: CheckoutProps) {

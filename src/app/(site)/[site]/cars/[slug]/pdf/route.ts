@@ -1,5 +1,7 @@
 import { dealerComments } from '@/domain/dealer-comments'
+import { fill, labelsFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
+import { localeFacts } from '@/domain/locale'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { caravanSpecs, vehicleDetails } from '@/domain/vehicle-details'
 import { carSpecifications, carSummary, standardEquipment } from '@/domain/vehicle-specs'
@@ -18,37 +20,41 @@ const text = (status: number, message: string) =>
 export async function GET(_request: Request, { params }: Context) {
   const { site: host, slug } = await params
   const site = await siteForHost(host)
-  if (!site) return text(404, 'No dealer site at this address.')
+  if (!site) return text(404, labelsFor(null).pdfNoSite)
+  const labels = labelsFor(site.settings.locale)
   let car
   try {
     car = await siteCarBySlug(site, decodeURIComponent(slug))
   } catch {
-    return text(400, 'That is not a car address.')
+    return text(400, labels.pdfNotACar)
   }
-  if (!car) return text(404, 'This car is not listed on this site.')
+  if (!car) return text(404, labels.pdfCarNotListed)
   const { locale, timeZone, now } = site.settings
   try {
     const bytes = await carPdf({
       siteName: site.name,
+      paper: localeFacts(locale).paper,
       title: carTitle(car),
       subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
       price:
-        car.status === 'sold' ? 'SOLD' : priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings)).text,
+        car.status === 'sold'
+          ? labels.soldTag
+          : priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings)).text,
       url: `${await requestSiteOrigin(site)}/cars/${car.slug}`,
       sections: [
         {
-          heading: 'Details',
+          heading: labels.details,
           items: [...vehicleDetails(car, { locale, timeZone, now }), ...caravanSpecs(car, locale)],
         },
-        { heading: 'Summary', items: carSummary(car, locale) },
-        { heading: 'Specifications', items: carSpecifications(car, locale) },
-        { heading: 'Dealer comments', paragraphs: dealerComments(car.dealercomments, true).paragraphs },
+        { heading: labels.pdfSummary, items: carSummary(car, locale) },
+        { heading: labels.specifications, items: carSpecifications(car, locale) },
+        { heading: labels.pdfDealerComments, paragraphs: dealerComments(car.dealercomments, true).paragraphs },
         {
-          heading: 'Features',
+          heading: labels.features,
           paragraphs: standardEquipment(car).length ? [standardEquipment(car).join(' \u2022 ')] : [],
         },
       ],
-      generatedOn: now.toLocaleDateString(locale, { timeZone, dateStyle: 'long' }),
+      footer: fill(labels.pdfFooter, { date: now.toLocaleDateString(locale, { timeZone, dateStyle: 'long' }) }),
     })
     return new Response(Buffer.from(bytes), {
       headers: {
@@ -59,6 +65,6 @@ export async function GET(_request: Request, { params }: Context) {
     })
   } catch (error) {
     console.error('Car PDF failed', car.id, error)
-    return text(500, 'The PDF could not be made just now. Please try again, or call us for the details.')
+    return text(500, labels.pdfFailedTryAgain)
   }
 }

@@ -1,0 +1,46 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { bannerArt, bodyShape, heroArt, locationArt, modelArt, modelColour, offerArt, shade } from './art'
+
+describe('demo art', () => {
+  it('draws each body type as stock spells it', () => {
+    expect(bodyShape('Ute')).toBe('ute')
+    expect(bodyShape('Cab Chassis')).toBe('ute')
+    expect(bodyShape('SUV')).toBe('suv')
+    expect(bodyShape('Wagon')).toBe('suv')
+    expect(bodyShape('Van')).toBe('van')
+    expect(bodyShape('Coupe')).toBe('coupe')
+    expect(bodyShape('Hatchback')).toBe('hatch')
+    expect(bodyShape('Sedan')).toBe('sedan')
+    expect(bodyShape(null)).toBe('sedan')
+  })
+
+  it('mixes colours towards white and black, and reads junk as grey', () => {
+    expect(shade('#000000', 1)).toBe('#ffffff')
+    expect(shade('#ffffff', -1)).toBe('#000000')
+    expect(shade('#204080', 0)).toBe('#204080')
+    expect(shade('red', 0)).toBe('#808080')
+  })
+
+  it('paints the same model the same colour', () => {
+    expect(modelColour('hilux')).toBe(modelColour('hilux'))
+    expect(modelColour('hilux')).toMatch(/^#[0-9a-f]{6}$/)
+  })
+
+  it('rasterises every picture at its size', async () => {
+    const pictures: Array<[string, number, number]> = [
+      [heroArt('#0b4f9c', '#f2a900'), 1920, 720],
+      [bannerArt('#0b4f9c', '#f2a900', 1), 1920, 540],
+      [modelArt('ute', '#b3202a'), 1400, 788],
+      [offerArt('#0b4f9c', '#f2a900', 'suv'), 1400, 788],
+      [locationArt('#0b4f9c', '#f2a900', 'sales'), 1400, 788],
+      [locationArt('#0b4f9c', '#f2a900', 'service'), 1400, 788],
+      [locationArt('#0b4f9c', '#f2a900', 'parts'), 1400, 788],
+    ]
+    for (const [picture, width, height] of pictures) {
+      const meta = await sharp(Buffer.from(picture)).metadata()
+      expect([meta.width, meta.height]).toEqual([width, height])
+    }
+  })
+})

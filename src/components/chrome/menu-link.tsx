@@ -1,0 +1,17 @@
+import Link from 'next/link'
+
+import { isExternalHref } from '@/domain/navigation'
+
+/**
+ * One menu link: a site path through next/link; an outside address (already checked http(s) by
+ * `menuHref`) as a plain link that gives the other site no hold on this one.
+ */
+export function MenuLink({ href, label }: { href: string; label: string }) {
+  return isExternalHref(href) ? (
+    <a href={href} rel="noopener noreferrer external">
+      {label}
+    </a>
+  ) : (
+    <Link href={href}>{label}</Link>
+  )
+}

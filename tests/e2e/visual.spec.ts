@@ -1,0 +1,178 @@
+/**
+ * Visual regression (issue 18): a full-page screenshot of every page type (tests/e2e/page-types.ts) at a
+ * phone's 390 px and a desktop's 1280 px, compared with the committed baselines in
+ * tests/e2e/visual.spec.ts-snapshots/. A new page type is covered by its line in page-types.ts.
+ *
+ * What would change from run to run is held still or masked: CSS animations and transitions are off and
+ * the page asks for reduced motion (carousels do not autoplay), the caret is hidden, lazy images are
+ * scrolled into view and awaited, web fonts are awaited, maps settle as their address card (their tiles are
+ * refused), and these are masked: the footer's year, the
+ * search results' promo tiles (shuffled on every request), holiday hours (the next ones from today), maps
+ * (tiles from the network) and anything a component marks with `data-visual-mask` for the same reason.
+ *
+ * Baselines: `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` after `npm run build`, on
+ * the full run's data (the server starts on a fresh database every run, so the run is reproducible).
+ */
+import { expect, test, type Page } from './test'
+
+import { mapTiles, OSM_TILES } from '../../src/domain/home-page'
+
+import { contextFor } from './page-context'
+import { PAGE_TYPES, pathOf, type PageType } from './page-types'
+import { siteUrl } from './server'
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const
+
+/** Time- or request-dependent regions, masked in every screenshot. */
+const MASKED = [
+  '[data-visual-mask]',
+  '.site-footer-legal',
+  '.promo-tile',
+  '.holiday-hours',
+  '.location-today-hours', // today's opening hours: another weekday, another line
+  '.leaflet-container',
+  'iframe',
+  'video',
+]
+
+/** Anti-aliasing and image decoding differ a little between runs; a real change of look is far above 1 %. */
+const MAX_DIFF_PIXEL_RATIO = 0.01
+
+/** Scroll the whole page once so lazy images load, wait for them and the fonts, then go back to the top. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    }
+    window.scrollTo(0, 0)
+    await document.fonts.ready
+  })
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined) // a broken image is part of the look (the card swaps in its illustration)
+  // A map loads once scrolled near, and settles as its address card's note: its tiles are refused (below),
+  // so it never depends on how long a tile request takes to fail. A map still waiting (the page hydrated
+  // after the scroll above went by) is scrolled to until it settles.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const waiting = Array.from(document.querySelectorAll('.location-map-figure')).filter(
+            (figure) => figure.getAttribute('data-map-state') !== 'failed',
+          )
+          waiting[0]?.scrollIntoView()
+          return waiting.length
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+}
+
+const fileName = (pageType: PageType, viewport: (typeof VIEWPORTS)[number]) =>
+  `${pageType.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${pageType.site}-${viewport.width}.png`
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`look at ${viewport.width} px (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' })
+
+    for (const pageType of PAGE_TYPES) {
+      test(`${pageType.name} (${pageType.site})`, async ({ page }) => {
+        // Map tiles come from the network, which this machine lacks: refused at once, the same every run.
+        for (const origin of [OSM_TILES.origin, mapTiles('a-site-key').origin])
+          await page.route(`${origin}/**`, (route) => route.abort())
+        const path = pathOf(pageType, await contextFor(pageType.site))
+        const response = await page.goto(siteUrl(pageType.site, path))
+        expect(response?.status()).toBe(pageType.status ?? 200)
+        await settle(page)
+        await expect(page).toHaveScreenshot(fileName(pageType, viewport), {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          mask: MASKED.map((selector) => page.locator(selector)),
+          maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
+          timeout: 30_000,
+        })
+      })
+    }
+  })
+}
+
+/** Filled buttons only: not the secondary or quiet variants, and only what shows (closed dialogs hold buttons too). */
+const PRIMARY = '.button:not(.button-secondary):not(.button-quiet):visible'
+
+test.describe('action hierarchy', () => {
+  test('every search result card has one primary action and its other actions as secondary buttons', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('sunshine-motors', '/cars'))
+    const cards = page.locator('.car-card')
+    const count = await cards.count()
+    expect(count).toBeGreaterThan(0)
+    for (let i = 0; i < count; i++) {
+      const actions = cards.nth(i).locator('.car-card-actions')
+      await expect(actions.locator(PRIMARY)).toHaveCount(1)
+      // No underlined text links left among the actions: each is a button of the design system.
+      await expect(
+        actions.locator('a:not(.button, .button-secondary), button:not(.button, .button-secondary)'),
+      ).toHaveCount(0)
+    }
+  })
+
+  test('the vehicle page has one primary action in its sidebar; the others are secondary buttons', async ({ page }) => {
+    const { car } = await contextFor('sunshine-motors')
+    await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
+    const summary = page.locator('.vehicle-summary')
+    await expect(summary.locator(PRIMARY)).toHaveCount(1)
+    const actions = summary.locator('.vehicle-actions > li')
+    const count = await actions.count()
+    expect(count).toBeGreaterThan(1)
+    for (let i = 0; i < count; i++) {
+      await expect(actions.nth(i).locator('.button:visible, .button-secondary:visible')).toHaveCount(1)
+    }
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+    test('the vehicle tabs stay on one row that scrolls sideways', async ({ page }) => {
+      const { car } = await contextFor('sunshine-motors')
+      await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
+      const tabs = page.getByRole('tablist').getByRole('tab')
+      const tops = new Set<number>()
+      for (let i = 0; i < (await tabs.count()); i++) tops.add(Math.round((await tabs.nth(i).boundingBox())!.y))
+      expect(tops.size).toBe(1)
+      // The last tab is reached by keyboard: it scrolls into the list's view.
+      await tabs.first().focus()
+      await page.keyboard.press('End')
+      await expect(tabs.last()).toBeInViewport()
+    })
+
+    test('call and enquire stay at the foot of the screen while the vehicle page scrolls', async ({ page }) => {
+      const { car } = await contextFor('sunshine-motors')
+      await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
+      const bar = page.getByRole('navigation', { name: 'Quick actions' })
+      await expect(bar.getByRole('link', { name: 'Enquire' })).toBeVisible()
+      await page.mouse.wheel(0, 1500)
+      await expect(bar).toBeInViewport()
+      const box = (await bar.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(844 + 1)
+      await bar.getByRole('link', { name: 'Enquire' }).click()
+      await expect(page.locator('#interested form')).toBeInViewport()
+    })
+  })
+
+  test('the quick-action bar is not on a desktop', async ({ page }) => {
+    const { car } = await contextFor('sunshine-motors')
+    await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
+    await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden()
+  })
+})

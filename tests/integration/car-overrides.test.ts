@@ -1,0 +1,196 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { parseSearchParams } from '../../src/domain/search-url'
+import { siteCarBySlug, siteFeaturedStock } from '../../src/lib/data/site-cars'
+import { resolveSite, type PublicSite } from '../../src/lib/data/site-lookup'
+import { searchSite } from '../../src/search/site-search'
+import { resetCarField } from '../../src/stock/car-overrides'
+import { importStock, type FeedInput } from '../../src/stock/import'
+import { drainSearchQueue } from '../../src/stock/run-sync'
+import { createTestSite, seededPayload } from './platform'
+
+let payload: Payload
+let site: PublicSite
+let other: PublicSite
+type Staff = Awaited<ReturnType<typeof makeStaff>>
+let staff: Staff
+
+async function makeStaff(email: string, siteIds: number[]) {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'a-long-password', role: 'site-editor', tenants: siteIds.map((tenant) => ({ tenant })) },
+    overrideAccess: true,
+  })
+  return { ...user, collection: 'users' as const }
+}
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  site = await createTestSite(payload, 'Override Test Motors', 'override-test-motors')
+  other = await createTestSite(payload, 'Override Other Motors', 'override-other-motors')
+  staff = await makeStaff('merch@override-test-motors.example', [site.id])
+})
+
+const car = (id: string, more: Record<string, unknown> = {}) => ({
+  id,
+  stocknum: id,
+  year: 2021,
+  make: 'Toyota',
+  model: 'Corolla',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 30000,
+  km: 20000,
+  dealercomments: 'Feed words',
+  images: ['https://img.example/1.jpg', 'https://img.example/2.jpg'],
+  created_at: '2026-05-01T00:00:00Z',
+  ...more,
+})
+const rows = (...cars: unknown[]): FeedInput[] => cars.map((data, index) => ({ row: index + 1, data }))
+const run = (target: PublicSite, feed: FeedInput[]) =>
+  importStock(payload, { siteId: target.id, mode: 'full', source: 'cli', format: 'json', who: 'test' }, feed)
+
+async function carOf(target: PublicSite, feedId: string) {
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { and: [{ site: { equals: target.id } }, { feed_id: { equals: feedId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs[0]) throw new Error(`no car ${feedId}`)
+  return docs[0]
+}
+
+const asStaff = (id: number, data: Record<string, unknown>) =>
+  payload.update({
+    collection: 'cars',
+    id,
+    data,
+    overrideAccess: false,
+    user: staff,
+    context: { skipSearchSync: true },
+  })
+
+describe('staff overrides survive feed updates', () => {
+  it('records the fields staff change, with the feed value alongside', async () => {
+    await run(site, rows(car('OV-1'), car('OV-2'), car('OV-3')))
+    const before = await carOf(site, 'OV-1')
+    const edited = await asStaff(before.id, { price: 27990, dealercomments: 'Staff words', km: 21000 })
+    expect(edited.price).toBe(27990)
+    expect(edited.overrides).toMatchObject({
+      price: { feed: { price: 30000 }, by: 'staff: merch@override-test-motors.example' },
+      dealercomments: { feed: { dealercomments: 'Feed words' } },
+    })
+    // km is not a field staff override: nothing recorded for it.
+    expect(Object.keys(edited.overrides as object).sort()).toEqual(['dealercomments', 'price'])
+  })
+
+  it('a full feed with new values keeps the staff values and stores the feed’s', async () => {
+    const summary = await run(
+      site,
+      rows(
+        car('OV-1', { price: 29000, dealercomments: 'New feed words', km: 22000, tag: 'Feed tag' }),
+        car('OV-2'),
+        car('OV-3'),
+      ),
+    )
+    expect(summary.updated).toBe(1)
+    const after = await carOf(site, 'OV-1')
+    expect(after.price).toBe(27990)
+    expect(after.dealercomments).toBe('Staff words')
+    // Fields staff did not override follow the feed.
+    expect(after.km).toBe(22000)
+    expect(after.tag).toBe('Feed tag')
+    expect(after.overrides).toMatchObject({
+      price: { feed: { price: 29000 } },
+      dealercomments: { feed: { dealercomments: 'New feed words' } },
+    })
+  })
+
+  it('reset restores the feed’s latest value and drops only that override', async () => {
+    const id = (await carOf(site, 'OV-1')).id
+    const result = await resetCarField(payload, id, 'price', staff)
+    expect(result.ok).toBe(true)
+    const after = await carOf(site, 'OV-1')
+    expect(after.price).toBe(29000)
+    expect(after.dealercomments).toBe('Staff words')
+    expect(Object.keys(after.overrides as object)).toEqual(['dealercomments'])
+    // The reset field follows the feed again.
+    await run(site, rows(car('OV-1', { price: 28500, dealercomments: 'New feed words' }), car('OV-2'), car('OV-3')))
+    expect((await carOf(site, 'OV-1')).price).toBe(28500)
+  })
+
+  it('refuses a reset of a field that is not overridden, or by staff of another site', async () => {
+    const id = (await carOf(site, 'OV-1')).id
+    expect(await resetCarField(payload, id, 'price', staff)).toMatchObject({ ok: false, status: 409 })
+    expect(await resetCarField(payload, id, 'km', staff)).toMatchObject({ ok: false, status: 400 })
+    const outsider = await makeStaff('merch@override-other-motors.example', [other.id])
+    expect(await resetCarField(payload, id, 'dealercomments', outsider)).toMatchObject({ ok: false, status: 404 })
+    expect((await carOf(site, 'OV-1')).dealercomments).toBe('Staff words')
+  })
+
+  it('a car staff hide never appears on the shopper site, whatever the feed says', async () => {
+    const hidden = await carOf(site, 'OV-2')
+    await asStaff(hidden.id, { show_on_dealer_website: false, featured: true })
+    await run(
+      site,
+      rows(car('OV-1'), car('OV-2', { show_on_dealer_website: true, price: 31000 }), car('OV-3', { km: 1 })),
+    )
+    const after = await carOf(site, 'OV-2')
+    expect(after.show_on_dealer_website).toBe(false)
+    expect(after.price).toBe(31000)
+    expect(await siteCarBySlug(site, after.slug)).toBe(null)
+    const featured = await siteFeaturedStock(resolveSite(site, new Date()), 6)
+    expect(featured.cars.map((c) => c.stocknum)).not.toContain('OV-2')
+    await drainSearchQueue(payload)
+    const parsed = parseSearchParams(new URLSearchParams(''))
+    if (!parsed.ok) throw new Error(parsed.error)
+    const { hits } = await searchSite(payload, site, parsed.search)
+    expect(hits.map((hit) => hit.stocknum).sort()).toEqual(['OV-1', 'OV-3'])
+  })
+})
+
+describe('bulk actions in the Cars list', () => {
+  it('change only the staff member’s own site’s cars, and the feed does not undo them', async () => {
+    await run(other, rows(car('OO-1')))
+    const mine = await carOf(site, 'OV-3')
+    const theirs = await carOf(other, 'OO-1')
+    // What the list's bulk edit does: one update of the selected ids, under the signed-in user's access.
+    const where = { id: { in: [mine.id, theirs.id] } }
+    const sold = await payload.update({
+      collection: 'cars',
+      where,
+      data: { status: 'sold' },
+      overrideAccess: false,
+      user: staff,
+      context: { skipSearchSync: true },
+    })
+    expect(sold.docs.map((doc) => doc.id)).toEqual([mine.id])
+    const featured = await payload.update({
+      collection: 'cars',
+      where,
+      data: { featured: true },
+      overrideAccess: false,
+      user: staff,
+      context: { skipSearchSync: true },
+    })
+    expect(featured.docs.map((doc) => doc.id)).toEqual([mine.id])
+    const untouched = await carOf(other, 'OO-1')
+    expect(untouched.status).toBe('in_stock')
+    expect(untouched.featured).toBe(false)
+    expect(untouched.overrides ?? null).toBe(null)
+
+    const marked = await carOf(site, 'OV-3')
+    expect(marked).toMatchObject({ status: 'sold', sold: true, featured: true })
+    expect(marked.sold_date_timestamp).toBeTruthy()
+    expect(marked.overrides).toMatchObject({ status: { feed: { status: 'in_stock', sold: false } } })
+
+    // The feed still lists it in stock, with a new price: it stays sold.
+    await run(site, rows(car('OV-1'), car('OV-2'), car('OV-3', { km: 2, price: 25000 })))
+    const after = await carOf(site, 'OV-3')
+    expect(after).toMatchObject({ status: 'sold', sold: true, featured: true, price: 25000, km: 2 })
+    expect(after.overrides).toMatchObject({ status: { feed: { status: 'in_stock' } } })
+  })
+})
