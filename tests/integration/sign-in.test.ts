@@ -17,6 +17,12 @@ vi.mock('next/cache', async (importOriginal) => ({
   unstable_cache: <T>(fn: T) => fn,
 }))
 
+// The session cookies the sign-in route sets, as Next.js would send them.
+const setCookies = vi.hoisted(() => [] as Array<{ name: string; value: string }>)
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ set: (cookie: { name: string; value: string }) => setCookies.push(cookie) }),
+}))
+
 const { POST: signInRoute } = await import('../../src/app/api/account/sign-in/route')
 
 const HOST = 'sunshine-motors.localhost:3000'
@@ -239,5 +245,50 @@ describe('the staff login (POST /api/users/login)', () => {
           )
         ).status,
       ).toBe(200)
+  })
+})
+
+describe('one account signed in several times at once (payload#16027)', () => {
+  const sessionsOf = async (collection: 'users' | 'customers', email: string) => {
+    const account = (await payload.db.findOne({ collection, where: { email: { equals: email } } })) as {
+      sessions?: unknown[]
+    } | null
+    return account?.sessions?.length ?? 0
+  }
+
+  it('keeps every staff session: each token still signs its holder in', async () => {
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'two-devices@example.com',
+        password: 'a-staff-password',
+        role: 'site-editor',
+        tenants: [{ tenant: sunshine.id }],
+      },
+      overrideAccess: true,
+    })
+    const logins = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        rest('/users/login', { email: 'Two-Devices@example.com', password: 'a-staff-password' }, `192.0.2.6${i}`),
+      ),
+    )
+    expect(logins.map((login) => login.status)).toEqual([200, 200, 200, 200, 200, 200])
+    for (const login of logins) {
+      const { token } = login.body as { token: string }
+      const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+      expect(user && 'email' in user ? user.email : null).toBe('two-devices@example.com')
+    }
+    expect(await sessionsOf('users', 'two-devices@example.com')).toBe(6)
+  })
+
+  it('keeps every shopper session signed in through the site', async () => {
+    await verifiedCustomer('two-tabs@example.com')
+    setCookies.length = 0
+    const signIns = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => siteSignIn('two-tabs@example.com', 'a-long-password', `192.0.2.7${i}`)),
+    )
+    expect(signIns.map((signIn) => signIn.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(new Set(setCookies.map((cookie) => cookie.value)).size).toBe(6)
+    expect(await sessionsOf('customers', 'two-tabs@example.com')).toBe(6)
   })
 })

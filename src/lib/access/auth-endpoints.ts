@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { clientAddress, rateLimiter } from '../requests/rate-limit'
+import { oneAtATimePerAccount } from './account-lock'
 
 /**
  * Collection `endpoints` that take the place of Payload's own auth endpoints. A collection's endpoints are
@@ -62,11 +63,23 @@ function builtInHandler(req: PayloadRequest, route: Route, ours: PayloadHandler)
   return builtIn.handler
 }
 
+/** The email a login request names, read from a copy of its body (Payload's handler reads the body itself). */
+async function loginEmail(req: PayloadRequest): Promise<string | null> {
+  if (!(req.headers.get('content-type') ?? '').startsWith('application/json') || typeof req.clone !== 'function')
+    return null
+  const body: unknown = await req
+    .clone()
+    .json()
+    .catch(() => null)
+  const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null
+}
+
 /**
  * POST /login of a staff collection: Payload's own login behind a per-client throttle of failures (429 with
- * Retry-After past STAFF_LOGIN_FAILURES), and a locked account answered exactly as a wrong password (Payload
- * says "This user is locked" only for accounts that exist). Errors keep Payload's `{ errors: [{ message }] }`
- * shape, which the admin's login form shows.
+ * Retry-After past STAFF_LOGIN_FAILURES), one sign-in at a time per account (./account-lock.ts), and a locked
+ * account answered exactly as a wrong password (Payload says "This user is locked" only for accounts that
+ * exist). Errors keep Payload's `{ errors: [{ message }] }` shape, which the admin's login form shows.
  */
 const throttledLogin: PayloadHandler = async (req) => {
   const client = clientAddress(req.headers)
@@ -78,7 +91,12 @@ const throttledLogin: PayloadHandler = async (req) => {
     )
   }
   try {
-    return await builtInHandler(req, staffLoginEndpoint, throttledLogin)(req)
+    const login = builtInHandler(req, staffLoginEndpoint, throttledLogin)
+    const email = await loginEmail(req)
+    if (!email) return await login(req)
+    return await oneAtATimePerAccount(req.payload, `${String(req.routeParams?.collection)}:${email}`, async () =>
+      login(req),
+    )
   } catch (error) {
     if (isFailedLogin(error)) await failures.take(client)
     if (isLocked(error)) throw new AuthenticationError(req.t)

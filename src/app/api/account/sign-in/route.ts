@@ -2,6 +2,7 @@ import { cookies } from 'next/headers'
 import { UnverifiedEmail } from 'payload'
 
 import { SignInSchema, customerUsername } from '@/domain/accounts'
+import { oneAtATimePerAccount } from '@/lib/access/account-lock'
 import { sessionCookie } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
@@ -34,11 +35,10 @@ export async function POST(request: Request) {
   const payload = await payloadClient()
   try {
     const context: CustomerLoginContext = { customerSite: site.id }
-    const result = await payload.login({
-      collection: 'customers',
-      data: { username: customerUsername(site.id, body.data.email), password: body.data.password },
-      context,
-    })
+    const username = customerUsername(site.id, body.data.email)
+    const result = await oneAtATimePerAccount(payload, `customers:${username}`, () =>
+      payload.login({ collection: 'customers', data: { username, password: body.data.password }, context }),
+    )
     if (!result.token) return jsonError(401, SIGN_IN_FAILED)
     const maxAge = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 14 * 24 * 3600
     ;(await cookies()).set(sessionCookie(result.token, maxAge, shopperOrigin(request, site).startsWith('https:')))

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers'
 import { createLocalReq, logoutOperation } from 'payload'
 
+import { oneAtATimePerAccount } from '@/lib/access/account-lock'
 import { SESSION_COOKIE, customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { isCrossSite, jsonError, requestSite } from '@/lib/requests/shopper-request'
@@ -18,9 +19,12 @@ export async function POST(request: Request) {
   const customer = await customerFromHeaders(site, request.headers)
   if (customer) {
     const payload = await payloadClient()
-    const { user } = await payload.auth({ headers: request.headers })
-    const req = await createLocalReq({ user: user ?? undefined }, payload)
-    await logoutOperation({ collection: payload.collections.customers, req })
+    // The account is read again inside the lock, so the sessions it writes back are the current ones.
+    await oneAtATimePerAccount(payload, `customers:${customer.username}`, async () => {
+      const { user } = await payload.auth({ headers: request.headers })
+      const req = await createLocalReq({ user: user ?? undefined }, payload)
+      await logoutOperation({ collection: payload.collections.customers, req })
+    })
   }
   ;(await cookies()).delete(SESSION_COOKIE)
   return new Response(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'no-store' } })
