@@ -16,7 +16,9 @@ export default defineConfig({
   forbidOnly: true,
   // One retry in CI, where a busy 2-core machine can stall a page; a test that needed it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey of several steps takes some 25 s on a quiet machine and two to five times that under the CPU
+  // steal CI's 2-core machine sees: 60 s ended such tests part-way, and their retries found the state they left.
+  timeout: 120_000,
   // Two workers on a busy 2-core machine: a search can take over Playwright's default 5 s to answer. An
   // assertion that holds returns at once; only a failing one waits the whole 15 s.
   expect: { timeout: 15_000 },

@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, test, type Page } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'
@@ -27,6 +27,19 @@ async function importCar(car: Record<string, unknown>, query: string): Promise<H
     (await request(`/api/search?query=${query}`, { host: LONE_STAR })).json<{ hits: Hit[] }>().hits[0]
   await expect.poll(hit, { timeout: 60_000 }).toBeTruthy()
   return (await hit())!
+}
+
+/**
+ * Presses a step's button and waits for the next step's heading; should the server refuse the step, the test
+ * fails with the journey's own message rather than a bare timeout.
+ */
+async function nextStep(page: Page, button: string, heading: string) {
+  await page.getByRole('button', { name: button }).click()
+  const next = page.getByRole('heading', { level: 2, name: heading })
+  const refused = page.locator('.form-alert[role="alert"]')
+  await expect(next.or(refused)).toBeVisible({ timeout: 30_000 })
+  if (await refused.isVisible()) throw new Error(`The step was refused: ${await refused.innerText()}`)
+  await expect(next).toBeVisible()
 }
 
 test.beforeAll(async () => {
@@ -64,6 +77,7 @@ test.beforeAll(async () => {
 test('a shopper buys a used car online step by step, comes back to the saved draft, and the dealer gets one lead', async ({
   page,
 }) => {
+  test.setTimeout(240_000) // six steps, each a save on the server, and three axe runs: 25 s on a quiet machine
   const carPath = `/cars/${used.slug}`
   const journey = `/checkout-journey?car_id=${used.slug}`
   await page.goto(siteUrl('lone-star-auto', carPath))
@@ -81,8 +95,7 @@ test('a shopper buys a used car online step by step, comes back to the saved dra
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('Email').fill('tex@example.com')
-  await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Trade-in' })).toBeVisible({ timeout: 20_000 })
+  await nextStep(page, 'Save and continue', 'Trade-in')
 
   // Come back later: the draft is where it was left.
   await page.goto(siteUrl('lone-star-auto', journey))
@@ -95,13 +108,11 @@ test('a shopper buys a used car online step by step, comes back to the saved dra
   await page.getByLabel('Model').fill('Camry')
   await page.getByLabel('Year').fill('2018')
   await page.getByLabel('Odometer (mi)').fill('40000')
-  await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Finance or cash' })).toBeVisible({ timeout: 20_000 })
+  await nextStep(page, 'Save and continue', 'Finance or cash')
 
   // Step 3: pay in full.
   await page.getByLabel('Pay in full').check()
-  await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Delivery or pickup' })).toBeVisible({ timeout: 20_000 })
+  await nextStep(page, 'Save and continue', 'Delivery or pickup')
 
   // Step 4: delivery to a ZIP code (a 4-digit one is refused with the US message).
   await page.getByLabel('Deliver to me').check()
@@ -109,14 +120,12 @@ test('a shopper buys a used car online step by step, comes back to the saved dra
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Invalid ZIP code. Please enter 5 digits, or ZIP+4 as 12345-6789.')).toBeVisible()
   await page.getByLabel('ZIP code').fill('78756')
-  await page.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Deposit' })).toBeVisible({ timeout: 20_000 })
+  await nextStep(page, 'Save and continue', 'Deposit')
   expect(await seriousViolations(page)).toEqual([])
 
   // Step 5: the deposit holds the car (the reservation port).
   await page.getByLabel('I understand the $500 deposit holds this car for 48 hours and is refundable in full.').check()
-  await page.getByRole('button', { name: 'Pay deposit and hold the car' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible({ timeout: 20_000 })
+  await nextStep(page, 'Pay deposit and hold the car', 'Review')
   const summary = page.locator('.journey-summary').first()
   await expect(summary).toContainText('Delivery to ZIP code 78756')
   await expect(summary).toContainText('2018 Toyota Camry, 40,000 mi')

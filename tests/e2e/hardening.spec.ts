@@ -171,6 +171,7 @@ test.describe('hostile input renders inert', () => {
   })
 
   test('query parameters and paths are text, never markup', async ({ page }) => {
+    test.setTimeout(240_000) // some twenty pages, three of them searches: half a minute on a quiet machine
     const dialogs = watchDialogs(page)
     for (const payload of XSS) {
       const query = encodeURIComponent(payload)
