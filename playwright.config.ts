@@ -17,7 +17,7 @@ export default defineConfig({
   // One retry in CI, where a busy 2-core machine can stall a page; a test that needed it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   // A journey of several steps takes some 25 s on a quiet machine and two to five times that under the CPU
-  // steal CI's 2-core machine sees: 60 s ended such tests part-way, and their retries found the state they left.
+  // steal CI's 2-core machine sees: 60 s could end such a test part-way, leaving its retry the state it left.
   timeout: 120_000,
   // Two workers on a busy 2-core machine: a search can take over Playwright's default 5 s to answer. An
   // assertion that holds returns at once; only a failing one waits the whole 15 s.
