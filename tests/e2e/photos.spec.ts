@@ -156,7 +156,18 @@ test('the gallery swipes with pointer events (Embla), and a card swipes its phot
   await page.mouse.move(box.x + box.width * 0.8, y)
   await expect(gallery).toHaveAttribute('data-swipe', 'on')
 
+  // A drag starts once the track is still: one begun while the last swipe's snap (or its bounce at the first
+  // photo) still animates is a different gesture, and a slow machine can leave that animation running.
+  const track = gallery.locator('.photo-track')
+  const position = () => track.evaluate((element) => getComputedStyle(element).transform)
   const drag = async (fromX: number, toX: number) => {
+    await expect
+      .poll(async () => {
+        const before = await position()
+        await page.waitForTimeout(150)
+        return before === (await position())
+      })
+      .toBe(true)
     await page.mouse.move(fromX, y)
     await page.mouse.down()
     await page.mouse.move((fromX + toX) / 2, y, { steps: 5 })
