@@ -268,7 +268,9 @@ describe('location staff notice', () => {
       .join('\n')
     expect(text).toContain(`/admin/collections/leads/${id}`)
     refused.clear()
-    await pool().query(`UPDATE payload_jobs SET wait_until = now() WHERE queue = $1`, [LEADS_QUEUE])
+    await pool().query(`UPDATE payload_jobs SET wait_until = now() - interval '1 minute' WHERE queue = $1`, [
+      LEADS_QUEUE,
+    ])
     await payload.jobs.run({ queue: LEADS_QUEUE, where: { 'input.leadId': { equals: id } } })
     expect(notices().map((mail) => mail.to)).toEqual([['seller@workflow.example'], ['manager@workflow.example']])
     const notified = (await timeline(id)).filter((entry) => entry.kind === 'notification').map((entry) => entry.text)
