@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isTime, minutesOf } from '../src/domain/opening-hours'
-import { contentVersions, siteContent } from './content-common'
+import { contentVersions, siteContent, sitePublishButton } from './content-common'
 import { leadRoutingField } from './lead-routing-field'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -33,6 +33,7 @@ export const Locations: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'locationType', 'primary', 'visible'],
     description: 'Dealership locations: sales, service and parts.',
+    components: sitePublishButton,
   },
   // Staff only through the API, versions included; shopper pages read published locations on the server,
   // scoped to their site. A change expires the site's pages, a draft of an unpublished location nothing.

@@ -1,6 +1,13 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
-import { assertSameSite, contentVersions, offerCopyFields, siteContent, siteOfferDatesRow } from './content-common'
+import {
+  assertSameSite,
+  contentVersions,
+  offerCopyFields,
+  siteContent,
+  siteOfferDatesRow,
+  sitePublishButton,
+} from './content-common'
 
 const modelOfThisSite: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }
@@ -15,6 +22,7 @@ export const Offers: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'manufacturer', 'start', 'end', '_status'],
     description: 'Special offers: shown on /special-offers and /offers/{manufacturer}/{id} between their dates.',
+    components: sitePublishButton,
   },
   ...siteContent,
   versions: contentVersions,

@@ -8,6 +8,8 @@ import { staffOnly } from '../src/lib/access/access'
 import { pagePreviewUrl } from '../src/lib/requests/page-preview'
 import { expireTags, pageChangeTags } from '../src/lib/platform/revalidate'
 
+import { sitePublishButton } from './content-common'
+
 /** A plugin SEO field on the page's own column: not localized, its length limit and our words. */
 function seoText<F extends TextField | TextareaField>(field: F, maxLength: number, description: string): F {
   return { ...field, localized: false, maxLength, admin: { ...field.admin, description } }
@@ -30,6 +32,7 @@ export const Pages: CollectionConfig = {
       'Your site\u2019s pages, built from blocks. The page with slug home is the home page; the page with slug manufacturer-service is the template of every /{make}-service page ({make} and {make-slug} in its text become the make).',
     livePreview: { url: pagePreviewUrl },
     preview: (data, { req }) => pagePreviewUrl({ data, req }),
+    components: sitePublishButton,
   },
   access: {
     // Staff only through the API (the multi-tenant plugin limits them to their sites); shopper pages read

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { BLOG_CATEGORIES, postSlugError } from '../src/domain/blog'
-import { contentVersions, siteContent } from './content-common'
+import { contentVersions, siteContent, sitePublishButton } from './content-common'
 
 /** A blog post of a site (spec 2.1, 2.7): /blog/{slug}, listed on /blog and its category's page once published. */
 export const Posts: CollectionConfig = {
@@ -10,6 +10,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     description: 'Blog posts: shown at /blog/{slug} from their publish date.',
+    components: sitePublishButton,
   },
   ...siteContent,
   versions: contentVersions,

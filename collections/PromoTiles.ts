@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { promoBackground, promoLink } from '../src/domain/promo-tiles'
 import { staffOnly } from '../src/lib/access/access'
 import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
-import { contentVersions, isDraftOnly, siteDateTime } from './content-common'
+import { contentVersions, isDraftOnly, siteDateTime, sitePublishButton } from './content-common'
 
 /** A promotional tile interleaved in a site's search results (spec 2.6). */
 export const PromoTiles: CollectionConfig = {
@@ -14,6 +14,7 @@ export const PromoTiles: CollectionConfig = {
     defaultColumns: ['heading', 'display', 'start', 'expiry', '_status'],
     description:
       'Tiles shown among search results: at position 8 (and 17 on sites that choose tiles by car type), in random order.',
+    components: sitePublishButton,
   },
   access: {
     // Staff only through the API; the search page reads live tiles on the server, scoped to its site.

@@ -47,6 +47,14 @@ export const contentVersions = {
   drafts: { autosave: { interval: 2000 }, schedulePublish: true },
 } satisfies CollectionConfig['versions']
 
+/**
+ * The admin's Publish button for a site's versioned content: its Schedule Publish drawer opens in the
+ * document's site's time zone (src/components/admin/site-publish-button.tsx).
+ */
+export const sitePublishButton = {
+  edit: { PublishButton: '/src/components/admin/site-publish-button#SitePublishButton' },
+} satisfies NonNullable<CollectionConfig['admin']>['components']
+
 type Ref = number | string | { id: number | string } | null | undefined
 export const refId = (ref: Ref) => (ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref)
 

@@ -103,3 +103,30 @@ test.describe('REST API tenant isolation', () => {
     expect((await request('/api/graphql', { method: 'POST', body: { query: '{ __typename }' } })).status).toBe(404)
   })
 })
+
+test('Schedule Publish opens in the time zone of the document’s site', async ({ page }) => {
+  const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  const sites = await request('/api/sites?limit=10&depth=0', { headers: admin })
+  const siteId = (slug: string) =>
+    sites.json<{ docs: Array<{ id: number; slug: string }> }>().docs.find((site) => site.slug === slug)!.id
+  const first = async (collection: string, slug: string) => {
+    const res = await request(`/api/${collection}?where[site][equals]=${siteId(slug)}&limit=1&depth=0`, {
+      headers: admin,
+    })
+    return res.json<{ docs: Array<{ id: number }> }>().docs[0]!.id
+  }
+  await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  for (const [collection, slug, zone] of [
+    ['offers', 'lone-star-auto', 'Chicago (Central)'],
+    ['pages', 'harbour-city-cars', 'Auckland, Wellington'],
+    ['posts', 'sunshine-motors', 'Brisbane (Queensland)'],
+  ] as const) {
+    await page.goto(`/admin/collections/${collection}/${await first(collection, slug)}`)
+    await page.locator('#action-save-popup').click()
+    await page.locator('#schedule-publish').click()
+    const drawer = page.locator('.schedule-publish')
+    await expect(drawer.locator('.timezone-picker .rs__single-value'), `${collection} of ${slug}`).toHaveText(zone)
+    await page.keyboard.press('Escape')
+    await expect(drawer.locator('.timezone-picker')).toHaveCount(0)
+  }
+})

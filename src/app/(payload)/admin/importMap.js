@@ -29,6 +29,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { SitePublishButton as SitePublishButton_8b99f2cb9faf51eadac28a10ff2ed791 } from '../../../../src/components/admin/site-publish-button'
 import { OverrideNote as OverrideNote_49035fc57e5e4d39b68b40719558c141 } from '../../../../src/stock/admin/override-note'
 import { HeldRunActions as HeldRunActions_984687fb14594f5e1b0125b86cf25406 } from '../../../../src/stock/admin/held-run-actions'
 import { RejectedRows as RejectedRows_97ab9a7e2cc03f12f7dc0175f9566ec0 } from '../../../../src/stock/admin/rejected-rows'
@@ -75,6 +76,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/components/admin/site-publish-button#SitePublishButton": SitePublishButton_8b99f2cb9faf51eadac28a10ff2ed791,
   "/src/stock/admin/override-note#OverrideNote": OverrideNote_49035fc57e5e4d39b68b40719558c141,
   "/src/stock/admin/held-run-actions#HeldRunActions": HeldRunActions_984687fb14594f5e1b0125b86cf25406,
   "/src/stock/admin/rejected-rows#RejectedRows": RejectedRows_97ab9a7e2cc03f12f7dc0175f9566ec0,
