@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,6 +22,14 @@ const TABLES = [
   'search_debounce',
   'search_capped',
 ]
+
+/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/{id}/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+  })
+}
 
 beforeAll(async () => {
   for (const table of TABLES) await pool.query(searchTablesSql(table))
@@ -100,6 +110,10 @@ describe('PostgresSearchIndex in-memory columns', () => {
     // Within the reload delay after the import, the columns are current again.
     await expect.poll(async () => (await background.search(baseQuery(8))).count, { timeout: 30_000 }).toBe(32)
     expect(background.searched.sql).toBe(sql)
+    // The builder thread runs at the lowest priority, and only it: this thread and the search thread do not.
+    const nice = threadNiceValues()
+    expect(nice).toContain(19)
+    expect(nice.filter((value) => value === 0).length).toBeGreaterThan(1)
   })
 
   it('answer in SQL when their worker thread stops, the same results, then are built again', async () => {

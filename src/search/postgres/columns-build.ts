@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs'
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 
 import pg from 'pg'
@@ -13,6 +15,22 @@ import { readSiteRows } from './writes'
  * the search thread without copying them. Nothing of it runs on the request thread.
  */
 export type BuildRequest = { id: number; siteId: number; table: string }
+
+/**
+ * A build is background work: on Linux this thread (and only it: a thread has its own id there) runs at the
+ * lowest priority, so that on a busy machine the request thread and the search thread get a core first
+ * instead of waiting behind a 100k-car build (issue 19: no event-loop stall over 50 ms during an import).
+ * Elsewhere, or where it is not allowed, builds run at normal priority.
+ */
+function yieldToRequests(): void {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    if (Number.isInteger(thread)) os.setPriority(thread, os.constants.priority.PRIORITY_LOW)
+  } catch {
+    // Not Linux: no /proc/thread-self.
+  }
+}
+yieldToRequests()
 
 const pool = new pg.Pool({ ...(workerData as { connection: pg.PoolConfig }).connection, max: 2 })
 
