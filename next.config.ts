@@ -38,4 +38,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every path for the colour-scheme client hint, its admin's light or dark theme, with
+ * `Critical-CH`: a browser that did not send the hint (every first visit) throws the response away and asks
+ * again, a whole extra round trip before a shopper's page even starts (about 0.8 s of LCP on Lighthouse's
+ * slow 4G, issue 18). Only the admin reads the hint, so only the admin asks for it.
+ */
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = (await withAdmin.headers?.()) ?? []
+    return rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+} satisfies NextConfig

@@ -24,6 +24,17 @@ test('site pages carry a nonce policy that forbids framing, a fresh nonce each t
   for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
 })
 
+test('only the admin asks for the colour-scheme hint: a first visit to a site page is one request', async () => {
+  // Critical-CH makes a browser that sent no hint retry the request: a round trip more before the page.
+  for (const path of ['/', '/cars', '/blog']) {
+    const res = await request(path, { host: SUNSHINE })
+    expect(res.headers['critical-ch'], path).toBeUndefined()
+    expect(res.headers['accept-ch'], path).toBeUndefined()
+  }
+  const admin = await request('/admin/login')
+  expect(admin.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test('the admin and the APIs may not be framed', async () => {
   for (const path of ['/admin/login', '/api/health']) {
     const res = await request(path)
