@@ -5,6 +5,7 @@ import { CAR_TYPES, type CarType } from '@/search/types'
 
 import type { BlockContext } from '../types'
 import { BudgetFinderClient } from './budget-finder-deferred'
+import { budgetFinderWords } from './words'
 
 /** Loads the site's price statistics on the server; the shopper's figures are worked out in the browser. */
 export async function BudgetFinder({
@@ -25,7 +26,7 @@ export async function BudgetFinder({
     <section className="block-budget-finder">
       <BudgetFinderClient
         heading={block.heading || labels.budgetHeading}
-        labels={labels}
+        labels={budgetFinderWords(labels)}
         locale={context.site.settings.locale}
         carTypes={carTypes}
         stats={stats}

@@ -11,30 +11,16 @@ import {
   type BudgetInput,
   type RepaymentPeriod,
 } from '@/domain/budget-finder'
-import type { Labels } from '@/domain/labels'
 import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } from '@/domain/range-slider'
 import type { BudgetStats } from '@/lib/data/budget-stats'
 import { Input, Radio, Select } from '@/components/ui/controls'
 import { Choice, Field } from '@/components/ui/form'
 
+import type { BudgetFinderWords } from './words'
+
 type Props = {
   heading: string
-  labels: Pick<
-    Labels,
-    | 'budgetCarType'
-    | 'budgetBody'
-    | 'budgetAnyBody'
-    | 'budgetPeriod'
-    | 'budgetWeekly'
-    | 'budgetMonthly'
-    | 'budgetRepayment'
-    | 'budgetDeposit'
-    | 'budgetYourBudget'
-    | 'budgetPriceRange'
-    | 'budgetMinPrice'
-    | 'budgetMaxPrice'
-    | 'budgetSearchRange'
-  >
+  labels: BudgetFinderWords
   locale: string
   carTypes: string[]
   stats: BudgetStats

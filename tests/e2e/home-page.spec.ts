@@ -59,6 +59,9 @@ test('the hero quick search goes straight to the matching cars', async ({ page }
     await page.goto(siteUrl('sunshine-motors', '/'))
     // Choose only once the form has hydrated (React would otherwise put back its own state).
     await page.waitForLoadState('networkidle')
+    // Models are offered once a make is chosen: the page does not carry every make's models.
+    await expect(form.getByLabel('Model')).toBeDisabled()
+    await expect(form.getByLabel('Model').locator('option')).toHaveCount(1)
     await form.getByLabel('Make').selectOption('Toyota')
     await form.getByLabel('Model').selectOption('Quicksearchia', { timeout: 2000 })
   }).toPass({ timeout: 100_000 })
@@ -150,4 +153,14 @@ test('a location page shows its image, address card and map', async ({ page }) =
   await expect(page.locator('img.location-image')).toBeVisible()
   await page.getByRole('region', { name: 'Map of our locations' }).scrollIntoViewIfNeeded()
   await expect(page.locator('.leaflet-container')).toHaveCount(1, { timeout: 15_000 })
+})
+
+test('the home page hands its islands only their own words, never the whole catalogue', async () => {
+  // The budget finder once received every catalogue word as a prop: some 31 KB of the page's payload.
+  const home = await request('/', { host: 'sunshine-motors.localhost' })
+  expect(home.status).toBe(200)
+  expect(home.body).toContain('block-budget-finder')
+  expect(home.body).toContain('budgetYourBudget')
+  expect(home.body).not.toContain('skipToContent')
+  expect(home.body).not.toContain('termsAndConditions')
 })

@@ -25,9 +25,11 @@ type Props = {
 }
 
 /**
- * The hero's quick search: make, model (the chosen make's) and max price, straight into the search results
- * at the canonical URL (`quickSearchUrl`). Without JavaScript it is a GET form to /cars with the search
- * page's own field names (an empty choice is dropped by the proxy's repair, `max[price]` folded by the page).
+ * The hero's quick search: make, model (the chosen make's, offered once a make is chosen) and max price,
+ * straight into the search results at the canonical URL (`quickSearchUrl`). Listing every make's models
+ * before a make is chosen put some 500 options into the home page's HTML (issue 18). Without JavaScript it is
+ * a GET form to /cars with the search page's own field names, by make and price (an empty choice is dropped
+ * by the proxy's repair, `max[price]` folded by the page).
  */
 export function QuickSearchForm({ makes, modelsByMake, prices, words }: Props) {
   const router = useRouter()
@@ -35,7 +37,7 @@ export function QuickSearchForm({ makes, modelsByMake, prices, words }: Props) {
   const [make, setMake] = useState('')
   const [model, setModel] = useState('')
   const [maxPrice, setMaxPrice] = useState('')
-  const groups = make ? [[make, modelsByMake[make] ?? []] as const] : Object.entries(modelsByMake)
+  const models = make ? (modelsByMake[make] ?? []) : []
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -76,26 +78,15 @@ export function QuickSearchForm({ makes, modelsByMake, prices, words }: Props) {
           id={`${id}-model`}
           name="refinementList[model][0]"
           value={model}
+          disabled={!make}
           onChange={(event) => setModel(event.target.value)}
         >
           <option value="">{words.anyModel}</option>
-          {groups.map(([groupMake, models]) =>
-            make ? (
-              models.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))
-            ) : (
-              <optgroup key={groupMake} label={groupMake}>
-                {models.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </optgroup>
-            ),
-          )}
+          {models.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
         </select>
       </div>
       <div className="quick-search-field">
