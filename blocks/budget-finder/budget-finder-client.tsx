@@ -11,6 +11,7 @@ import {
   type BudgetInput,
   type RepaymentPeriod,
 } from '@/domain/budget-finder'
+import { numberFormat } from '@/domain/intl'
 import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } from '@/domain/range-slider'
 import type { BudgetStats } from '@/lib/data/budget-stats'
 import { Input, Radio, Select } from '@/components/ui/controls'
@@ -29,7 +30,7 @@ type Props = {
 }
 
 const money = (locale: string, value: number) =>
-  `$${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}`
+  `$${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}`
 const numberOf = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw))
 
 /** The budget finder's inputs and outcome; every figure and message comes from src/domain/budget-finder.ts. */

@@ -6,6 +6,7 @@
  * `labelsFor(site.locale)` (client components: `useLabels()`), never from literals; units and formats from
  * the format functions below.
  */
+import { numberFormat } from './intl'
 import {
   distanceFromKm,
   feetAndInches,
@@ -848,7 +849,7 @@ export const messageFor = textFor
 /** Whole currency units with thousands separators: $54,000 (spec 9); the locale decides the separators. */
 export function formatMoney(locale: string | null | undefined, amount: number): string {
   const value = Number.isFinite(amount) ? Math.round(amount) : 0
-  return `$${new Intl.NumberFormat(locale || 'en-AU', { maximumFractionDigits: 0 }).format(value)}`
+  return `$${numberFormat(locale || 'en-AU', { maximumFractionDigits: 0 }).format(value)}`
 }
 
 /** The short unit of distance: 'km', or 'mi' in the US. */
@@ -859,7 +860,7 @@ export const distanceUnitSymbol = (locale: string | null | undefined): 'km' | 'm
 export function formatDistance(locale: string | null | undefined, kilometres: number): string {
   const facts = localeFacts(locale)
   const value = distanceFromKm(facts.locale, kilometres)
-  return `${new Intl.NumberFormat(facts.locale).format(Number.isFinite(value) ? value : 0)} ${distanceUnitSymbol(locale)}`
+  return `${numberFormat(facts.locale).format(Number.isFinite(value) ? value : 0)} ${distanceUnitSymbol(locale)}`
 }
 
 /** A stored fuel consumption (L/100 km) as the locale reads it: '7.4 L/100 km', or '32 mpg' (US gallons) in the US; '' when unknown. */
@@ -868,16 +869,16 @@ export function formatConsumption(locale: string | null | undefined, litresPer10
   if (!Number.isFinite(litresPer100km) || litresPer100km <= 0) return ''
   if (facts.distanceUnit === 'mile') {
     const mpg = litresPer100kmToMpg(litresPer100km)
-    return `${new Intl.NumberFormat(facts.locale, { maximumFractionDigits: 0 }).format(mpg)} mpg`
+    return `${numberFormat(facts.locale, { maximumFractionDigits: 0 }).format(mpg)} mpg`
   }
-  return `${new Intl.NumberFormat(facts.locale, { maximumFractionDigits: 1 }).format(litresPer100km)} L/100 km`
+  return `${numberFormat(facts.locale, { maximumFractionDigits: 1 }).format(litresPer100km)} L/100 km`
 }
 
 /** A length in inches as feet and inches: '7 ft 6 in', '6 ft' on a whole foot, '11 in' under one; '' when invalid. */
 export function formatFeetAndInches(locale: string | null | undefined, inches: number): string {
   const length = feetAndInches(inches)
   if (!length) return ''
-  const number = new Intl.NumberFormat(localeFacts(locale).locale)
+  const number = numberFormat(localeFacts(locale).locale)
   const feet = length.feet > 0 ? `${number.format(length.feet)} ft` : ''
   const rest = length.inches > 0 || length.feet === 0 ? `${length.inches} in` : ''
   return [feet, rest].filter(Boolean).join(' ')
@@ -906,7 +907,7 @@ export function formatMeasure(
         : [value, unit === 'kilogram' ? 'kg' : 'mm']
   // Converted figures are whole units; metric ones as the feed gave them (up to 3 decimals, as before).
   const digits = us ? { maximumFractionDigits: 0 } : {}
-  return `${new Intl.NumberFormat(facts.locale, digits).format(shown)} ${symbol}`
+  return `${numberFormat(facts.locale, digits).format(shown)} ${symbol}`
 }
 
 /**
@@ -918,7 +919,7 @@ export function formatFeetLength(locale: string | null | undefined, feet: number
   const metres = feetToMetres(feet)
   if (!Number.isFinite(metres)) return ''
   const facts = localeFacts(locale)
-  const metric = `${new Intl.NumberFormat(facts.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  const metric = `${numberFormat(facts.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Math.round(metres * 100) / 100,
   )} m`
   const imperial = formatFeetAndInches(locale, feet * INCHES_PER_FOOT)

@@ -4,6 +4,7 @@
  * for or booked (the car, the date and time, the location, the service, the accepted trade-in offer), in
  * the site's words and formats.
  */
+import { dateTimeFormat } from './intl'
 import { formatMoney, type Labels } from './labels'
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ' // no I or O: read out over the phone without doubt
@@ -72,7 +73,7 @@ export function formatLeadDate(locale: string, date: string): string | null {
   if (!match) return null
   const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
   if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date) return null
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(at)
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(at)
 }
 
 /** A stored time (HH:MM) in the locale's clock, e.g. '2:30 pm' / '2:30 PM'. */
@@ -80,7 +81,7 @@ export function formatLeadTime(locale: string, time: string): string | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
   if (!match) return null
   const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(at)
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(at)
 }
 
 /**

@@ -4,29 +4,22 @@
  */
 import type { CarDocument } from './car'
 import { PRICE_THRESHOLD } from './car-facets'
+import { numberFormat } from './intl'
 import { fill, labelsFor } from './labels'
 import { localeFacts, spellFor } from './locale'
 import { NO_PRICE_TEXT_FALLBACK, type SiteSettings } from './site-settings'
 
 export const PREORDER_TEXT = 'PREORDER'
 
-/** One formatter per locale: building an Intl.NumberFormat costs far more than using one. */
-const dollarFormats = new Map<string, Intl.NumberFormat>()
-
 /** Whole dollars with thousands separators in the locale's currency, e.g. $45,990 (spec 9). */
 export function formatDollars(amount: number, locale: string | null | undefined): string {
   const { locale: known, currency } = localeFacts(locale)
-  let format = dollarFormats.get(known)
-  if (!format) {
-    format = new Intl.NumberFormat(known, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    })
-    dollarFormats.set(known, format)
-  }
-  return format.format(amount)
+  return numberFormat(known, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount)
 }
 
 /** Whether a price is real: above $10 (spec 4). $10 or less stands for 'no price' in dealers' feeds. */

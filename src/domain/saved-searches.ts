@@ -8,6 +8,7 @@
 import { z } from 'zod'
 
 import type { CarDocument } from './car'
+import { dateTimeFormat } from './intl'
 import { DEFAULT_SEARCH, parseSearchQueryString, serializeSearch, type UrlSearch } from './search-url'
 import { dealerToday } from './site-settings'
 
@@ -120,7 +121,7 @@ const priceOf = (price: number | null): number => (typeof price === 'number' && 
 
 /** The hour (0–23) of `now` on the site's clock. */
 export function siteHour(timeZone: string, now: Date): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now)
+  const hour = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now)
   return Number(hour) % 24
 }
 
@@ -197,7 +198,7 @@ export function parseLinkToken(token: string | null | undefined): { id: number; 
 
 /** When an alert went, on the site's clock in its locale's format (the saved searches page). */
 export function formatAlertTime(locale: string, timeZone: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
 }
 
 export type SavedSearchCountRow = { siteId: number; counts: Record<SavedSearchStatus, number>; total: number }

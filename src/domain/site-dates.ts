@@ -2,6 +2,7 @@
  * Calendar dates as a site sees them: 'today' and 'one month ahead' in the site's time zone, and dates
  * written in the site's locale. Pure: callers pass `now`.
  */
+import { dateTimeFormat } from './intl'
 import { localeFacts } from './locale'
 
 /** A day on the calendar, without a time or a time zone; month 1 to 12. */
@@ -9,7 +10,7 @@ export type CalendarDate = { year: number; month: number; day: number }
 
 /** The calendar date of an instant in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -40,7 +41,7 @@ export function formatCalendarDate(
   locale: string | null | undefined,
   year: 'numeric' | '2-digit' = 'numeric',
 ): string {
-  return new Intl.DateTimeFormat(localeFacts(locale).locale, {
+  return dateTimeFormat(localeFacts(locale).locale, {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',

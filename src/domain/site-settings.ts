@@ -2,6 +2,7 @@
  * The spec's per-site defaults and choices (spec 2.6, 5, 9). The Site collection's fields take their
  * defaults and options from here, and so does every rule that reads a site setting.
  */
+import { dateTimeFormat } from './intl'
 import { COUNTRIES, DEFAULT_STATE, localeFacts, spellFor, type Country, type Locale } from './locale'
 
 /** The eight finance providers of spec 5, by the name a site's `financeProvider` setting stores. */
@@ -181,7 +182,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null | u
 /** Whether a string names a time zone `Intl` knows. */
 function knownTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
+    dateTimeFormat('en-US', { timeZone })
     return true
   } catch {
     return false
@@ -190,7 +191,7 @@ function knownTimeZone(timeZone: string): boolean {
 
 /** The dealer's calendar date at `now` in `timeZone`, YYYY-MM-DD. */
 export function dealerToday(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
 /**

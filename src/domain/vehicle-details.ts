@@ -4,6 +4,7 @@
  */
 import type { CarRecord } from './car'
 import { jsonRecord, presentNumber, presentText } from './field-values'
+import { numberFormat } from './intl'
 import { formatDistance, formatFeetLength, formatMeasure, textFor } from './labels'
 import { localeFacts } from './locale'
 import { calendarDateIn, compareDates, formatCalendarDate, storedCalendarDate } from './site-dates'
@@ -18,7 +19,7 @@ export const FEATURE_PREVIEW_ITEMS = 8
 const CAR_TYPE_LABELS: Record<CarRecord['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
 const numberText = (value: number, locale: string, maximumFractionDigits = 2) =>
-  new Intl.NumberFormat(localeFacts(locale).locale, { maximumFractionDigits }).format(value)
+  numberFormat(localeFacts(locale).locale, { maximumFractionDigits }).format(value)
 
 /** A count or measure that is only meaningful above 0 (a feed's 0 doors or 0 cylinders means unknown). */
 const positive = (value: unknown): number | null => {

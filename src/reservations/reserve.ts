@@ -12,6 +12,7 @@ import {
   type TaskConfig,
 } from 'payload'
 
+import { dateTimeFormat } from '@/domain/intl'
 import { formatDollars } from '@/domain/price-display'
 import {
   canReserve,
@@ -48,7 +49,7 @@ const uniqueViolation = (error: unknown): 'car' | 'captcha' | null => {
 
 /** An instant in the site's locale and time zone, e.g. for when a hold ends. */
 const formatWhen = (date: Date, { locale, timeZone }: Pick<SiteSettings, 'locale' | 'timeZone'>) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)
+  dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)
 
 /** The drizzle handle of the request's transaction, for the one statement Payload's API cannot say (FOR UPDATE). */
 async function transactionDb(payload: Payload, req: PayloadRequest) {

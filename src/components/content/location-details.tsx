@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { dateTimeFormat } from '@/domain/intl'
 import { fill, labelsFor } from '@/domain/labels'
 import { addressLine, directionsUrl, mapUrl } from '@/domain/locations'
 import { phoneHref } from '@/domain/phone'
@@ -13,7 +14,7 @@ import { Stars } from './stars'
 
 /** A holiday's date as shoppers read it, e.g. Fri 25 Dec 2026 (en-AU) or Fri, Dec 25, 2026 (en-US). */
 const holidayDate = (locale: string) => (date: string) =>
-  new Intl.DateTimeFormat(locale, {
+  dateTimeFormat(locale, {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { numberFormat } from '@/domain/intl'
 import { fill, messageFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
@@ -386,7 +387,7 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
   const { state, post, busy } = useLeadSubmit(form, 'trade-in')
   const [choice, setChoice] = useState<'accept' | 'finish' | null>(null)
   const labels = useLabels()
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
+  const money = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
   const send = async (step: 'accept' | 'finish') => {
     setChoice(step)
     if (await post('/api/leads/trade-in', { lead_id: lead.id, token: lead.token, step })) {

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { dateTimeFormat } from '@/domain/intl'
 import { fill, labelsFor } from '@/domain/labels'
 import { formatDollars } from '@/domain/price-display'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservations'
@@ -52,7 +53,7 @@ export default async function ReservationPage({ params }: Props) {
   })
   const { locale, timeZone } = site.settings
   const deposit = formatDollars(reservation.deposit.amount, locale)
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+  const until = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
     new Date(reservation.expires_at),
   )
   const held = reservation.status === 'held'
