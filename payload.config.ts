@@ -19,6 +19,7 @@ import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { MakeLogos } from './collections/MakeLogos'
 import { Manufacturers } from './collections/Manufacturers'
 import { Models } from './collections/Models'
 import { ManufacturerOffers } from './collections/ManufacturerOffers'
@@ -105,6 +106,7 @@ export default buildConfig({
     Customers,
     WatchlistEntries,
     Manufacturers,
+    MakeLogos,
     ManufacturerOffers,
     Models,
     Offers,
@@ -185,10 +187,11 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
-    // Media in S3-compatible storage when a bucket is configured (README); otherwise on local disk.
+    // Media and make logos in S3-compatible storage when a bucket is configured (README); otherwise on local
+    // disk. Make logos under a prefix of their own: their file names are unique only among themselves.
     s3Storage({
       enabled: Boolean(process.env.S3_BUCKET),
-      collections: { media: true },
+      collections: { media: true, 'make-logos': { prefix: 'make-logos' } },
       bucket: process.env.S3_BUCKET || '',
       config: {
         region: process.env.S3_REGION || 'us-east-1',

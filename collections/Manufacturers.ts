@@ -59,13 +59,16 @@ export const Manufacturers: CollectionConfig = {
           : 'Use lower-case letters, digits and single hyphens.',
     },
     {
-      // Media items belong to one site; a make is shared by all, so its logo is an address.
-      name: 'logoUrl',
-      label: 'Logo URL',
-      type: 'text',
-      admin: { description: 'An https address of the make\u2019s logo, shown on make tiles and brand pages.' },
-      validate: (value: unknown) =>
-        !value || /^https:\/\/\S+$/.test(String(value)) ? true : 'Use an https:// address.',
+      // A site's media item belongs to that site; a make is shared by every site, so its logo lives in the
+      // platform's own Make logos library (collections/MakeLogos.ts).
+      name: 'logo',
+      label: 'Logo',
+      type: 'upload',
+      relationTo: 'make-logos',
+      admin: {
+        description:
+          'Shown on the make\u2019s brand page and make tiles. Choose one from Make logos or upload a new one (not SVG).',
+      },
     },
   ],
 }

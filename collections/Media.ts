@@ -1,10 +1,11 @@
 import path from 'node:path'
 
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { MEDIA_MIME_TYPES, mediaUploadError } from '../src/domain/media'
+import { MEDIA_MIME_TYPES } from '../src/domain/media'
 import { staffOnly } from '../src/lib/access/access'
 import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
+import { refuseNonImages } from './image-uploads'
 
 /** Where uploads live on local disk (DATA_DIR/media) when no S3 bucket is configured. */
 export const mediaDir = () => path.resolve(process.env.DATA_DIR || '.data', 'media')
@@ -55,15 +56,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   hooks: {
-    beforeOperation: [
-      ({ req, operation }) => {
-        if ((operation === 'create' || operation === 'update') && req.file) {
-          const error = mediaUploadError({ size: req.file.size, data: req.file.data })
-          if (error)
-            throw new APIError(error, req.file.size > 0 && error.includes('too large') ? 413 : 400, undefined, true)
-        }
-      },
-    ],
+    beforeOperation: [refuseNonImages],
     afterChange: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
     afterDelete: [({ doc, req }) => revalidateSiteOf(req, doc.site)],
   },

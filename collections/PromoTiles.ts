@@ -64,23 +64,15 @@ export const PromoTiles: CollectionConfig = {
       ],
     },
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'imageUrl',
-          type: 'text',
-          admin: { description: 'An https image address (optional).' },
-          validate: (value: unknown) =>
-            !value || /^https:\/\//.test(String(value)) ? true : 'Use an https:// address.',
-        },
-        {
-          name: 'alt',
-          type: 'text',
-          admin: { description: 'What the image shows, for shoppers who cannot see it. Required with an image.' },
-          validate: (value: unknown, { siblingData }: { siblingData: { imageUrl?: string | null } }) =>
-            siblingData?.imageUrl && !String(value ?? '').trim() ? 'Describe the image.' : true,
-        },
-      ],
+      // Only this site's own images are offered and accepted (src/lib/requests/same-site-media.ts). The alt
+      // text is the image's own (Media), so it is written once for every place the image is shown.
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'A picture across the top of the tile (optional), from this site\u2019s media library. Its alt text is the one on the image.',
+      },
     },
     {
       name: 'background',

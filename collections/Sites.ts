@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { revalidateSite } from '../src/lib/platform/revalidate'
+import { ownSiteImage } from '../src/lib/requests/same-site-media'
 import { leadRoutingField } from './lead-routing-field'
 import { adminRolesOnly, isPlatformAdmin, platformAdminOnly, staffOnly } from '../src/lib/access/access'
 import { DOMAIN_NOT_AVAILABLE, domainClaim } from '../src/domain/domain-claims'
@@ -574,12 +575,17 @@ export const Sites: CollectionConfig = {
       fields: [
         colourField('primaryColour', 'Primary colour', '#0b4f9c', 'Buttons, links and highlights.'),
         colourField('accentColour', 'Accent colour', '#f2a900', 'Badges and secondary highlights.'),
-        {
-          name: 'logoUrl',
-          label: 'Logo URL',
-          type: 'text',
-          admin: { description: 'Address of the logo image shown in the header.' },
-        },
+        // Only this site's own images are offered and accepted (src/lib/requests/same-site-media.ts).
+        ownSiteImage({
+          name: 'logo',
+          label: 'Logo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description:
+              'Shown in the header of every page and as the browser tab\u2019s icon. Choose one of this site\u2019s images or upload a new one (not SVG). A new site gets its logo once saved.',
+          },
+        }),
       ],
     },
     {

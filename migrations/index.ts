@@ -33,6 +33,7 @@ import * as migration_20261124_081200_site_navigation from './20261124_081200_si
 import * as migration_20261124_081216_redirects from './20261124_081216_redirects'
 import * as migration_20261124_105811_location_drafts from './20261124_105811_location_drafts'
 import * as migration_20261124_111424_schedule_time_zones from './20261124_111424_schedule_time_zones'
+import * as migration_20261125_090000_media_library_images from './20261125_090000_media_library_images'
 export const migrations = [
   {
     up: migration_20261122_173525_initial.up,
@@ -208,5 +209,10 @@ export const migrations = [
     up: migration_20261124_111424_schedule_time_zones.up,
     down: migration_20261124_111424_schedule_time_zones.down,
     name: '20261124_111424_schedule_time_zones',
+  },
+  {
+    up: migration_20261125_090000_media_library_images.up,
+    down: migration_20261125_090000_media_library_images.down,
+    name: '20261125_090000_media_library_images',
   },
 ]

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { bannerArt, bodyShape, heroArt, locationArt, modelArt, modelColour, offerArt, shade } from './art'
+import { bannerArt, bodyShape, heroArt, locationArt, makeLogoArt, modelArt, modelColour, offerArt, shade } from './art'
 
 describe('demo art', () => {
   it('draws each body type as stock spells it', () => {
@@ -37,10 +37,23 @@ describe('demo art', () => {
       [locationArt('#0b4f9c', '#f2a900', 'sales'), 1400, 788],
       [locationArt('#0b4f9c', '#f2a900', 'service'), 1400, 788],
       [locationArt('#0b4f9c', '#f2a900', 'parts'), 1400, 788],
+      [makeLogoArt('mazda'), 320, 320],
     ]
     for (const [picture, width, height] of pictures) {
       const meta = await sharp(Buffer.from(picture)).metadata()
       expect([meta.width, meta.height]).toEqual([width, height])
     }
+  })
+
+  it('draws each make its own badge, the same every time, transparent around it', async () => {
+    expect(makeLogoArt('toyota')).toBe(makeLogoArt('toyota'))
+    const badges = new Set(['toyota', 'mazda', 'ford', 'hyundai'].map(makeLogoArt))
+    expect(badges.size).toBe(4)
+    const corner = await sharp(Buffer.from(makeLogoArt('ford')))
+      .ensureAlpha()
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer()
+    expect(corner[3]).toBe(0)
   })
 })

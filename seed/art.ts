@@ -200,3 +200,49 @@ export function modelColour(slug: string): string {
   for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
   return MODEL_COLOURS[hash % MODEL_COLOURS.length]!
 }
+
+const LOGO_COLOURS = ['#b3202a', '#1f4e8c', '#2f3a45', '#1d6b52', '#7a3b8f', '#c2571a']
+const LOGO_SIZE = 320
+
+/** A stable number from a slug (FNV-1a): the same make always gets the same badge. */
+function slugHash(slug: string): number {
+  let hash = 0x811c9dc5
+  for (const char of slug) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+  return hash
+}
+
+/** The badge's outline, filling most of the 320 × 320 square. */
+const LOGO_SHAPES = [
+  (fill: string) => `<circle cx="160" cy="160" r="150" fill="${fill}"/>`,
+  (fill: string) => `<ellipse cx="160" cy="160" rx="154" ry="112" fill="${fill}"/>`,
+  (fill: string) => `<path d="M160 10 L296 60 Q300 200 160 310 Q20 200 24 60 Z" fill="${fill}"/>`,
+  (fill: string) => `<path d="M160 8 L312 160 L160 312 L8 160 Z" fill="${fill}"/>`,
+]
+
+/** The white mark inside the badge. */
+const LOGO_MARKS = [
+  // Chevrons.
+  `<path d="M96 196 L160 132 L224 196 M96 150 L160 86 L224 150" fill="none" stroke="#fff" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>`,
+  // A star.
+  `<path d="M160 72 L184 136 L252 138 L198 180 L218 246 L160 206 L102 246 L122 180 L68 138 L136 136 Z" fill="#fff"/>`,
+  // Wings.
+  `<path d="M160 200 Q120 120 52 118 Q92 150 96 176 Q124 176 160 200 Q196 176 224 176 Q228 150 268 118 Q200 120 160 200 Z" fill="#fff"/>`,
+  // A bolt.
+  `<path d="M180 58 L104 174 L152 174 L136 262 L216 138 L166 138 Z" fill="#fff"/>`,
+]
+
+/**
+ * A make's demo badge (320 × 320, transparent around it): a made-up emblem, never the make's real logo,
+ * whose shape, mark and colour follow from the make's slug.
+ */
+export function makeLogoArt(slug: string): string {
+  const hash = slugHash(slug)
+  const colour = LOGO_COLOURS[hash % LOGO_COLOURS.length]!
+  const shape = LOGO_SHAPES[(hash >>> 8) % LOGO_SHAPES.length]!
+  const mark = LOGO_MARKS[(hash >>> 12) % LOGO_MARKS.length]!
+  return svg(
+    LOGO_SIZE,
+    LOGO_SIZE,
+    `${shape(shade(colour, -0.35))}<g transform="translate(160 160) scale(0.9) translate(-160 -160)">${shape(colour)}</g>${mark}`,
+  )
+}

@@ -4,8 +4,8 @@
  */
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import { locationArt, modelArt, modelColour, offerArt } from './art'
-import { artMedia } from './art-media'
+import { locationArt, makeLogoArt, modelArt, modelColour, offerArt } from './art'
+import { artMakeLogo, artMedia } from './art-media'
 
 type Logger = (line: string) => void
 type Hours = NonNullable<NonNullable<RequiredDataFromCollectionSlug<'locations'>['contactDetail']>['openingHours']>
@@ -686,8 +686,20 @@ export async function seedContent(
   now = new Date(),
 ): Promise<void> {
   const makes: Record<string, number> = {}
-  for (const make of DEMO_MANUFACTURERS)
+  for (const make of DEMO_MANUFACTURERS) {
     makes[make.slug] = await upsert(payload, 'manufacturers', { slug: { equals: make.slug } }, { ...make })
+    // A drawn demo badge for a make without a logo (a logo a platform admin chose is kept).
+    const saved = await payload.findByID({
+      collection: 'manufacturers',
+      id: makes[make.slug]!,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!saved.logo) {
+      const logo = await artMakeLogo(payload, `${make.name} logo`, `make-${make.slug}`, makeLogoArt(make.slug))
+      await payload.update({ collection: 'manufacturers', id: saved.id, data: { logo }, overrideAccess: true })
+    }
+  }
 
   for (const { make, excluded, ...offer } of demoManufacturerOffers(now)) {
     const excludedSites = excluded.map((slug) => siteIds[slug]).filter((id): id is number => id !== undefined)

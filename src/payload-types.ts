@@ -55,6 +55,7 @@ export interface Config {
     customers: Customer;
     'watchlist-entries': WatchlistEntry;
     manufacturers: Manufacturer;
+    'make-logos': MakeLogo;
     'manufacturer-offers': ManufacturerOffer;
     models: Model;
     offers: Offer;
@@ -96,6 +97,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    'make-logos': MakeLogosSelect<false> | MakeLogosSelect<true>;
     'manufacturer-offers': ManufacturerOffersSelect<false> | ManufacturerOffersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
@@ -266,9 +268,9 @@ export interface Site {
      */
     accentColour?: string | null;
     /**
-     * Address of the logo image shown in the header.
+     * Shown in the header of every page and as the browser tab’s icon. Choose one of this site’s images or upload a new one (not SVG). A new site gets its logo once saved.
      */
-    logoUrl?: string | null;
+    logo?: (number | null) | Media;
   };
   /**
    * Chosen in order: override, then by car type, then new, then used, then the car’s location.
@@ -532,6 +534,73 @@ export interface Site {
   createdAt: string;
 }
 /**
+ * Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * What the image shows, for shoppers who cannot see it (leave out “image of”).
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    bannerSmall?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    banner?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
  * Staff who edit sites in this admin. Platform admins see every site; others only the sites listed on them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -757,23 +826,22 @@ export interface Manufacturer {
    */
   slug: string;
   /**
-   * An https address of the make’s logo, shown on make tiles and brand pages.
+   * Shown on the make’s brand page and make tiles. Choose one from Make logos or upload a new one (not SVG).
    */
-  logoUrl?: string | null;
+  logo?: (number | null) | MakeLogo;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Images for pages: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
+ * Logos of the makes, shared by every site: JPEG, PNG, WebP, GIF or AVIF (a transparent PNG or WebP looks best), at most 5 MB.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "make-logos".
  */
-export interface Media {
+export interface MakeLogo {
   id: number;
-  site?: (number | null) | Site;
   /**
-   * What the image shows, for shoppers who cannot see it (leave out “image of”).
+   * What the logo shows, for shoppers who cannot see it, e.g. Mazda logo.
    */
   alt: string;
   updatedAt: string;
@@ -788,7 +856,7 @@ export interface Media {
   focalX?: number | null;
   focalY?: number | null;
   sizes?: {
-    thumbnail?: {
+    small?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -796,31 +864,7 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    bannerSmall?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    banner?: {
+    medium?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -1547,13 +1591,9 @@ export interface PromoTile {
    */
   linkLabel?: string | null;
   /**
-   * An https image address (optional).
+   * A picture across the top of the tile (optional), from this site’s media library. Its alt text is the one on the image.
    */
-  imageUrl?: string | null;
-  /**
-   * What the image shows, for shoppers who cannot see it. Required with an image.
-   */
-  alt?: string | null;
+  image?: (number | null) | Media;
   /**
    * A hex colour (#0a3d62) or a gradient, e.g. linear-gradient(135deg, #0a3d62, #3c6382). Text on it is white.
    */
@@ -2780,6 +2820,10 @@ export interface PayloadLockedDocument {
         value: number | Manufacturer;
       } | null)
     | ({
+        relationTo: 'make-logos';
+        value: number | MakeLogo;
+      } | null)
+    | ({
         relationTo: 'manufacturer-offers';
         value: number | ManufacturerOffer;
       } | null)
@@ -2910,7 +2954,7 @@ export interface SitesSelect<T extends boolean = true> {
     | {
         primaryColour?: T;
         accentColour?: T;
-        logoUrl?: T;
+        logo?: T;
       };
   phones?:
     | T
@@ -3551,8 +3595,7 @@ export interface PromoTilesSelect<T extends boolean = true> {
   text?: T;
   link?: T;
   linkLabel?: T;
-  imageUrl?: T;
-  alt?: T;
+  image?: T;
   background?: T;
   display?: T;
   strictDisplay?: T;
@@ -3845,9 +3888,51 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
 export interface ManufacturersSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
-  logoUrl?: T;
+  logo?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "make-logos_select".
+ */
+export interface MakeLogosSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,7 +1,10 @@
 import Link from 'next/link'
 
+import { MediaImage } from '@/components/pages/media-image'
 import { facetTiles } from '@/domain/facet-tiles'
+import { makeNamed, sizesAtHeight } from '@/domain/logos'
 import { DEFAULT_SEARCH } from '@/domain/search-url'
+import { siteContent } from '@/lib/data/site-content'
 import { payloadClient } from '@/lib/platform/payload'
 import type { FacetTilesBlock } from '@/payload-types'
 import { searchSite } from '@/search/site-search'
@@ -10,7 +13,13 @@ import type { BlockContext } from '../types'
 
 import '@/components/content/content.css'
 
-/** Make or body tiles from the site's own stock now (counts from its search), each to its search preset. */
+/** A make tile's logo height, in CSS pixels (`.facet-tile-logo` in content.css). */
+const TILE_LOGO_HEIGHT = 40
+
+/**
+ * Make or body tiles from the site's own stock now (counts from its search), each to its search preset. A
+ * make tile shows the make's logo when the make has one (Manufacturers), else its name alone as before.
+ */
 export async function FacetTiles({ block, context }: { block: FacetTilesBlock; context: BlockContext; index: number }) {
   const facet = block.facet === 'body' ? 'body' : 'make'
   const result = await searchSite(
@@ -23,27 +32,41 @@ export async function FacetTiles({ block, context }: { block: FacetTilesBlock; c
   )
   const tiles = facetTiles(result.facets[facet], { only: block.only ?? undefined, limit: block.limit || 8 })
   if (tiles.length === 0) return null
+  const makes = facet === 'make' ? await siteContent(context.site).manufacturers() : []
   const heading = block.heading || (facet === 'make' ? 'Shop by make' : 'Shop by body type')
   return (
     <section className="block-facet-tiles" aria-label={heading}>
       <h2>{heading}</h2>
       <ul className="facet-tiles" role="list">
-        {tiles.map((tile) => (
-          <li key={tile.href}>
-            <Link href={tile.href} className="facet-tile">
-              <span className="facet-tile-label">
-                {facet === 'body'
-                  ? tile.label.toUpperCase() === 'SUV'
-                    ? 'SUV'
-                    : tile.label.replace(/^\w/, (c) => c.toUpperCase())
-                  : tile.label}
-              </span>
-              <span className="facet-tile-count">
-                {tile.count} {tile.count === 1 ? 'car' : 'cars'}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {tiles.map((tile) => {
+          const logo = facet === 'make' ? makeNamed(tile.label, makes)?.logo : null
+          return (
+            <li key={tile.href}>
+              <Link href={tile.href} className="facet-tile">
+                {logo && (
+                  // Beside the make's name, which names the link: the picture adds nothing to read aloud.
+                  <MediaImage
+                    media={logo}
+                    only={['small', 'medium']}
+                    sizes={sizesAtHeight(logo, TILE_LOGO_HEIGHT)}
+                    className="facet-tile-logo"
+                    decorative
+                  />
+                )}
+                <span className="facet-tile-label">
+                  {facet === 'body'
+                    ? tile.label.toUpperCase() === 'SUV'
+                      ? 'SUV'
+                      : tile.label.replace(/^\w/, (c) => c.toUpperCase())
+                    : tile.label}
+                </span>
+                <span className="facet-tile-count">
+                  {tile.count} {tile.count === 1 ? 'car' : 'cars'}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

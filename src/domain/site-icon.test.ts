@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteIcon, siteInitials, siteLogoUrl } from './site-icon'
+import { siteIcon, siteInitials } from './site-icon'
 import { DEFAULT_BRAND } from './theme'
 
 describe('site icon', () => {
@@ -31,17 +31,12 @@ describe('site icon', () => {
     expect(siteIcon({ name: 'A B', theme: { primaryColour: 'red' } }).background).toBe(DEFAULT_BRAND)
   })
 
-  it('uses the logo only at an https address or a path on the site', () => {
-    expect(siteLogoUrl('https://cdn.example/logo.png')).toBe('https://cdn.example/logo.png')
-    expect(siteLogoUrl('/media/logo.svg')).toBe('/media/logo.svg')
-    expect(siteLogoUrl('http://cdn.example/logo.png')).toBeNull()
-    expect(siteLogoUrl('//evil.example/logo.png')).toBeNull()
-    expect(siteLogoUrl('javascript:alert(1)')).toBeNull()
-    expect(siteLogoUrl('')).toBeNull()
-    expect(siteLogoUrl(null)).toBeNull()
-    expect(siteIcon({ name: 'A', theme: { logoUrl: 'https://cdn.example/l.png' } }).logo).toBe(
-      'https://cdn.example/l.png',
-    )
+  it('shows the site\u2019s logo image when it has one, else its initials', () => {
+    const site = { name: 'A', theme: { primaryColour: '#0b4f9c' } }
+    expect(siteIcon(site, '/api/media/file/logo-400x133.webp').logo).toBe('/api/media/file/logo-400x133.webp')
+    expect(siteIcon(site, null).logo).toBeNull()
+    expect(siteIcon(site, '  ').logo).toBeNull()
+    expect(siteIcon(site).logo).toBeNull()
   })
 
   it('changes its version when what it shows changes, and only then', () => {
@@ -51,8 +46,10 @@ describe('site icon', () => {
     ).toBe(a.version)
     expect(siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#00565b' } }).version).not.toBe(a.version)
     expect(siteIcon({ name: 'Harbour Motors', theme: { primaryColour: '#0b4f9c' } }).version).not.toBe(a.version)
+    const withLogo = siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c' } }, '/logo.png')
+    expect(withLogo.version).not.toBe(a.version)
     expect(
-      siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c', logoUrl: '/logo.png' } }).version,
-    ).not.toBe(a.version)
+      siteIcon({ name: 'Sunshine Motors', theme: { primaryColour: '#0b4f9c' } }, '/another-logo.png').version,
+    ).not.toBe(withLogo.version)
   })
 })

@@ -1,12 +1,13 @@
 /**
- * Each dealer site's icon (the browser tab's favicon): the site's logo when it has a usable one, else the
- * site's initials drawn in its brand colour, with black or white text, whichever reads better (src/domain/theme.ts).
+ * Each dealer site's icon (the browser tab's favicon): the site's logo when it has one (an image of its
+ * media library, served by the platform), else the site's initials drawn in its brand colour, with black or
+ * white text, whichever reads better (src/domain/theme.ts).
  */
 import { contrastRatio, textOn, themeVariables } from './theme'
 
 type IconSite = {
   name: string
-  theme?: { primaryColour?: string | null; accentColour?: string | null; logoUrl?: string | null } | null
+  theme?: { primaryColour?: string | null; accentColour?: string | null } | null
 }
 
 export type SiteIcon = {
@@ -16,12 +17,6 @@ export type SiteIcon = {
   contrast: number
   logo: string | null
   version: string
-}
-
-/** A logo address the shopper's browser may load: https, or a path on the site itself (never `//host`). */
-export function siteLogoUrl(logoUrl: string | null | undefined): string | null {
-  const url = logoUrl?.trim()
-  return url && /^(https:\/\/|\/(?!\/))/.test(url) ? url : null
 }
 
 /** Up to two initials: the first letters of the name's first two words ("Harbour City Cars" is "HC"). */
@@ -41,12 +36,15 @@ function shortHash(text: string): string {
   return hash.toString(36)
 }
 
-/** What the site's icon shows, and a version that changes with it (for the icon link's cache busting). */
-export function siteIcon(site: IconSite): SiteIcon {
+/**
+ * What the site's icon shows, and a version that changes with it (for the icon link's cache busting).
+ * `logoUrl` is the address of the site's logo image (a copy of it sized for icons), when it has one.
+ */
+export function siteIcon(site: IconSite, logoUrl: string | null = null): SiteIcon {
   const background = themeVariables(site.theme)['--brand']!
   const foreground = textOn(background)
   const initials = siteInitials(site.name)
-  const logo = siteLogoUrl(site.theme?.logoUrl)
+  const logo = logoUrl?.trim() || null
   return {
     initials,
     background,

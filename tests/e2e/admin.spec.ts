@@ -1,7 +1,9 @@
-import { expect, test, type Page } from './test'
+import sharp from 'sharp'
+
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
-import { request, staffAuth } from './server'
+import { E2E_PORT, request, siteUrl, staffAuth } from './server'
 
 async function signIn(page: Page, email: string, password: string) {
   // Payload's login form can re-initialise while it hydrates on a busy machine and drop what was typed:
@@ -129,4 +131,142 @@ test('Schedule Publish opens in the time zone of the document’s site', async (
     await page.keyboard.press('Escape')
     await expect(drawer.locator('.timezone-picker')).toHaveCount(0)
   }
+})
+
+test.describe('images picked from the media library (issue 22)', () => {
+  const GROUP_ADMIN = 'manager@harbour-city-cars.example' // Harbour City Cars and Lone Star Auto
+  const HARBOUR = 'harbour-city-cars.localhost'
+  // Of this run (a retry uploads again): each is one row of its library.
+  const RUN = Date.now().toString(36)
+  const OURS = `Harbour City Cars: the Auckland yard at dusk, ${RUN}`
+  const THEIRS = `Lone Star Auto: the Dallas lot, ${RUN}`
+  const fileOf = (alt: string) => `${alt.replace(/\W+/g, '-').toLowerCase()}.png`
+  const TILE = `Winter service at the harbour ${RUN}`
+  const MAKE = 'Wombat' // a make only this test's cars have, so its search lists them alone
+  const ids: Record<string, number> = {}
+
+  /** An upload as the admin sends it: the file and the other fields as `_payload` JSON. */
+  async function uploadMedia(api: APIRequestContext, auth: Record<string, string>, site: number, alt: string) {
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#2457a6' } })
+      .png()
+      .toBuffer()
+    const res = await api.post('/api/media', {
+      headers: auth,
+      multipart: {
+        file: { name: fileOf(alt), mimeType: 'image/png', buffer: png },
+        _payload: JSON.stringify({ alt, site }),
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    return ((await res.json()) as { doc: { id: number } }).doc.id
+  }
+
+  test.beforeAll(async ({ playwright }) => {
+    const auth = await staffAuth(GROUP_ADMIN, DEMO_DEFAULTS.staffPassword)
+    const sites = (await request('/api/sites?limit=10&depth=0', { headers: auth })).json<{
+      docs: Array<{ id: number; slug: string }>
+    }>().docs
+    for (const site of sites) ids[site.slug] = site.id
+    const api = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` })
+    ids.ours = await uploadMedia(api, auth, ids['harbour-city-cars']!, OURS)
+    ids.theirs = await uploadMedia(api, auth, ids['lone-star-auto']!, THEIRS)
+    await api.dispose()
+    // Eight cars of a make of their own: the promo tile shows at position 8 of their search.
+    const cars = Array.from({ length: 8 }, (_, i) => ({
+      id: `LIB-IMG-${i + 1}`,
+      name: `2023 ${MAKE} Burrow ${i + 1}`,
+      year: 2023,
+      make: MAKE,
+      model: 'Burrow',
+      car_type: 'used',
+      price: 20_000 + i * 1_000,
+    }))
+    const res = await request('/api/stock/import?site=harbour-city-cars&mode=delta', {
+      method: 'POST',
+      headers: { Authorization: `integrations API-Key ${DEMO_DEFAULTS.stockApiKey}` },
+      body: cars,
+    })
+    expect(res.status, res.body).toBe(200)
+    await expect
+      .poll(
+        async () =>
+          (await request(`/api/search?query=${MAKE}`, { host: HARBOUR })).json<{ hits: unknown[] }>().hits.length,
+        { timeout: 20_000 },
+      )
+      .toBe(8)
+  })
+
+  test.afterAll(async () => {
+    // Put Harbour City Cars back for the other specs: no logo, no promo tile (the cars stay, as other specs' do).
+    const auth = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+    const site = ids['harbour-city-cars']
+    // The admin's edit view may still hold its lock on the documents.
+    const unset = await request(`/api/sites/${site}?overrideLock=true`, {
+      method: 'PATCH',
+      headers: auth,
+      body: { theme: { logo: null } },
+    })
+    expect(unset.status, unset.body).toBe(200)
+    const deleted = await request(
+      `/api/promo-tiles?overrideLock=true&where[heading][equals]=${encodeURIComponent(TILE)}`,
+      { method: 'DELETE', headers: auth },
+    )
+    expect(deleted.status, deleted.body).toBe(200)
+    expect(deleted.json<{ docs: unknown[] }>().docs, deleted.body).toHaveLength(1)
+  })
+
+  /** Opens an upload field's library and picks an image by its alt text; another site's is not offered. */
+  async function pickFromLibrary(page: Page, field: Locator) {
+    await field.getByRole('button', { name: /choose from existing/i }).click()
+    const drawer = page.locator('dialog, .drawer').filter({ hasText: 'Media' }).last()
+    await expect(drawer.getByText(OURS)).toBeVisible()
+    await expect(drawer.getByText(THEIRS)).toHaveCount(0)
+    await drawer.getByText(fileOf(OURS), { exact: true }).click()
+    await expect(drawer).toBeHidden()
+    await expect(field.getByText(fileOf(OURS))).toBeVisible()
+  }
+
+  test('a group admin picks the site logo from the site\u2019s media; the header shows it', async ({ page }) => {
+    await signIn(page, GROUP_ADMIN, DEMO_DEFAULTS.staffPassword)
+    await page.goto(`/admin/collections/sites/${ids['harbour-city-cars']}`)
+    await page.getByRole('button', { name: 'Brand and contact', exact: true }).click()
+    await pickFromLibrary(page, page.locator('#field-theme__logo'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/Updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+    await page.goto(siteUrl('harbour-city-cars', '/'))
+    const logo = page.locator('.site-header .site-brand img')
+    await expect(logo).toHaveAttribute('alt', 'Harbour City Cars')
+    await expect(logo).toHaveAttribute('src', new RegExp(`^/api/media/file/${fileOf(OURS).replace('.png', '')}`))
+    await expect(logo).toHaveAttribute('width', /\d+/)
+    await expect(logo).toHaveAttribute('height', /\d+/)
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('a group admin picks a promo tile\u2019s image from the site\u2019s media; shoppers see it among the results', async ({
+    page,
+  }) => {
+    await signIn(page, GROUP_ADMIN, DEMO_DEFAULTS.staffPassword)
+    // The tile is made for the admin's first site, Harbour City Cars (the zone its dates open in says so).
+    // A new tile is saved as a draft at once (autosave) and the form opens again at its address: type after.
+    await page.goto('/admin/collections/promo-tiles/create')
+    await expect(page).toHaveURL(/\/admin\/collections\/promo-tiles\/\d+$/, { timeout: 20_000 })
+    await expect(page.getByText('Auckland, Wellington').first()).toBeVisible()
+    await page.getByLabel('Heading').fill(TILE)
+    await pickFromLibrary(page, page.locator('#field-image'))
+    await expect(page.getByLabel('Heading')).toHaveValue(TILE)
+    await page.getByRole('button', { name: /Publish changes/i }).click()
+    await expect(page.getByText(/Updated successfully|Published successfully/i).first()).toBeVisible({
+      timeout: 20_000,
+    })
+
+    await page.goto(siteUrl('harbour-city-cars', `/cars?query=${MAKE}`))
+    const tile = page.locator('.promo-tile', { hasText: TILE })
+    const picture = tile.locator('img')
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toHaveAttribute('alt', OURS)
+    await expect(picture).toHaveAttribute('loading', 'lazy')
+    await expect(picture).toHaveAttribute('srcset', /400w/)
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
 })

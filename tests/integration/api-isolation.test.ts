@@ -19,6 +19,8 @@ import { seededPayload, siteId, staffUser } from './platform'
 const PUBLICLY_READABLE: string[] = [
   // Uploaded images: shoppers' browsers fetch the files through Payload's file route, which needs read access.
   'media',
+  // The makes' logos (platform-wide images every site's pages show), for the same reason.
+  'make-logos',
 ]
 /** Never readable anonymously, whatever the list above says. */
 const NEVER_PUBLIC = [

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { siteLogoUrl } from '@/domain/site-icon'
+import { MediaImage, populatedMedia } from '@/components/pages/media-image'
+import { sizesAtHeight } from '@/domain/logos'
 import { siteChrome } from '@/lib/data/site-chrome'
 import type { ResolvedSite } from '@/lib/data/sites'
 
@@ -9,6 +10,8 @@ import { MenuLink } from './menu-link'
 import { NavMenu, NavToggle } from './nav-menu'
 
 const NAV_ID = 'site-nav'
+/** The logo's height in the header, in CSS pixels (`.site-logo` in chrome.css). */
+const LOGO_HEIGHT = 40
 
 /**
  * The site header (spec 2.2): Home; Vehicles (models by brand category); Offers; Our Stock; Trade In;
@@ -17,14 +20,21 @@ const NAV_ID = 'site-nav'
  */
 export async function SiteHeader({ site }: { site: ResolvedSite }) {
   const { labels, menus, header, locations, opensOn, garage } = await siteChrome(site)
-  const logo = siteLogoUrl(site.theme?.logoUrl)
+  const logo = populatedMedia(site.theme?.logo)
   return (
     <header className="site-header">
       <div className="site-header-bar">
         <Link href="/" className="site-brand">
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a logo at any https address the dealer gives
-            <img src={logo} alt={site.name} height={40} className="site-logo" />
+            // 40 px high (chrome.css). The link's name is the site's (it leads home), not the image's alt text.
+            <MediaImage
+              media={logo}
+              only={['thumbnail', 'card']}
+              sizes={sizesAtHeight(logo, LOGO_HEIGHT)}
+              alt={site.name}
+              className="site-logo"
+              priority
+            />
           ) : (
             site.name
           )}

@@ -1,6 +1,19 @@
 import type { Media } from '@/payload-types'
 
-type Size = 'thumbnail' | 'card' | 'large' | 'bannerSmall' | 'banner'
+/** One resized copy of an uploaded image, as Payload stores it. */
+type Copy = { url?: string | null; width?: number | null; height?: number | null }
+
+/**
+ * An image of one of the upload libraries (a site's media, the make logos): its file, size, alt text and
+ * the resized copies Payload made, by name.
+ */
+export type LibraryImage = {
+  url?: string | null
+  alt: string
+  width?: number | null
+  height?: number | null
+  sizes?: Partial<Record<string, Copy>> | null
+}
 
 /** The media item when a relation was populated, else null (an id alone cannot be shown). */
 export function populatedMedia(value: number | Media | null | undefined): Media | null {
@@ -8,9 +21,11 @@ export function populatedMedia(value: number | Media | null | undefined): Media 
 }
 
 /**
- * An image from the media library, served sized: the browser picks from Payload's resized copies
- * (`srcset` by width, `sizes` from the caller) and knows the box before loading (width and height).
- * `only` limits the copies to a crop (the 1920×540 banner), so the aspect ratio stays the crop's.
+ * An image from an upload library, served sized: the browser picks from Payload's resized copies (`srcset`
+ * by width, `sizes` from the caller) and knows the box before loading (width and height). `only` limits
+ * the copies to some (the 1920×540 banner crop, a logo's small copies) and serves the largest of them
+ * rather than the original, so the aspect ratio stays the copies'. `alt` replaces the image's own alt text
+ * where the image stands for something else (a site's logo is the link home, named by the site).
  */
 export function MediaImage({
   media,
@@ -19,15 +34,17 @@ export function MediaImage({
   className,
   priority = false,
   decorative = false,
+  alt,
 }: {
-  media: Media
+  media: LibraryImage
   sizes: string
-  only?: Size[]
+  only?: readonly string[]
   className?: string
   priority?: boolean
   decorative?: boolean
+  alt?: string
 }) {
-  const names: Size[] = only ?? ['thumbnail', 'card', 'large']
+  const names = only ?? ['thumbnail', 'card', 'large']
   const copies = names
     .map((name) => media.sizes?.[name])
     .filter((copy): copy is { url: string; width: number; height: number } =>
@@ -50,7 +67,7 @@ export function MediaImage({
       sizes={srcSet ? sizes : undefined}
       width={width ?? undefined}
       height={height ?? undefined}
-      alt={decorative ? '' : media.alt}
+      alt={decorative ? '' : (alt ?? media.alt)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

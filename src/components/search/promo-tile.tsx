@@ -1,13 +1,13 @@
+import { MediaImage } from '@/components/pages/media-image'
+import { CARD_IMAGE_SIZES } from '@/domain/feed-images'
 import type { SitePromoTile } from '@/lib/data/sites'
 
 /** A promotional tile among the results (spec 2.6); background and link were checked when loaded. */
 export function PromoTile({ tile }: { tile: SitePromoTile }) {
   return (
     <aside className="promo-tile" aria-label={tile.heading} style={{ background: tile.background ?? undefined }}>
-      {tile.imageUrl && (
-        // eslint-disable-next-line @next/next/no-img-element -- tile images are on the dealer's own hosts
-        <img src={tile.imageUrl} alt={tile.alt ?? ''} width={480} height={320} loading="lazy" decoding="async" />
-      )}
+      {/* Among the results, past the first rows: loaded lazily, at a result card's width. */}
+      {tile.image && <MediaImage media={tile.image} sizes={CARD_IMAGE_SIZES} />}
       <h3>{tile.heading}</h3>
       {tile.text && <p>{tile.text}</p>}
       {tile.link && (

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import { isBlogCategory, type BlogCategory } from '@/domain/blog'
 import { modelPath, type ModelStatus } from '@/domain/models'
 import { manufacturerOfferShowsOn, offerLive, offerPath } from '@/domain/offers'
-import type { Manufacturer, ManufacturerOffer, Media, Model, Offer, Post, Review } from '@/payload-types'
+import type { MakeLogo, Manufacturer, ManufacturerOffer, Media, Model, Offer, Post, Review } from '@/payload-types'
 
 import { refId } from '../../../collections/content-common'
 import { payloadClient } from '../platform/payload'
@@ -21,7 +21,8 @@ import type { PublicSite } from './site-lookup'
 export const mediaOf = (value: number | Media | null | undefined): Media | null =>
   value && typeof value === 'object' && value.url ? value : null
 
-export type ShopperMake = { id: number; name: string; slug: string }
+/** A make as shopper pages show it; `logo` when the make has one and it was read (the makes list reads it). */
+export type ShopperMake = { id: number; name: string; slug: string; logo: MakeLogo | null }
 export type ShopperModel = {
   id: number
   name: string
@@ -76,8 +77,13 @@ export type ShopperPost = {
   image: Media | null
 }
 
+const logoOf = (value: number | MakeLogo | null | undefined): MakeLogo | null =>
+  value && typeof value === 'object' && value.url ? value : null
+
 const make = (value: number | Manufacturer | null | undefined): ShopperMake | null =>
-  value && typeof value === 'object' ? { id: value.id, name: value.name, slug: value.slug } : null
+  value && typeof value === 'object'
+    ? { id: value.id, name: value.name, slug: value.slug, logo: logoOf(value.logo) }
+    : null
 
 const toModel = (doc: Model): ShopperModel => ({
   id: doc.id,
@@ -166,8 +172,9 @@ function loaders(payload: Payload, siteId: number) {
   const published: Where = { _status: { equals: 'published' } }
   return {
     manufacturers: async () =>
+      // 1: each make's logo (make tiles and brand pages show it).
       (
-        await payload.find({ collection: 'manufacturers', sort: 'name', depth: 0, limit: 200, overrideAccess: true })
+        await payload.find({ collection: 'manufacturers', sort: 'name', depth: 1, limit: 200, overrideAccess: true })
       ).docs
         .map(make)
         .filter((m): m is ShopperMake => m !== null),

@@ -106,12 +106,19 @@ export type SitePromoTile = PromoTileRule & {
   text: string | null
   link: string | null
   linkLabel: string | null
-  imageUrl: string | null
-  alt: string | null
+  /** The tile's picture, one of the site's own media items (its alt text is the item's). */
+  image: Media | null
   background: string | null
 }
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null)
+
+/** A tile's picture: a media item of the tile's own site (the admin takes no other; checked again here). */
+const tileImage = (value: number | Media | null | undefined, siteId: number): Media | null => {
+  if (!value || typeof value !== 'object' || !value.url) return null
+  const owner = value.site && typeof value.site === 'object' ? value.site.id : value.site
+  return owner === siteId ? value : null
+}
 
 /**
  * A site's promo tiles that have not expired (whether each is live is decided at render time by the
@@ -135,7 +142,8 @@ const cachedPromoTiles = (site: PublicSite) =>
             { or: [{ expiry: { exists: false } }, { expiry: { greater_than: new Date().toISOString() } }] },
           ],
         },
-        depth: 0,
+        // 1: the image's media item (sizes and alt text). The site it would also load is left out below.
+        depth: 1,
         limit: 50,
         overrideAccess: true,
       })
@@ -145,8 +153,7 @@ const cachedPromoTiles = (site: PublicSite) =>
         text: doc.text ?? null,
         link: promoLink(doc.link),
         linkLabel: doc.linkLabel ?? null,
-        imageUrl: doc.imageUrl ?? null,
-        alt: doc.alt ?? null,
+        image: tileImage(doc.image, site.id),
         background: promoBackground(doc.background),
         display: (doc.display ?? []) as CarType[],
         strictDisplay: Boolean(doc.strictDisplay),

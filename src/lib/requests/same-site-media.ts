@@ -8,6 +8,7 @@ import {
   type FilterOptions,
   type PayloadRequest,
   type Plugin,
+  type UploadField,
   type Where,
 } from 'payload'
 
@@ -15,7 +16,8 @@ import {
  * A site's content shows only its own images: every upload or relationship field pointing at `media` on a
  * site-scoped collection (one with the multi-tenant plugin's `site` field) accepts only media of the same
  * site, through the admin and the API alike. Media has no platform-wide images: each belongs to a site.
- * The admin's picker offers only the site's own (filterOptions); saving anything else is refused.
+ * The admin's picker offers only the site's own (filterOptions); saving anything else is refused. A site's
+ * own image fields (its logo) follow the same rule through `ownSiteImage`.
  */
 
 export const OTHER_SITE_MEDIA = 'Choose one of this site\u2019s own images.'
@@ -52,23 +54,46 @@ async function onlySiteMedia(req: PayloadRequest, value: unknown, site: number |
 
 /**
  * The check, as a field hook rather than a validate function: Payload skips validation when saving a
- * draft, and hooks always run. It throws a validation error on the field, as validation would.
+ * draft, and hooks always run. It throws a validation error on the field, as validation would. `siteOf`
+ * says which site the document being saved belongs to.
  */
-const sameSiteHook: FieldHook = async ({ value, data, originalDoc, req, path, collection, global }) => {
-  const site = data && 'site' in data ? siteOf(data) : siteOf(originalDoc)
-  if (!(await onlySiteMedia(req, value, site))) {
-    throw new ValidationError({
-      collection: collection?.slug,
-      global: global?.slug,
-      errors: [{ path: path.join('.'), message: OTHER_SITE_MEDIA }],
-    })
+const sameSiteCheck =
+  (documentSite: (args: Parameters<FieldHook>[0]) => number | string | null): FieldHook =>
+  async (args) => {
+    const { value, req, path, collection, global } = args
+    if (!(await onlySiteMedia(req, value, documentSite(args)))) {
+      throw new ValidationError({
+        collection: collection?.slug,
+        global: global?.slug,
+        errors: [{ path: path.join('.'), message: OTHER_SITE_MEDIA }],
+      })
+    }
+    return value
   }
-  return value
-}
+
+/** Site content: the document's own `site` field (as saved now, else as it was). */
+const sameSiteHook = sameSiteCheck(({ data, originalDoc }) =>
+  data && 'site' in data ? siteOf(data) : siteOf(originalDoc),
+)
 
 const sameSiteFilter: FilterOptions = ({ data }) => {
   const site = siteOf(data)
   return site === null ? true : { site: { equals: site } }
+}
+
+/**
+ * An image field of a site itself (its logo, collections/Sites.ts): the document is the site, so its own id
+ * says whose images may be chosen. A site being created has no images yet: nothing is offered, and a value
+ * is refused.
+ */
+export function ownSiteImage(field: UploadField): UploadField {
+  const ownSiteHook = sameSiteCheck(({ originalDoc }) => idOf((originalDoc as { id?: unknown } | undefined)?.id))
+  const ownSiteFilter: FilterOptions = ({ id }) => (idOf(id) === null ? false : { site: { equals: id } })
+  return {
+    ...field,
+    filterOptions: ownSiteFilter,
+    hooks: { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), ownSiteHook] },
+  } as UploadField
 }
 
 function guardField(field: Field): Field {

@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/chrome/site-footer'
 import { SiteHeader } from '@/components/chrome/site-header'
 import { clientLabels } from '@/components/client-labels'
 import { LocaleProvider } from '@/components/locale-context'
+import { populatedMedia } from '@/components/pages/media-image'
 import { Toaster } from '@/components/saved/toaster'
 import { fill, labelsFor } from '@/domain/labels'
 import { siteIcon } from '@/domain/site-icon'
@@ -25,8 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!site) return { title: labelsFor(null).noSiteAtAddress }
   // Relative canonical and Open Graph URLs resolve against the site's own address (never a forwarded host).
   // A default description for search results (pages with their own say more); Lighthouse's SEO audit asks for one.
-  // The icon: the site's logo, else its own /favicon.ico (initials in its brand colour), versioned by what it shows.
-  const icon = siteIcon(site)
+  // The icon: the site's logo (its smallest copy), else its own /favicon.ico (initials in its brand colour),
+  // versioned by what it shows.
+  const logo = populatedMedia(site.theme?.logo)
+  const icon = siteIcon(site, logo ? (logo.sizes?.thumbnail?.url ?? logo.url ?? null) : null)
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: fill(labelsFor(site.settings.locale).siteDescription, { site: site.name }),

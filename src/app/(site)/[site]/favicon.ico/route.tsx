@@ -9,8 +9,8 @@ const SIZE = 64
 
 /**
  * The site's /favicon.ico (browsers ask for it on their own): a PNG of the site's initials in its brand
- * colour (src/domain/site-icon.ts). A site with a logo links to the logo from every page instead (the site
- * layout's metadata); the server never fetches a dealer-given address itself.
+ * colour (src/domain/site-icon.ts). A site with a logo links to its logo image (a copy in its media
+ * library) from every page instead (the site layout's metadata); this address keeps the initials.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)

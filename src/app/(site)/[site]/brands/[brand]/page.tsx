@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation'
 
 import { ModelCard } from '@/components/content/cards'
 import { OffersSection } from '@/components/content/offers-section'
+import { MediaImage } from '@/components/pages/media-image'
 import { fill, labelsFor } from '@/domain/labels'
+import { sizesAtHeight } from '@/domain/logos'
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
@@ -12,6 +14,9 @@ import { siteForHost, siteLocations } from '@/lib/data/sites'
 import '@/components/content/content.css'
 
 type Props = { params: Promise<{ site: string; brand: string }> }
+
+/** The make's logo's height beside its name, in CSS pixels (`.brand-logo` in content.css). */
+const BRAND_LOGO_HEIGHT = 64
 
 /** A make this site carries (a model, an offer or a location names it); another make is a 404. */
 async function load(params: Props['params']) {
@@ -49,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** A brand page (spec 2.1): the make's models and live offers on this site, and a link to its stock. */
+/** A brand page (spec 2.1): the make's logo, its models and live offers on this site, and a link to its stock. */
 export default async function BrandPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
@@ -58,7 +63,21 @@ export default async function BrandPage({ params }: Props) {
   return (
     <>
       <main className="content-page">
-        <h1>{make.name}</h1>
+        {make.logo ? (
+          <div className="brand-heading">
+            {/* 64 px high (content.css), from the make's logo copies; at the top of the page, so not lazy. */}
+            <MediaImage
+              media={make.logo}
+              only={['small', 'medium']}
+              sizes={sizesAtHeight(make.logo, BRAND_LOGO_HEIGHT)}
+              className="brand-logo"
+              priority
+            />
+            <h1>{make.name}</h1>
+          </div>
+        ) : (
+          <h1>{make.name}</h1>
+        )}
         <p>
           <Link
             className="button"
