@@ -109,7 +109,9 @@ async function featureDemoCars(payload: Payload, site: number): Promise<number> 
     where: {
       and: [{ site: { equals: site } }, { status: { equals: 'in_stock' } }, { price: { greater_than: 10000 } }],
     },
-    sort: '-listed_at',
+    // Newest first, by id where listed together (the data set's cars share listing times): the same six
+    // on every fresh database, so the home page's screenshots compare like with like.
+    sort: ['-listed_at', '-id'],
     limit: 200,
     depth: 0,
     overrideAccess: true,
