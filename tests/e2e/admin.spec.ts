@@ -4,23 +4,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { E2E_PORT, request, siteUrl, staffAuth } from './server'
-
-async function signIn(page: Page, email: string, password: string) {
-  // Payload's login form can re-initialise while it hydrates on a busy machine and drop what was typed:
-  // type again until the form holds both values, then sign in.
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  await expect(async () => {
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 })
-    await expect(page.getByLabel('Password')).toHaveValue(password, { timeout: 500 })
-  }).toPass({ timeout: 15_000 })
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
-}
+import { signInToAdmin } from './admin-sign-in'
 
 test('a site editor signs in to the admin and sees only their site', async ({ page }) => {
-  await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
+  await signInToAdmin(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   await page.goto('/admin/collections/sites')
   const table = page.locator('.table')
   await expect(table.getByText('Sunshine Motors')).toBeVisible()
@@ -29,7 +16,7 @@ test('a site editor signs in to the admin and sees only their site', async ({ pa
 })
 
 test('a platform admin sees every site', async ({ page }) => {
-  await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  await signInToAdmin(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
   await page.goto('/admin/collections/sites')
   const table = page.locator('.table')
   for (const name of ['Sunshine Motors', 'Harbour City Cars', 'Lone Star Auto'])
@@ -117,7 +104,7 @@ test('Schedule Publish opens in the time zone of the document’s site', async (
     })
     return res.json<{ docs: Array<{ id: number }> }>().docs[0]!.id
   }
-  await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  await signInToAdmin(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
   for (const [collection, slug, zone] of [
     ['offers', 'lone-star-auto', 'Chicago (Central)'],
     ['pages', 'harbour-city-cars', 'Auckland, Wellington'],
@@ -227,7 +214,7 @@ test.describe('images picked from the media library (issue 22)', () => {
   }
 
   test('a group admin picks the site logo from the site\u2019s media; the header shows it', async ({ page }) => {
-    await signIn(page, GROUP_ADMIN, DEMO_DEFAULTS.staffPassword)
+    await signInToAdmin(page, GROUP_ADMIN, DEMO_DEFAULTS.staffPassword)
     await page.goto(`/admin/collections/sites/${ids['harbour-city-cars']}`)
     await page.getByRole('button', { name: 'Brand and contact', exact: true }).click()
     await pickFromLibrary(page, page.locator('#field-theme__logo'))
@@ -246,7 +233,7 @@ test.describe('images picked from the media library (issue 22)', () => {
   test('a group admin picks a promo tile\u2019s image from the site\u2019s media; shoppers see it among the results', async ({
     page,
   }) => {
-    await signIn(page, GROUP_ADMIN, DEMO_DEFAULTS.staffPassword)
+    await signInToAdmin(page, GROUP_ADMIN, DEMO_DEFAULTS.staffPassword)
     // The tile is made for the admin's first site, Harbour City Cars (the zone its dates open in says so).
     // A new tile is saved as a draft at once (autosave) and the form opens again at its address: type after.
     await page.goto('/admin/collections/promo-tiles/create')

@@ -6,23 +6,11 @@ import { expect, test, type Page } from './test'
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { solveProofOfWork } from '../../src/domain/proof-of-work'
 import { request, staffAuth } from './server'
+import { signInToAdmin } from './admin-sign-in'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const SALES = 'sales@sunshine-motors.example'
 const OPEN = 'where[status][in]=new,contacted,appointment'
-
-async function signIn(page: Page, email: string, password: string) {
-  // Payload's login form can re-initialise while it hydrates on a busy machine: type until it holds both values.
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  await expect(async () => {
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 })
-    await expect(page.getByLabel('Password')).toHaveValue(password, { timeout: 500 })
-  }).toPass({ timeout: 15_000 })
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
-}
 
 async function solvedCaptcha(host: string): Promise<{ challenge: string; nonce: string }> {
   const res = await request('/api/leads/challenge', { host })
@@ -74,7 +62,7 @@ test('a sales manager changes a lead\u2019s status and assignee in the admin, an
   const dashboardFollows = () =>
     expect.poll(async () => (await dashboardOpenLeads(page)) - (await openViaApi()), { timeout: 90_000 }).toBe(0)
 
-  await signIn(page, SALES, DEMO_DEFAULTS.staffPassword)
+  await signInToAdmin(page, SALES, DEMO_DEFAULTS.staffPassword)
   // The new lead counts at once: storing it cleared the site's cached figures.
   await dashboardFollows()
 

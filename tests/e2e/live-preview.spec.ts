@@ -1,7 +1,8 @@
-import { expect, test, type Page } from './test'
+import { expect, test } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { request, staffAuth } from './server'
+import { signInToAdmin } from './admin-sign-in'
 
 /**
  * The admin's live-preview side panel, opened for real in Chromium: the admin (localhost) frames the page on
@@ -9,20 +10,6 @@ import { request, staffAuth } from './server'
  * carries the signed token in its query (src/lib/requests/preview-session.ts), so it shows the draft, and
  * follows the title as it is typed; saving the draft re-renders it on the server (RefreshRouteOnSave).
  */
-
-async function signIn(page: Page, email: string, password: string) {
-  // Payload's login form can re-initialise while it hydrates on a busy machine and drop what was typed:
-  // type again until the form holds both values, then sign in.
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  await expect(async () => {
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 })
-    await expect(page.getByLabel('Password')).toHaveValue(password, { timeout: 500 })
-  }).toPass({ timeout: 15_000 })
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
-}
 
 const slug = `live-preview-${Date.now()}`
 let pageId: number
@@ -53,7 +40,7 @@ test('the live-preview side panel shows the page and a newly typed title once th
         .then((headers) => framedCookies.push(headers.cookie ?? ''))
         .catch(() => undefined)
   })
-  await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
+  await signInToAdmin(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   await page.goto(`/admin/collections/pages/${pageId}`)
   await expect(page.locator('#field-title')).toHaveValue('Live preview page')
 

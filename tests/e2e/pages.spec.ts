@@ -3,19 +3,7 @@ import { expect, test, type Page } from './test'
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { seriousViolations } from './axe'
 import { request, siteUrl } from './server'
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  // On a busy machine the form can hydrate after typing starts and clear it: wait, then check the values.
-  await page.waitForLoadState('networkidle')
-  await expect(async () => {
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
-}
+import { signInToAdmin } from './admin-sign-in'
 
 /** Fails the test on any Content-Security-Policy violation the page reports. */
 function watchCsp(page: Page): string[] {
@@ -87,7 +75,7 @@ test('an editor adds an alert banner and a location block to the home page; publ
   browser,
 }) => {
   test.setTimeout(120_000) // the admin's editor, a publish and two shopper pages: slow on a busy 2-core machine
-  await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
+  await signInToAdmin(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   await page.goto('/admin/collections/pages?where[slug][equals]=home')
   await page
     .getByRole('link', { name: /Sunshine Motors .* new, used and demo cars/ })
@@ -172,7 +160,7 @@ test('pages are not readable through the public API, and a preview needs a valid
 })
 
 test('a saved draft shows only in the editor\u2019s preview, which the admin may frame', async ({ page, context }) => {
-  await signIn(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
+  await signInToAdmin(page, 'editor@sunshine-motors.example', DEMO_DEFAULTS.staffPassword)
   await page.goto('/admin/collections/pages?where[slug][equals]=careers')
   await page.getByRole('link', { name: 'Careers' }).first().click()
   await page.locator('#field-title').fill('Careers: we are hiring')

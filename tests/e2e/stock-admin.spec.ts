@@ -1,20 +1,8 @@
-import { expect, test, type Page } from './test'
+import { expect, test } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { request, staffAuth } from './server'
-
-/** Signs in to the admin (as admin.spec.ts: type again until Payload's hydrated form holds both values). */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  await expect(async () => {
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 })
-    await expect(page.getByLabel('Password')).toHaveValue(password, { timeout: 500 })
-  }).toPass({ timeout: 15_000 })
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
-}
+import { signInToAdmin } from './admin-sign-in'
 
 test('an import run’s admin view shows its rejected rows as a table with a CSV download, loading no code editor from a CDN', async ({
   page,
@@ -30,7 +18,7 @@ test('an import run’s admin view shows its rejected rows as a table with a CSV
   page.on('request', (req) => {
     if (/jsdelivr|unpkg|cdnjs|monaco/i.test(req.url())) cdn.push(req.url())
   })
-  await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  await signInToAdmin(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
   await page.goto(`/admin/collections/stock-imports/${run.id}`, { waitUntil: 'networkidle' })
   const table = page.getByRole('table', { name: /Rejected rows/ })
   await expect(table).toBeVisible()
@@ -45,7 +33,7 @@ test('an import run’s admin view shows its rejected rows as a table with a CSV
 })
 
 test('a platform admin sees an integration’s CSV column mapping and feed URL settings', async ({ page }) => {
-  await signIn(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
+  await signInToAdmin(page, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
   await page.goto('/admin/collections/integrations/create', { waitUntil: 'networkidle' })
   await expect(page.getByText('CSV column mapping', { exact: true })).toBeVisible()
   await expect(page.getByText('Feed URL', { exact: true }).first()).toBeVisible()
