@@ -3,42 +3,19 @@
  * `src/app/(payload)/api` serves them): unlocking staff accounts, group admins and other groups' sites on a
  * staff user, claiming domains, deleting sites with data, and attaching another site's media.
  */
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { customerUsername } from '../../src/domain/accounts'
 import { seededPayload, siteId } from './platform'
+import { restClient } from './rest'
 
 let payload: Payload
 let sunshine: number
 let harbour: number
 let loneStar: number
-
-async function rest(
-  pathname: string,
-  authorization?: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const request = new Request(`http://localhost:3000/api${pathname}`, {
-    ...init,
-    headers: { ...(authorization ? { Authorization: authorization } : {}), ...(init.headers ?? {}) },
-  })
-  const response = await handleEndpoints({ config: payload.config, request })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
-}
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-})
-
-async function signIn(email: string, password: string = DEMO_DEFAULTS.staffPassword): Promise<string> {
-  const login = await rest('/users/login', undefined, json('POST', { email, password }))
-  expect(login.status, `sign in ${email}`).toBe(200)
-  return `JWT ${String(login.body.token)}`
-}
+const { rest, json, signIn } = restClient(() => payload)
 
 const EDITOR = 'editor@sunshine-motors.example'
 const GROUP_ADMIN = 'manager@harbour-city-cars.example'

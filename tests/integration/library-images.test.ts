@@ -4,7 +4,7 @@
  * a make's logo is an item of the platform's make logos, which only platform admins add, SVG refused.
  * Through Payload's REST handler with real requests, as the admin sends them.
  */
-import { handleEndpoints, type Field, type FilterOptionsProps, type Payload } from 'payload'
+import type { Field, FilterOptionsProps, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
@@ -13,33 +13,12 @@ import { siteContentFor } from '../../src/lib/data/site-content'
 import { MEDIA_NOT_AN_IMAGE } from '../../src/domain/media'
 import { OTHER_SITE_MEDIA } from '../../src/lib/requests/same-site-media'
 import { seededPayload, siteId } from './platform'
+import { restClient, type RestAnswer } from './rest'
 
 let payload: Payload
 let sunshine: number
 let harbour: number
-
-type Answer = { status: number; body: Record<string, unknown> & { errors?: Array<{ message?: string }> } }
-
-async function rest(pathname: string, authorization: string | undefined, init: RequestInit = {}): Promise<Answer> {
-  const request = new Request(`http://localhost:3000/api${pathname}`, {
-    ...init,
-    headers: { ...(authorization ? { Authorization: authorization } : {}), ...(init.headers ?? {}) },
-  })
-  const response = await handleEndpoints({ config: payload.config, request })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} }
-}
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-})
-
-async function signIn(email: string, password: string = DEMO_DEFAULTS.staffPassword): Promise<string> {
-  const login = await rest('/users/login', undefined, json('POST', { email, password }))
-  expect(login.status, `sign in ${email}`).toBe(200)
-  return `JWT ${String(login.body.token)}`
-}
+const { rest, json, signIn } = restClient(() => payload)
 
 const EDITOR = 'editor@sunshine-motors.example' // site editor of Sunshine Motors
 const GROUP_ADMIN = 'manager@harbour-city-cars.example' // group admin of Harbour City Cars and Lone Star Auto
@@ -70,7 +49,7 @@ const image = async (site: number, alt: string) =>
   ).id
 
 /** What the admin's toast or field error says for an answer. */
-const said = (answer: Answer) => JSON.stringify(answer.body)
+const said = (answer: RestAnswer) => JSON.stringify(answer.body)
 
 /** A field of a collection's config, by name, looking through tabs, groups and rows. */
 function findField(fields: Field[], name: string): Field | undefined {

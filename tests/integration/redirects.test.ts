@@ -2,38 +2,18 @@
  * Staff-managed redirects (issue 22): staff of a site add them through the REST API as the admin does; the
  * catch-all route's lookup finds the site's own only, to its own published pages or paths, never another host.
  */
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_DEFAULTS } from '../../seed/demo'
 import { REDIRECT_PATH_MESSAGE } from '../../src/domain/redirects'
 import { findSiteRedirect } from '../../src/lib/data/redirects'
 import { seededPayload, siteId } from './platform'
+import { restClient } from './rest'
 
 let payload: Payload
 let sunshine: number
 let harbour: number
-
-type Answer = { status: number; body: { doc?: { id: number }; errors?: Array<{ message?: string; data?: unknown }> } }
-async function rest(pathname: string, authorization: string | undefined, init: RequestInit): Promise<Answer> {
-  const request = new Request(`http://localhost:3000/api${pathname}`, {
-    ...init,
-    headers: { ...(authorization ? { Authorization: authorization } : {}), ...(init.headers ?? {}) },
-  })
-  const response = await handleEndpoints({ config: payload.config, request })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} }
-}
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-})
-async function signIn(email: string): Promise<string> {
-  const login = await rest('/users/login', undefined, post({ email, password: DEMO_DEFAULTS.staffPassword }))
-  expect(login.status, `sign in ${email}`).toBe(200)
-  return `JWT ${String((login.body as { token?: string }).token)}`
-}
+const { rest, json, signIn } = restClient(() => payload)
 
 beforeAll(async () => {
   payload = await seededPayload()
@@ -61,14 +41,19 @@ describe('redirects of a site', () => {
     const custom = await rest(
       '/redirects',
       editor,
-      post({ site: sunshine, from: '/Old-Specials/', to: { type: 'custom', url: '/special-offers' }, type: '302' }),
+      json('POST', {
+        site: sunshine,
+        from: '/Old-Specials/',
+        to: { type: 'custom', url: '/special-offers' },
+        type: '302',
+      }),
     )
     expect(custom.status).toBe(201)
     const aboutUs = await page(sunshine, 'about-us')
     const toPage = await rest(
       '/redirects',
       editor,
-      post({
+      json('POST', {
         site: sunshine,
         from: '/our-story',
         to: { type: 'reference', reference: { relationTo: 'pages', value: aboutUs.id } },
@@ -97,7 +82,7 @@ describe('redirects of a site', () => {
       const refused = await rest(
         '/redirects',
         editor,
-        post({ site: sunshine, from: '/leave', to: { type: 'custom', url } }),
+        json('POST', { site: sunshine, from: '/leave', to: { type: 'custom', url } }),
       )
       expect(refused.status, url).toBe(400)
       expect(JSON.stringify(refused.body), url).toContain(REDIRECT_PATH_MESSAGE)
@@ -106,7 +91,7 @@ describe('redirects of a site', () => {
     const borrowed = await rest(
       '/redirects',
       editor,
-      post({
+      json('POST', {
         site: sunshine,
         from: '/borrowed',
         to: { type: 'reference', reference: { relationTo: 'pages', value: theirs.id } },
@@ -128,14 +113,14 @@ describe('redirects of a site', () => {
     const again = await rest(
       '/redirects',
       editor,
-      post({ site: sunshine, from: '/old-specials', to: { type: 'custom', url: '/cars' } }),
+      json('POST', { site: sunshine, from: '/old-specials', to: { type: 'custom', url: '/cars' } }),
     )
     expect(again.status).toBe(400)
     const groupAdmin = await signIn('manager@harbour-city-cars.example')
     const foreign = await rest(
       '/redirects',
       groupAdmin,
-      post({ site: sunshine, from: '/planted', to: { type: 'custom', url: '/cars' } }),
+      json('POST', { site: sunshine, from: '/planted', to: { type: 'custom', url: '/cars' } }),
     )
     expect(foreign.status).toBeGreaterThanOrEqual(400)
     expect(await findSiteRedirect(payload, sunshine, '/planted')).toBeNull()

@@ -3,41 +3,20 @@
  * admin's forms toast `errors[0].message` (and field errors from `errors[0].data.errors`), so each refusal
  * is sent through Payload's REST handler, as the admin sends it, and its answer read the same way.
  */
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_DEFAULTS } from '../../seed/demo'
 import { MEDIA_NOT_AN_IMAGE, MEDIA_TOO_LARGE } from '../../src/domain/media'
 import { seededPayload, siteId } from './platform'
+import { restClient, type RestAnswer } from './rest'
 
 let payload: Payload
 let sunshine: number
 let harbour: number
+const { rest, json, signIn } = restClient(() => payload)
 
-type Answer = { status: number; body: { errors?: Array<{ message?: string; data?: unknown }> } }
-
-async function rest(pathname: string, authorization: string | undefined, init: RequestInit): Promise<Answer> {
-  const request = new Request(`http://localhost:3000/api${pathname}`, {
-    ...init,
-    headers: { ...(authorization ? { Authorization: authorization } : {}), ...(init.headers ?? {}) },
-  })
-  const response = await handleEndpoints({ config: payload.config, request })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} }
-}
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-})
 /** What the admin's toast shows for an answer. */
-const shown = (answer: Answer) => answer.body.errors?.[0]?.message
-
-async function signIn(email: string): Promise<string> {
-  const login = await rest('/users/login', undefined, json('POST', { email, password: DEMO_DEFAULTS.staffPassword }))
-  expect(login.status, `sign in ${email}`).toBe(200)
-  return `JWT ${String((login.body as { token?: string }).token)}`
-}
+const shown = (answer: RestAnswer) => answer.body.errors?.[0]?.message
 
 const EDITOR = 'editor@sunshine-motors.example'
 const GROUP_ADMIN = 'manager@harbour-city-cars.example'
