@@ -56,6 +56,21 @@ function writtenStrings(node: ts.Node): ts.Node[] {
   return found
 }
 
+/** The strings an expression itself evaluates to: through conditionals and defaults, not into calls or JSX. */
+function shownStrings(node: ts.Expression): ts.Node[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node]
+  if (ts.isTemplateExpression(node)) return [node.head, ...node.templateSpans.map((span) => span.literal)]
+  if (ts.isParenthesizedExpression(node)) return shownStrings(node.expression)
+  if (ts.isConditionalExpression(node)) return [...shownStrings(node.whenTrue), ...shownStrings(node.whenFalse)]
+  if (ts.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind
+    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken)
+      return [...shownStrings(node.left), ...shownStrings(node.right)]
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return shownStrings(node.right)
+  }
+  return []
+}
+
 const textOf = (node: ts.Node) =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)
     ? node.text
@@ -79,6 +94,19 @@ export function literalWords(file: string, source: string): string[] {
         for (const literal of writtenStrings(value))
           report(literal, `${node.name.getText(sourceFile)}=`, textOf(literal))
     }
+    // A word shown as a JSX child ({tile.linkLabel || 'Find out more'}, {sent ? 'Sent' : labels.send}).
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
+      for (const literal of shownStrings(node.expression)) report(literal, 'JSX child', textOf(literal))
+    // A default word for what staff left empty (block.heading || 'Our stock'), wherever it goes next. Values
+    // ('pickup') are lower-case single words; a word for people starts with a capital or has a space.
+    if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+        node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) &&
+      (ts.isStringLiteral(node.right) || ts.isNoSubstitutionTemplateLiteral(node.right)) &&
+      /^\p{Lu}|\s/u.test(node.right.text)
+    )
+      report(node.right, 'default', node.right.text)
     if (
       ts.isPropertyAssignment(node) &&
       (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&

@@ -12,6 +12,7 @@ import {
   type RepaymentPeriod,
 } from '@/domain/budget-finder'
 import { numberFormat } from '@/domain/intl'
+import { fill } from '@/domain/label-fill'
 import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } from '@/domain/range-slider'
 import type { BudgetStats } from '@/lib/data/budget-stats'
 import { Input, Radio, Select } from '@/components/ui/controls'
@@ -73,7 +74,9 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
               }}
             >
               {carTypes.map((type) => (
-                <option key={type} value={type}>{`${carTypeLabel(type)}s`}</option>
+                <option key={type} value={type}>
+                  {fill(labels.budgetCarTypeOption, { type: carTypeLabel(type) })}
+                </option>
               ))}
             </Select>
           </Field>
@@ -137,7 +140,7 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
         </p>
         {result.valid ? (
           <a className="button" href={result.href}>
-            {`Show ${carTypeLabel(carType)}s up to ${money(locale, result.budget)}`}
+            {fill(labels.budgetShowUpTo, { type: carTypeLabel(carType), budget: money(locale, result.budget) })}
           </a>
         ) : (
           <div aria-live="polite">

@@ -18,6 +18,8 @@ export const BUDGET_FINDER_WORDS = [
   'budgetMinPrice',
   'budgetMaxPrice',
   'budgetSearchRange',
+  'budgetCarTypeOption',
+  'budgetShowUpTo',
 ] as const satisfies ReadonlyArray<keyof Labels>
 
 export type BudgetFinderWords = Pick<Labels, (typeof BUDGET_FINDER_WORDS)[number]>

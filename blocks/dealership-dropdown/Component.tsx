@@ -46,7 +46,7 @@ export async function DealershipDropdown({
           </select>
         </label>
         <button type="submit" className="button">
-          {block.buttonLabel || 'View stock'}
+          {block.buttonLabel || labels.viewStockButton}
         </button>
       </form>
     </section>

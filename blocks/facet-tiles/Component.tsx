@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/pages/media-image'
 import { facetTiles } from '@/domain/facet-tiles'
+import { fill, labelsFor } from '@/domain/labels'
 import { makeNamed, sizesAtHeight } from '@/domain/logos'
 import { DEFAULT_SEARCH } from '@/domain/search-url'
 import { siteContent } from '@/lib/data/site-content'
@@ -33,7 +34,8 @@ export async function FacetTiles({ block, context }: { block: FacetTilesBlock; c
   const tiles = facetTiles(result.facets[facet], { only: block.only ?? undefined, limit: block.limit || 8 })
   if (tiles.length === 0) return null
   const makes = facet === 'make' ? await siteContent(context.site).manufacturers() : []
-  const heading = block.heading || (facet === 'make' ? 'Shop by make' : 'Shop by body type')
+  const labels = labelsFor(context.site.settings.locale)
+  const heading = block.heading || (facet === 'make' ? labels.shopByMake : labels.shopByBody)
   return (
     <section className="block-facet-tiles" aria-label={heading}>
       <h2>{heading}</h2>
@@ -55,13 +57,13 @@ export async function FacetTiles({ block, context }: { block: FacetTilesBlock; c
                 )}
                 <span className="facet-tile-label">
                   {facet === 'body'
-                    ? tile.label.toUpperCase() === 'SUV'
-                      ? 'SUV'
+                    ? /^suv$/i.test(tile.label)
+                      ? tile.label.toUpperCase()
                       : tile.label.replace(/^\w/, (c) => c.toUpperCase())
                     : tile.label}
                 </span>
                 <span className="facet-tile-count">
-                  {tile.count} {tile.count === 1 ? 'car' : 'cars'}
+                  {fill(tile.count === 1 ? labels.carCountOne : labels.carCountMany, { count: tile.count })}
                 </span>
               </Link>
             </li>

@@ -19,7 +19,7 @@ export async function Offers({ block, context }: { block: OffersBlock; context: 
     (offer) => !makeId || offer.manufacturer?.id === makeId,
   )
   if (offers.length === 0) return null
-  const heading = block.heading || 'Special offers'
+  const heading = block.heading || labelsFor(context.site.settings.locale).specialOffersLower
   return (
     <section className="block-offers" aria-label={heading}>
       <h2>{heading}</h2>

@@ -30,7 +30,7 @@ export function PromoSlider({
         image,
         heading: slide.heading,
         href: safeHref(slide.link),
-        linkLabel: slide.linkLabel || 'Find out more',
+        linkLabel: slide.linkLabel || labelsFor(context.site.settings.locale).findOutMore,
       },
     ]
   })

@@ -38,7 +38,7 @@ export async function StockCarousel({
   }
   const result = await searchSite(await payloadClient(), site, search, site.settings.now.getTime(), undefined, {})
   if (result.hits.length === 0) return null
-  const heading = block.heading || 'Our stock'
+  const heading = block.heading || labelsFor(context.site.settings.locale).ourStockHeading
   return (
     <section className="block-stock-carousel" aria-label={heading}>
       <h2>{heading}</h2>

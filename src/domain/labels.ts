@@ -118,6 +118,24 @@ export const LABELS = {
   mapLoading: 'Loading the map\u2026',
   mapUnavailable: 'The map could not be loaded. Our addresses are listed beside it.',
   paymentMethods: 'Payment methods',
+  // Blocks' and tiles' defaults when staff leave a heading or link text empty
+  findOutMore: 'Find out more',
+  shopByMake: 'Shop by make',
+  shopByBody: 'Shop by body type',
+  ourStockHeading: 'Our stock',
+  viewStockButton: 'View stock',
+  // The account forms' alert when the answer is not one the server wrote
+  serverUnreachable: 'We could not reach the server. Check your connection and try again.',
+  unexpectedError: 'An unexpected error occured',
+  // Facet tiles' counts, the long-text toggle, the card's compare toggle, the budget finder's car types
+  carCountOne: '{count} car',
+  carCountMany: '{count} cars',
+  viewMore: 'View more',
+  viewLess: 'View less',
+  compare: 'Compare',
+  comparing: 'Comparing',
+  budgetCarTypeOption: '{type}s',
+  budgetShowUpTo: 'Show {type}s up to {budget}',
   // The shopper's 400 (src/app/(site)/[site]/bad-request): a link whose query cannot be read or repaired
   badRequestTitle: 'This link is broken',
   badRequestBody:

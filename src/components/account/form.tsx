@@ -8,6 +8,7 @@ import { Input } from '../ui/controls'
 import { Field as UiField, fieldAria } from '../ui/form'
 
 import { useTypedValues } from '../leads/deferred-form'
+import { useLabels } from '../locale-context'
 
 type ServerAnswer = { ok?: boolean; message?: string; error?: string; fields?: Record<string, string> }
 
@@ -29,6 +30,7 @@ export function useAccountForm<T extends FieldValues>(
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
   })
+  const labels = useLabels()
   const [formError, setFormError] = useState('')
   const submit = form.handleSubmit(async (values) => {
     setFormError('')
@@ -43,7 +45,7 @@ export function useAccountForm<T extends FieldValues>(
       answer = (await res.json().catch(() => ({}))) as ServerAnswer
       ok = res.ok
     } catch {
-      answer = { error: 'We could not reach the server. Check your connection and try again.' }
+      answer = { error: labels.serverUnreachable }
     }
     if (ok) return onDone(answer)
     let focused = false
@@ -53,7 +55,7 @@ export function useAccountForm<T extends FieldValues>(
         focused = true
       }
     }
-    setFormError(answer.error ?? 'An unexpected error occured')
+    setFormError(answer.error ?? labels.unexpectedError)
   })
   return { form, submit, formError }
 }

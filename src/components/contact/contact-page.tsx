@@ -5,7 +5,7 @@ import { siteLocations, type ResolvedSite, type SiteLocation } from '@/lib/data/
 
 import { LocationDetails } from './location-details'
 import '@/components/leads/lead-form-pages.css'
-import { labelsFor } from '@/domain/labels'
+import { fill, labelsFor } from '@/domain/labels'
 
 /**
  * The contact page (spec 2.1 /contact, /contact-us, /contact-us/{location}): the location(s) with address
@@ -22,10 +22,11 @@ export async function ContactPage({
   message?: string
 }) {
   const all = await siteLocations(site)
+  const labels = labelsFor(site.settings.locale)
   const { rules, locations, dealerships } = formRules(site, all, { general: true, now: site.settings.now })
   return (
     <main className="contact-page">
-      <h1>{location ? `Contact ${location.name}` : `Contact ${site.name}`}</h1>
+      <h1>{fill(labels.contactLocation, { name: location ? location.name : site.name })}</h1>
       <div className="contact-layout">
         <div className="contact-locations">
           {location ? (
@@ -35,7 +36,7 @@ export async function ContactPage({
           )}
         </div>
         <section className="contact-form" aria-labelledby="enquiry-heading">
-          <h2 id="enquiry-heading">{labelsFor(site.settings.locale).sendUsAnEnquiry}</h2>
+          <h2 id="enquiry-heading">{labels.sendUsAnEnquiry}</h2>
           <GeneralEnquiryForm
             site={site.slug}
             rules={rules}

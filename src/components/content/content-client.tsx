@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react'
 
+import { useLabels } from '../locale-context'
+
 /**
  * The content pages' browser parts: text cut with View more / View less (their dialogs are
  * src/components/info-dialog.tsx).
@@ -21,6 +23,7 @@ export function ExpandableText({
 }) {
   const [open, setOpen] = useState(false)
   const id = useId()
+  const labels = useLabels()
   if (!truncated) return <p className={className}>{full}</p>
   return (
     <>
@@ -34,7 +37,7 @@ export function ExpandableText({
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'View less' : 'View more'}
+        {open ? labels.viewLess : labels.viewMore}
       </button>
     </>
   )

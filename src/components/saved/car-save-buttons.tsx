@@ -45,7 +45,7 @@ export function CarSaveButtons({ site, car, title }: Props) {
         <span aria-hidden="true">{saved ? '\u2665' : '\u2661'}</span>
       </button>
       <button type="button" className="car-save-compare" aria-pressed={comparing} onClick={onCompare}>
-        {comparing ? 'Comparing' : 'Compare'}
+        {comparing ? labels.comparing : labels.compare}
       </button>
       <span className="visually-hidden" role="status">
         {message}

@@ -3,7 +3,7 @@ import { CARD_IMAGE_SIZES } from '@/domain/feed-images'
 import type { SitePromoTile } from '@/lib/data/sites'
 
 /** A promotional tile among the results (spec 2.6); background and link were checked when loaded. */
-export function PromoTile({ tile }: { tile: SitePromoTile }) {
+export function PromoTile({ tile, moreLabel }: { tile: SitePromoTile; moreLabel: string }) {
   return (
     <aside className="promo-tile" aria-label={tile.heading} style={{ background: tile.background ?? undefined }}>
       {/* Among the results, past the first rows: loaded lazily, at a result card's width. */}
@@ -12,7 +12,7 @@ export function PromoTile({ tile }: { tile: SitePromoTile }) {
       {tile.text && <p>{tile.text}</p>}
       {tile.link && (
         <a className="button" href={tile.link}>
-          {tile.linkLabel || 'Find out more'}
+          {tile.linkLabel || moreLabel}
         </a>
       )}
     </aside>

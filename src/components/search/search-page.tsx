@@ -110,7 +110,7 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
                   </li>
                 ) : (
                   <li key={`tile-${slot.tile.id}`} className="promo-slot">
-                    <PromoTile tile={slot.tile} />
+                    <PromoTile tile={slot.tile} moreLabel={labels.findOutMore} />
                   </li>
                 ),
               )}
