@@ -12,12 +12,15 @@ import { getPayload } from 'payload'
 import config from '../payload.config'
 import { importStock } from '../src/stock/import'
 import { drainSearchQueue } from '../src/stock/run-sync'
+import { JOB_WORKER_PRIORITY, yieldToRequests } from '../src/lib/platform/priority'
 import { feedOf, realRows } from './lib/bench-feed'
 
 const RESOLUTION_MS = 10
 const [siteId, size] = process.argv.slice(2, 4).map(Number)
 const statsFile = process.argv[4]
 if (!siteId || !size || !statsFile) throw new Error('usage: bench-search-import.ts siteId size statsFile')
+// At the job worker's priority (scripts/worker-run.ts), as the worker it stands in for.
+yieldToRequests('process', JOB_WORKER_PRIORITY)
 const payload = await getPayload({ config })
 try {
   const feed = feedOf(size, realRows(), 1.01)

@@ -10,7 +10,10 @@ import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { migrateDatabase } from '../src/lib/platform/bootstrap'
+import { JOB_WORKER_PRIORITY, yieldToRequests } from '../src/lib/platform/priority'
 
+// Jobs are background work: on a machine shared with web instances, requests get a core first.
+yieldToRequests('process', JOB_WORKER_PRIORITY)
 // The worker's whole purpose: JOBS_AUTORUN=false is meant for web instances, even in a shared environment.
 process.env.JOBS_AUTORUN = 'true'
 

@@ -1,9 +1,9 @@
-import { readlinkSync } from 'node:fs'
 import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 
 import pg from 'pg'
 
+import { yieldToRequests } from '../../lib/platform/priority'
 import { buildColumns, snapshotBuffers, type ColumnRow } from '../site-columns'
 import { REFINEMENT_FIELDS, tablesOf } from './schema'
 import { readSiteRows } from './writes'
@@ -16,21 +16,9 @@ import { readSiteRows } from './writes'
  */
 export type BuildRequest = { id: number; siteId: number; table: string }
 
-/**
- * A build is background work: on Linux this thread (and only it: a thread has its own id there) runs at the
- * lowest priority, so that on a busy machine the request thread and the search thread get a core first
- * instead of waiting behind a 100k-car build (issue 19: no event-loop stall over 50 ms during an import).
- * Elsewhere, or where it is not allowed, builds run at normal priority.
- */
-function yieldToRequests(): void {
-  try {
-    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop())
-    if (Number.isInteger(thread)) os.setPriority(thread, os.constants.priority.PRIORITY_LOW)
-  } catch {
-    // Not Linux: no /proc/thread-self.
-  }
-}
-yieldToRequests()
+// A build is background work: this thread (and only it) runs at the lowest priority, so that on a busy machine
+// the request thread and the search thread get a core first instead of waiting behind a 100k-car build.
+yieldToRequests('thread', os.constants.priority.PRIORITY_LOW)
 
 const pool = new pg.Pool({ ...(workerData as { connection: pg.PoolConfig }).connection, max: 2 })
 
