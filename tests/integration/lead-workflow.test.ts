@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LEADS_QUEUE } from '../../src/leads/delivery-state'
-import { exportLeadsCsv } from '../../src/leads/lead-export'
+import { exportLeadsCsv, LEAD_EXPORT_PAGE } from '../../src/leads/lead-export'
 import { storeLead, type NewLead } from '../../src/leads/store-lead'
 import { emailAdapter } from '../../src/lib/email/email'
 import type { PublicSite } from '../../src/lib/data/site-lookup'
@@ -308,5 +308,35 @@ describe('CSV export', () => {
       ok: false,
       status: 400,
     })
+  })
+
+  it('exports every matching lead, page after page, with formulas written as text', { timeout: 300_000 }, async () => {
+    const before = await exportLeadsCsv(payload, outsider, {})
+    if (!before.ok) throw new Error(before.error)
+    // Past the 50,000 the export used to stop at without a word, and not a whole number of pages; one of the
+    // leads named as a spreadsheet formula.
+    const extra = 50 * LEAD_EXPORT_PAGE + 345
+    await pool().query(
+      `INSERT INTO leads (site_id, form, category, name, email, phone, delivery_status, status, created_at, updated_at)
+       SELECT $1, 'enquiry', 'General Enquiry', CASE WHEN n = 1 THEN '=HYPERLINK("http://evil.example","Hi")' ELSE 'Bulk ' || n END,
+         'bulk' || n || '@example.com', '+61 400 000 ' || n, 'delivered', 'new', now() - n * interval '1 minute', now()
+       FROM generate_series(1, $2::int) AS n`,
+      [other.id, extra],
+    )
+    const all = await exportLeadsCsv(payload, outsider, {})
+    if (!all.ok) throw new Error(all.error)
+    expect(all.rows).toBe(before.rows + extra)
+    const ids = all.csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0])
+    expect(new Set(ids).size).toBe(all.rows)
+    expect(all.csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Hi"")"`)
+    expect(all.csv).toContain(",'+61 400 000 2,")
+    expect(all.csv).not.toContain('Workflow Motors')
+    // Sorted as asked across pages: oldest first, the last one the newest.
+    const oldest = await exportLeadsCsv(payload, outsider, { sort: 'createdAt' })
+    expect(oldest.ok && oldest.csv.split('\r\n')[1]).toContain(`Bulk ${extra}`)
   })
 })
