@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseSearchParams } from '../../src/domain/search-url'
+import { carPhotos } from '../../src/domain/vehicle-specs'
 import { siteCarBySlug, siteFeaturedStock } from '../../src/lib/data/site-cars'
 import { resolveSite, type PublicSite } from '../../src/lib/data/site-lookup'
 import { searchSite } from '../../src/search/site-search'
@@ -192,5 +193,63 @@ describe('bulk actions in the Cars list', () => {
     const after = await carOf(site, 'OV-3')
     expect(after).toMatchObject({ status: 'sold', sold: true, featured: true, price: 25000, km: 2 })
     expect(after.overrides).toMatchObject({ status: { feed: { status: 'in_stock' } } })
+  })
+})
+
+describe('photo order and tag overrides through a real re-import', () => {
+  const photo = (n: number | string) => `https://img.example/p${n}.jpg`
+  const delta = (feed: FeedInput[]) =>
+    importStock(payload, { siteId: site.id, mode: 'delta', source: 'cli', format: 'json', who: 'test' }, feed)
+  /** The car as shoppers see it: its search card's main photo, and the vehicle page's photos. */
+  async function shopperSees(feedId: string) {
+    await drainSearchQueue(payload)
+    const parsed = parseSearchParams(new URLSearchParams(''))
+    if (!parsed.ok) throw new Error(parsed.error)
+    const { hits } = await searchSite(payload, site, parsed.search)
+    const hit = hits.find((entry) => entry.stocknum === feedId)
+    const page = await siteCarBySlug(site, (await carOf(site, feedId)).slug)
+    return { card: hit?.primary_image_url, photos: page ? carPhotos(page) : null }
+  }
+
+  it('shows staff\u2019s first photo as the main photo, and keeps their order and tag when the feed comes again', async () => {
+    const feedCar = (more: Record<string, unknown> = {}) =>
+      car('OV-P', { images: [photo(1), photo(2), photo(3)], primary_image_url: photo(1), tag: 'Feed tag', ...more })
+    await delta(rows(feedCar()))
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(1), photos: [photo(1), photo(2), photo(3)] })
+
+    const id = (await carOf(site, 'OV-P')).id
+    // What the car's form sends, as the admin does (the search sync queued): every field, staff's new photo
+    // order and tag among them.
+    const form = await carOf(site, 'OV-P')
+    await payload.update({
+      collection: 'cars',
+      id,
+      data: { ...form, images: [photo(3), photo(1), photo(2)], tag: 'Staff tag' },
+      overrideAccess: false,
+      user: staff,
+    })
+    expect((await carOf(site, 'OV-P')).primary_image_url).toBe(photo(3))
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(3), photos: [photo(3), photo(1), photo(2)] })
+
+    // The feed again, with new photos, a new main photo, a new tag and another odometer reading.
+    const summary = await delta(
+      rows(
+        feedCar({ images: [photo(1), photo(2), photo(4)], primary_image_url: photo(4), tag: 'New feed tag', km: 1 }),
+      ),
+    )
+    expect(summary.updated).toBe(1)
+    const after = await carOf(site, 'OV-P')
+    expect(after).toMatchObject({ km: 1, tag: 'Staff tag', primary_image_url: photo(3) })
+    expect(after.images).toEqual([photo(3), photo(1), photo(2)])
+    expect(after.overrides).toMatchObject({
+      images: { feed: { images: [photo(1), photo(2), photo(4)], primary_image_url: photo(4) } },
+      tag: { feed: { tag: 'New feed tag' } },
+    })
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(3), photos: [photo(3), photo(1), photo(2)] })
+
+    // Reset puts the feed's latest photos and main photo back together.
+    expect((await resetCarField(payload, id, 'images', staff)).ok).toBe(true)
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(4), photos: [photo(1), photo(2), photo(4)] })
+    expect((await carOf(site, 'OV-P')).tag).toBe('Staff tag')
   })
 })
