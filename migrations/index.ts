@@ -34,6 +34,7 @@ import * as migration_20261124_081216_redirects from './20261124_081216_redirect
 import * as migration_20261124_105811_location_drafts from './20261124_105811_location_drafts'
 import * as migration_20261124_111424_schedule_time_zones from './20261124_111424_schedule_time_zones'
 import * as migration_20261125_090000_media_library_images from './20261125_090000_media_library_images'
+import * as migration_20261128_100000_car_dashboard_columns from './20261128_100000_car_dashboard_columns'
 export const migrations = [
   {
     up: migration_20261122_173525_initial.up,
@@ -214,5 +215,10 @@ export const migrations = [
     up: migration_20261125_090000_media_library_images.up,
     down: migration_20261125_090000_media_library_images.down,
     name: '20261125_090000_media_library_images',
+  },
+  {
+    up: migration_20261128_100000_car_dashboard_columns.up,
+    down: migration_20261128_100000_car_dashboard_columns.down,
+    name: '20261128_100000_car_dashboard_columns',
   },
 ]

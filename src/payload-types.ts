@@ -1562,6 +1562,14 @@ export interface Car {
     | boolean
     | null;
   /**
+   * Set by the database: a main photo or any photo in Images.
+   */
+  has_photos?: boolean | null;
+  /**
+   * Set by the database: when the price last went down.
+   */
+  price_dropped_at?: string | null;
+  /**
    * Fingerprint of the last imported row: an identical row changes nothing.
    */
   feed_hash?: string | null;
@@ -3581,6 +3589,8 @@ export interface CarsSelect<T extends boolean = true> {
       };
   finance_lenders?: T;
   overrides?: T;
+  has_photos?: T;
+  price_dropped_at?: T;
   feed_hash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -15,8 +15,12 @@ export type Ranked = { value: string; count: number }
 /** Everything the dashboard shows for a selection of sites over a period, counted in SQL. */
 export type DashboardFigures = {
   siteIds: number[]
+  /** Each site's time zone, whose days the lead figures count (and their links filter). */
+  sites: Array<{ id: number; timeZone: string }>
   days: number
   today: string
+  /** The instant the figures were counted at (ISO): their links filter as at this instant. */
+  at: string
   leads: {
     byDay: DayCounts[]
     byKind: Array<{ kind: DashboardLeadKind; count: number }>
@@ -70,8 +74,12 @@ export async function dashboardFigures(
     (await pool.query(text, [siteIds, at, days, ...values])).rows as T[]
   const rowsOf = async <T>(text: string, values: unknown[]) => (await pool.query(text, values)).rows as T[]
 
-  const [byDayForm, byLocation, leadTotals, stockByType, stock, drops, topViews, viewTotals, demand] =
+  const [zones, byDayForm, byLocation, leadTotals, stockByType, stock, drops, topViews, viewTotals, demand] =
     await Promise.all([
+      rowsOf<{ id: number; time_zone: string }>(
+        `SELECT id, time_zone FROM sites WHERE id = ANY($1::int[]) ORDER BY id`,
+        [siteIds],
+      ),
       rows<{ day: string; form: string; count: string }>(
         `${sites} SELECT (l.created_at AT TIME ZONE s.tz)::date::text AS day, l.form::text AS form, count(*) AS count
        FROM leads l JOIN s ON s.id = l.site_id WHERE ${inPeriod('l.created_at')} GROUP BY 1, 2`,
@@ -108,19 +116,19 @@ export async function dashboardFigures(
         without_price: string
       }>(
         `SELECT count(*) AS in_stock,
-         avg(extract(epoch FROM $2::timestamptz - coalesce(c.listed_at, c.created_at)) / 86400) AS avg_days,
-         count(*) FILTER (WHERE coalesce(c.listed_at, c.created_at) < $2::timestamptz - make_interval(days => $3::int)) AS aged_a,
-         count(*) FILTER (WHERE coalesce(c.listed_at, c.created_at) < $2::timestamptz - make_interval(days => $4::int)) AS aged_b,
-         count(*) FILTER (WHERE coalesce(c.primary_image_url, '') = ''
-           AND (c.images IS NULL OR jsonb_typeof(c.images) <> 'array' OR jsonb_array_length(c.images) = 0)) AS without_photos,
+         avg(extract(epoch FROM $2::timestamptz - c.listed_at) / 86400) AS avg_days,
+         count(*) FILTER (WHERE c.listed_at < $2::timestamptz - make_interval(days => $3::int)) AS aged_a,
+         count(*) FILTER (WHERE c.listed_at < $2::timestamptz - make_interval(days => $4::int)) AS aged_b,
+         count(*) FILTER (WHERE NOT c.has_photos) AS without_photos,
          count(*) FILTER (WHERE coalesce(c.price, 0) <= 0) AS without_price
        FROM cars c WHERE c.site_id = ANY($1::int[]) AND c.status = 'in_stock'`,
         [siteIds, at, AGED_STOCK_DAYS[0], AGED_STOCK_DAYS[1]],
       ),
+      // Cars whose price went down in the last 7 days: their last drop is in them (the trigger that writes
+      // `car_price_changes` stamps `price_dropped_at`), so the link filters the same column.
       rowsOf<{ count: string }>(
-        `SELECT count(DISTINCT p.car_id) AS count FROM car_price_changes p
-       WHERE p.site_id = ANY($1::int[]) AND p.new_price < p.old_price
-         AND p.changed_at > $2::timestamptz - interval '7 days' AND p.changed_at <= $2::timestamptz`,
+        `SELECT count(*) AS count FROM cars c WHERE c.site_id = ANY($1::int[])
+         AND c.price_dropped_at > $2::timestamptz - interval '7 days' AND c.price_dropped_at <= $2::timestamptz`,
         [siteIds, at],
       ),
       rows<{ car_id: number; name: string; views: string; leads: string }>(
@@ -169,8 +177,10 @@ export async function dashboardFigures(
     demand.filter((row) => row.dimension === dimension).map((row) => ({ value: row.value, count: Number(row.count) }))
   return {
     siteIds,
+    sites: zones.map((row) => ({ id: row.id, timeZone: row.time_zone })),
     days,
     today,
+    at,
     leads: {
       byDay: [...byDay.values()],
       byKind: DASHBOARD_LEAD_KINDS.map(({ value }) => ({ kind: value, count: kindTotals[value] })),

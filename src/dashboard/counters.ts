@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import type { SearchDemand } from '@/domain/dashboard'
+import { searchDemand, type SearchDemand } from '@/domain/dashboard'
 
 /**
  * The dashboard's daily counters: a car's views and a site's search demand, one row per site, day (in the
@@ -31,4 +31,19 @@ export async function countSearchDemand(pool: Pool, siteId: number, demand: read
      ON CONFLICT (site_id, day, dimension, value) DO UPDATE SET searches = search_demand_daily.searches + EXCLUDED.searches`,
     [siteId, demand.map((entry) => entry.dimension), demand.map((entry) => entry.value)],
   )
+}
+
+/**
+ * What a shopper's search page adds to its site's demand (src/components/search/search-page.tsx): the
+ * first page of a search only, as paging through its results is not another search; `resultCount` is the
+ * cars it found (none adds it to the searches that found nothing).
+ */
+export async function countSearchPage(
+  pool: Pool,
+  siteId: number,
+  search: Parameters<typeof searchDemand>[0] & { page: number },
+  resultCount: number,
+): Promise<void> {
+  if (search.page !== 1) return
+  await countSearchDemand(pool, siteId, searchDemand(search, resultCount))
 }

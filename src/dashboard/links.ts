@@ -1,40 +1,56 @@
-import { DASHBOARD_LEAD_KINDS, priceBandRange, type DashboardLeadKind } from '@/domain/dashboard'
+import { DASHBOARD_LEAD_KINDS, periodDays, priceBandRange, type DashboardLeadKind } from '@/domain/dashboard'
 import { OPEN_LEAD_OVERDUE_HOURS, OPEN_LEAD_STATUSES } from '@/domain/lead-workflow'
+import { dealerToday } from '@/domain/site-settings'
+import { dayStartIn } from '@/domain/site-dates'
 
 /**
  * Links from the dashboard's figures to the admin lists behind them: Payload's list views read a `where`
  * in the query string (`where[or][0][and][0][status][in]=new,contacted`), the same the list's own filter
- * writes, so the list opens with its filters shown and editable.
+ * writes, so the list opens with its filters shown and editable. Each link's list holds exactly the rows its
+ * figure counted (tests/integration/dashboard.test.ts runs every link's `where` through Payload).
  */
 type Condition = Record<string, Record<string, string | number | boolean>>
 
-function encode(conditions: Condition[]): string {
+/** The list's filter: any of the groups, each group all of its conditions (the admin's "or" and "and" rows). */
+function encode(groups: Condition[][]): string {
   const params: string[] = []
-  conditions.forEach((condition, index) => {
-    for (const [field, operators] of Object.entries(condition))
-      for (const [operator, value] of Object.entries(operators))
-        params.push(
-          `${encodeURIComponent(`where[or][0][and][${index}][${field}][${operator}]`)}=${encodeURIComponent(String(value))}`,
-        )
-  })
+  groups.forEach((conditions, group) =>
+    conditions.forEach((condition, index) => {
+      for (const [field, operators] of Object.entries(condition))
+        for (const [operator, value] of Object.entries(operators))
+          params.push(
+            `${encodeURIComponent(`where[or][${group}][and][${index}][${field}][${operator}]`)}=${encodeURIComponent(String(value))}`,
+          )
+    }),
+  )
   return params.join('&')
 }
 
-export const adminList = (collection: 'leads' | 'cars', conditions: Condition[]): string =>
-  `/admin/collections/${collection}?${encode(conditions)}`
+export const adminList = (collection: 'leads' | 'cars', groups: Condition[][]): string =>
+  `/admin/collections/${collection}?${encode(groups)}`
 
 const ofSites = (siteIds: readonly number[]): Condition => ({ site: { in: siteIds.join(',') } })
 
-const dayStart = (day: string) => `${day}T00:00:00.000Z`
-const periodStart = (today: string, days: number) =>
-  new Date(Date.parse(dayStart(today)) - (days - 1) * 86_400_000).toISOString()
+/** A site as the lead links need it: its days are those of its time zone, as the figures count them. */
+export type LinkSite = { id: number; timeZone: string }
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/** The sites by time zone: a day or a period starts at a different instant in each zone. */
+function byTimeZone(sites: readonly LinkSite[]): Array<{ timeZone: string; ids: number[] }> {
+  const zones = new Map<string, number[]>()
+  for (const site of sites) zones.set(site.timeZone, [...(zones.get(site.timeZone) ?? []), site.id])
+  return [...zones].map(([timeZone, ids]) => ({ timeZone, ids }))
+}
 
 export function leadsLink(
-  siteIds: readonly number[],
+  sites: readonly LinkSite[],
   filter: {
     kind?: DashboardLeadKind
+    /** One calendar day (YYYY-MM-DD) of each site's own time zone. */
     day?: string
-    since?: { today: string; days: number }
+    /** The last `days` calendar days of each site, today included, as at `now`. */
+    since?: { now: Date; days: number }
     location?: number | null
     open?: boolean
     overdueAt?: Date
@@ -42,20 +58,11 @@ export function leadsLink(
     responded?: boolean
   },
 ): string {
-  const conditions: Condition[] = [ofSites(siteIds)]
+  const conditions: Condition[] = []
   if (filter.kind) {
     const forms = DASHBOARD_LEAD_KINDS.find((kind) => kind.value === filter.kind)?.forms ?? []
     conditions.push({ form: { in: forms.join(',') } })
   }
-  if (filter.day)
-    conditions.push(
-      {
-        createdAt: { greater_than_equal: dayStart(filter.day) },
-      },
-      { createdAt: { less_than: new Date(Date.parse(dayStart(filter.day)) + 86_400_000).toISOString() } },
-    )
-  if (filter.since)
-    conditions.push({ createdAt: { greater_than_equal: periodStart(filter.since.today, filter.since.days) } })
   if (filter.location !== undefined)
     conditions.push(
       filter.location === null ? { location: { exists: false } } : { location: { equals: filter.location } },
@@ -69,7 +76,25 @@ export function leadsLink(
     })
   if (filter.car !== undefined) conditions.push({ car: { equals: filter.car } })
   if (filter.responded) conditions.push({ first_response_at: { exists: true } })
-  return adminList('leads', conditions)
+  const { day, since } = filter
+  if (!day && !since) return adminList('leads', [[ofSites(sites.map((site) => site.id)), ...conditions]])
+  // Days are each site's own: one group of sites per time zone, each with its zone's bounds.
+  return adminList(
+    'leads',
+    byTimeZone(sites).map(({ timeZone, ids }) => {
+      const bounds: Condition[] = []
+      if (day)
+        bounds.push(
+          { createdAt: { greater_than_equal: dayStartIn(day, timeZone).toISOString() } },
+          { createdAt: { less_than: dayStartIn(nextDay(day), timeZone).toISOString() } },
+        )
+      if (since) {
+        const first = periodDays(dealerToday(timeZone, since.now), since.days)[0]!
+        bounds.push({ createdAt: { greater_than_equal: dayStartIn(first, timeZone).toISOString() } })
+      }
+      return [ofSites(ids), ...conditions, ...bounds]
+    }),
+  )
 }
 
 export function carsLink(
@@ -79,7 +104,7 @@ export function carsLink(
     listedBefore?: Date
     withoutPrice?: boolean
     withoutPhotos?: boolean
-    priceDropped?: boolean
+    priceDroppedSince?: Date
     make?: string
     model?: string
     body?: string
@@ -87,14 +112,20 @@ export function carsLink(
   },
 ): string {
   const conditions: Condition[] = [ofSites(siteIds)]
+  // Stock figures count cars in stock; a price drop counts whatever became of the car since, and the
+  // demand tables link to every car of what was searched.
   const inStock =
-    filter.make || filter.model || filter.body || filter.priceBand ? [] : [{ status: { equals: 'in_stock' } }]
+    filter.make || filter.model || filter.body || filter.priceBand || filter.priceDroppedSince
+      ? []
+      : [{ status: { equals: 'in_stock' } }]
   conditions.push(...inStock)
   if (filter.type) conditions.push({ car_type: { equals: filter.type } })
+  // The database keeps `listed_at` (never empty), `has_photos` and `price_dropped_at` for these links and the
+  // figures alike (migration 20261128_100000_car_dashboard_columns).
   if (filter.listedBefore) conditions.push({ listed_at: { less_than: filter.listedBefore.toISOString() } })
-  if (filter.withoutPrice) conditions.push({ price: { less_than_equal: 0 } })
-  if (filter.withoutPhotos) conditions.push({ primary_image_url: { exists: false } })
-  if (filter.priceDropped) conditions.push({ before_price: { exists: true } })
+  if (filter.withoutPhotos) conditions.push({ has_photos: { equals: false } })
+  if (filter.priceDroppedSince)
+    conditions.push({ price_dropped_at: { greater_than: filter.priceDroppedSince.toISOString() } })
   if (filter.make) conditions.push({ make: { equals: filter.make } })
   if (filter.model) conditions.push({ model: { equals: filter.model } })
   if (filter.body) conditions.push({ simple_body: { equals: filter.body } })
@@ -105,7 +136,13 @@ export function carsLink(
       if (band.max !== null) conditions.push({ price: { less_than: band.max } })
     }
   }
-  return adminList('cars', conditions)
+  // No price is an empty price or one of 0 or less: the admin's filter has no "empty or", so two groups.
+  if (filter.withoutPrice)
+    return adminList('cars', [
+      [...conditions, { price: { less_than_equal: 0 } }],
+      [...conditions, { price: { exists: false } }],
+    ])
+  return adminList('cars', [conditions])
 }
 
 export const carLink = (carId: number): string => `/admin/collections/cars/${carId}`

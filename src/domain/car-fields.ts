@@ -268,6 +268,19 @@ export const CAR_FIELDS: ReadonlyArray<CarField | CarFieldGroup> = [
     description:
       'Fields staff changed on this feed car (src/domain/car-overrides.ts): feeds keep the staff value and store theirs here.',
   },
+  // Kept by the database (migration 20261128_100000_car_dashboard_columns), whoever writes the car, so the
+  // dashboard's figures and the admin list its links open count the same cars.
+  flag('has_photos', 'Set by the database: a main photo or any photo in Images.', false, {
+    sidebar: true,
+    feed: 'never',
+  }),
+  {
+    name: 'price_dropped_at',
+    kind: 'date',
+    sidebar: true,
+    feed: 'never',
+    description: 'Set by the database: when the price last went down.',
+  },
   {
     name: 'feed_hash',
     kind: 'text',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { mergeFeedColumns, readCarOverrides, resetCarOverride, staffEditOverrides } from './car-overrides'
+import {
+  mergeFeedColumns,
+  readCarOverrides,
+  resetCarOverride,
+  staffEditOverrides,
+  staffMainPhoto,
+} from './car-overrides'
 
 const at = '2026-11-24T08:00:00.000Z'
 const by = 'staff: sam@example.com'
@@ -40,7 +46,13 @@ describe('staffEditOverrides', () => {
     expect(staffEditOverrides({ before, after: { images: ['a.jpg', 'b.jpg'] }, overrides: null, by, at })).toBe(null)
     expect(
       staffEditOverrides({ before, after: { images: ['b.jpg', 'a.jpg'] }, overrides: null, by, at })?.images?.feed,
-    ).toEqual(before)
+    ).toEqual({ ...before, primary_image_url: null })
+  })
+
+  it('keeps the feed\u2019s main photo with its photos, as staff\u2019s order replaces both', () => {
+    const before = { images: ['a.jpg', 'b.jpg'], primary_image_url: 'main.jpg' }
+    const after = { images: ['b.jpg', 'a.jpg'], primary_image_url: 'b.jpg' }
+    expect(staffEditOverrides({ before, after, overrides: null, by, at })?.images?.feed).toEqual(before)
   })
 
   it('marking sold keeps the feed status with its sold flag and date', () => {
@@ -106,5 +118,20 @@ describe('readCarOverrides', () => {
       tag: { feed: { tag: 'A' }, by, at },
     })
     expect(readCarOverrides([1])).toEqual({})
+  })
+})
+
+describe('staffMainPhoto', () => {
+  const overridden = { images: { feed: { images: ['a.jpg', 'b.jpg'], primary_image_url: 'main.jpg' }, by, at } }
+
+  it('is staff\u2019s first photo while the photos are overridden, none without photos', () => {
+    expect(staffMainPhoto(['b.jpg', 'a.jpg'], null, overridden)).toBe('b.jpg')
+    expect(staffMainPhoto([' ', 'a.jpg'], overridden, overridden)).toBe('a.jpg')
+    expect(staffMainPhoto([], null, overridden)).toBe(null)
+  })
+
+  it('is the feed\u2019s main photo again when staff put the feed\u2019s photos back', () => {
+    expect(staffMainPhoto(['a.jpg', 'b.jpg'], overridden, null)).toBe('main.jpg')
+    expect(staffMainPhoto(['a.jpg', 'b.jpg'], null, null)).toBe('a.jpg')
   })
 })

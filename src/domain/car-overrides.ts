@@ -7,12 +7,13 @@
 
 /**
  * The fields staff can override, each with the `cars` columns it covers: the first column is the one staff
- * change; the others follow it (marking a car sold sets `sold` and its date too).
+ * change; the others follow it (marking a car sold sets `sold` and its date too; photos in staff's order set
+ * the main photo, `staffMainPhoto`).
  */
 export const CAR_OVERRIDE_FIELDS = {
   dealercomments: ['dealercomments'],
   price: ['price'],
-  images: ['images'],
+  images: ['images', 'primary_image_url'],
   tag: ['tag'],
   show_on_dealer_website: ['show_on_dealer_website'],
   status: ['status', 'sold', 'sold_date_timestamp'],
@@ -39,6 +40,26 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(normal(a)) === 
 
 const pick = (row: Columns, field: CarOverrideField): Columns =>
   Object.fromEntries(CAR_OVERRIDE_FIELDS[field].map((column) => [column, row[column] ?? null]))
+
+/** Whether staff changed a column: absent, empty and null alike; photo lists compare in order. */
+export const staffChanged = (before: unknown, after: unknown): boolean => !same(before, after)
+
+const firstPhoto = (images: unknown): string | null =>
+  (Array.isArray(images) ? images : []).find(
+    (image): image is string => typeof image === 'string' && image.trim() !== '',
+  ) ?? null
+
+/**
+ * The main photo once staff have set a car's photos (`images`). Shoppers see `primary_image_url` before
+ * `images[0]` (cards, the vehicle page, lead forms), so the feed's main photo would stay in front of staff's
+ * order: while the photos are overridden it is their first photo (none without photos). Put back as the
+ * feed has them (the override dropped), it is the feed's own main photo again.
+ */
+export function staffMainPhoto(images: unknown, overridesBefore: unknown, overridesAfter: unknown): string | null {
+  if (readCarOverrides(overridesAfter).images) return firstPhoto(images)
+  const feed = readCarOverrides(overridesBefore).images?.feed
+  return feed && typeof feed.primary_image_url === 'string' ? feed.primary_image_url : firstPhoto(images)
+}
 
 /** A car's stored overrides, read leniently: anything that is not an override record of a known field is left out. */
 export function readCarOverrides(value: unknown): CarOverrides {

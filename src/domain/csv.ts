@@ -11,3 +11,10 @@ export function csvField(value: string): string {
 
 /** One CSV record, CRLF-terminated. */
 export const csvLine = (fields: readonly string[]): string => `${fields.map(csvField).join(',')}\r\n`
+
+/**
+ * A cell a spreadsheet shows as text instead of running it as a formula (CSV injection, OWASP): one that
+ * begins with =, +, -, @, a tab or a carriage return gets a leading apostrophe, which spreadsheets hide.
+ * For files of what others typed (shoppers' leads), opened by staff in Excel or Sheets.
+ */
+export const spreadsheetText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)

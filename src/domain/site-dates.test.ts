@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest'
 
-import { addMonths, calendarDateIn, compareDates, formatCalendarDate, storedCalendarDate } from './site-dates'
+import {
+  addMonths,
+  calendarDateIn,
+  compareDates,
+  dayStartIn,
+  formatCalendarDate,
+  storedCalendarDate,
+} from './site-dates'
 
 describe('calendarDateIn', () => {
   it("gives the instant's day in the time zone", () => {
     const instant = new Date('2025-06-15T23:30:00.000Z')
     expect(calendarDateIn(instant, 'Australia/Brisbane')).toEqual({ year: 2025, month: 6, day: 16 })
     expect(calendarDateIn(instant, 'America/Chicago')).toEqual({ year: 2025, month: 6, day: 15 })
+  })
+})
+
+describe('dayStartIn', () => {
+  it('gives the first instant of the day in the time zone', () => {
+    expect(dayStartIn('2026-06-11', 'Australia/Brisbane').toISOString()).toBe('2026-06-10T14:00:00.000Z')
+    expect(dayStartIn('2026-06-11', 'UTC').toISOString()).toBe('2026-06-11T00:00:00.000Z')
+    expect(dayStartIn('2026-06-11', 'America/Chicago').toISOString()).toBe('2026-06-11T05:00:00.000Z')
+    // Daylight saving in Sydney: 11 hours ahead in January, 10 in June.
+    expect(dayStartIn('2026-01-05', 'Australia/Sydney').toISOString()).toBe('2026-01-04T13:00:00.000Z')
+    expect(dayStartIn('2026-04-05', 'Australia/Sydney').toISOString()).toBe('2026-04-04T13:00:00.000Z')
+    expect(dayStartIn('2026-04-06', 'Australia/Sydney').toISOString()).toBe('2026-04-05T14:00:00.000Z')
+  })
+
+  it('begins a day whose midnight daylight saving skips at the change', () => {
+    // Chile moved its clocks from 00:00 to 01:00 on 8 September 2024.
+    expect(dayStartIn('2024-09-08', 'America/Santiago').toISOString()).toBe('2024-09-08T04:00:00.000Z')
+    expect(calendarDateIn(new Date('2024-09-08T03:59:59.999Z'), 'America/Santiago').day).toBe(7)
   })
 })
 

@@ -70,3 +70,37 @@ export function storedCalendarDate(value: string | null | undefined, timeZone: s
   const instant = new Date(text)
   return Number.isNaN(instant.getTime()) ? null : calendarDateIn(instant, timeZone)
 }
+
+/** A time zone's offset from UTC at an instant, in ms: its wall clock there, read as if UTC, minus the instant. */
+function zoneOffsetAt(instant: number, timeZone: string): number {
+  const parts = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * The first instant of a calendar day (YYYY-MM-DD) in a time zone: the day as Postgres counts it with
+ * `(t AT TIME ZONE zone)::date`, so an admin filter from one day's start to the next holds that day's rows.
+ * Where a daylight-saving change skips midnight, the day begins at the change.
+ */
+export function dayStartIn(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  const wall = Date.UTC(year!, month! - 1, date!)
+  const first = wall - zoneOffsetAt(wall, timeZone)
+  const second = wall - zoneOffsetAt(first, timeZone)
+  const starts = (instant: number) => {
+    const on = calendarDateIn(new Date(instant), timeZone)
+    return on.year === year && on.month === month && on.day === date
+  }
+  return new Date(starts(second) ? second : first)
+}

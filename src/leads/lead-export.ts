@@ -1,15 +1,14 @@
-import { APIError, type Endpoint, type Payload, type PayloadRequest, type Where } from 'payload'
+import { APIError, type Endpoint, type PaginatedDocs, type Payload, type PayloadRequest, type Where } from 'payload'
 
-import { csvLine } from '@/domain/csv'
+import { csvLine, spreadsheetText } from '@/domain/csv'
 import { LEAD_FORMS } from '@/domain/lead-kinds'
 import { statusLabel } from '@/domain/lead-workflow'
 import type { Lead } from '@/payload-types'
 
 import { idOf } from './workflow'
 
-/** The most leads one export holds; narrow the list's filters for more. */
-export const LEAD_EXPORT_MAX = 50_000
-const PAGE = 1000
+/** Leads read at a time: the export pages through every lead the filter matches, holding one page. */
+export const LEAD_EXPORT_PAGE = 1000
 
 const COLUMNS = [
   'Lead',
@@ -53,6 +52,9 @@ async function namesOf(payload: Payload, collection: 'sites' | 'users' | 'locati
 /**
  * The leads list as CSV, filtered as the admin list is (`where`, `sort`), read with the caller's own access:
  * staff of a site get only their sites' leads, whatever the filter names; platform admins every site's.
+ * Every matching lead, a page at a time: leads received after the export started are left out (and each
+ * page ties on id), so a lead arriving meanwhile neither repeats nor pushes one out. Each cell is
+ * spreadsheet text (`spreadsheetText`): shoppers typed most of them, and staff open the file in Excel.
  */
 export async function exportLeadsCsv(
   payload: Payload,
@@ -61,77 +63,96 @@ export async function exportLeadsCsv(
 ): Promise<LeadExportResult> {
   if (!user) return { ok: false, status: 401, error: 'Sign in as staff to export leads.' }
   if (user.collection !== 'users') return { ok: false, status: 403, error: 'Only staff export leads.' }
-  const where = (query.where && typeof query.where === 'object' ? query.where : {}) as Where
+  const asked = (query.where && typeof query.where === 'object' ? query.where : {}) as Where
+  const where: Where = { and: [asked, { createdAt: { less_than_equal: new Date().toISOString() } }] }
   const sort = typeof query.sort === 'string' && /^-?[a-zA-Z_.]{1,60}$/.test(query.sort) ? query.sort : '-createdAt'
-  const leads: Lead[] = []
-  try {
-    for (let page = 1; leads.length < LEAD_EXPORT_MAX; page++) {
-      const result = await payload.find({
+  const sorts = sort.replace(/^-/, '') === 'id' ? [sort] : [sort, 'id']
+  const names = {
+    sites: new Map<number, string>(),
+    users: new Map<number, string>(),
+    locations: new Map<number, string>(),
+  }
+  const lines: string[] = []
+  for (let page = 1; ; page++) {
+    let result: PaginatedDocs<Lead>
+    try {
+      result = await payload.find({
         collection: 'leads',
         where,
-        sort,
+        sort: sorts,
         depth: 0,
         page,
-        limit: PAGE,
+        limit: LEAD_EXPORT_PAGE,
         user,
         overrideAccess: false,
         joins: false,
       })
-      leads.push(...result.docs)
-      if (!result.hasNextPage) break
+    } catch (error) {
+      // A filter naming a field that does not exist, or one the user may not read.
+      if (error instanceof APIError && error.status < 500) return { ok: false, status: 400, error: error.message }
+      throw error
     }
-  } catch (error) {
-    // A filter naming a field that does not exist, or one the user may not read.
-    if (error instanceof APIError && error.status < 500) return { ok: false, status: 400, error: error.message }
-    throw error
+    await nameLeads(payload, result.docs, names)
+    lines.push(...result.docs.map((lead) => leadLine(lead, names)))
+    if (!result.hasNextPage) break
   }
-  const ids = (pick: (lead: Lead) => unknown) =>
-    new Set(leads.map((lead) => idOf(pick(lead) as never)).filter((id): id is number => id !== null))
-  const [sites, users, locations] = await Promise.all([
+  return { ok: true, csv: csvLine([...COLUMNS]) + lines.join(''), rows: lines.length }
+}
+
+type Names = Record<'sites' | 'users' | 'locations', Map<number, string>>
+
+/** Adds the names of a page's sites, assignees and locations not yet known. */
+async function nameLeads(payload: Payload, leads: Lead[], names: Names): Promise<void> {
+  const unknown = (pick: (lead: Lead) => unknown, known: Map<number, string>) =>
+    new Set(leads.map((lead) => idOf(pick(lead) as never)).filter((id): id is number => id !== null && !known.has(id)))
+  const found = await Promise.all([
     namesOf(
       payload,
       'sites',
-      ids((lead) => lead.site),
+      unknown((lead) => lead.site, names.sites),
     ),
     namesOf(
       payload,
       'users',
-      ids((lead) => lead.assignee),
+      unknown((lead) => lead.assignee, names.users),
     ),
     namesOf(
       payload,
       'locations',
-      ids((lead) => lead.location),
+      unknown((lead) => lead.location, names.locations),
     ),
   ])
-  const name = (names: Map<number, string>, ref: unknown) => {
+  found[0].forEach((name, id) => names.sites.set(id, name))
+  found[1].forEach((name, id) => names.users.set(id, name))
+  found[2].forEach((name, id) => names.locations.set(id, name))
+}
+
+function leadLine(lead: Lead, names: Names): string {
+  const name = (known: Map<number, string>, ref: unknown) => {
     const id = idOf(ref as never)
-    return id === null ? '' : (names.get(id) ?? String(id))
+    return id === null ? '' : (known.get(id) ?? String(id))
   }
   const kind = (form: string) => LEAD_FORMS.find((entry) => entry.value === form)?.label ?? form
-  const lines = leads
-    .slice(0, LEAD_EXPORT_MAX)
-    .map((lead) =>
-      csvLine([
-        String(lead.id),
-        lead.createdAt,
-        name(sites, lead.site),
-        kind(lead.form),
-        statusLabel(lead.status),
-        lead.lost_reason ?? '',
-        name(users, lead.assignee),
-        name(locations, lead.location),
-        [lead.name, lead.last_name].filter(Boolean).join(' '),
-        lead.email,
-        lead.phone ?? '',
-        lead.car_name ?? '',
-        lead.car_stocknum ?? '',
-        lead.delivery_status,
-        lead.first_response_at ?? '',
-        idOf(lead.duplicate_of as never)?.toString() ?? '',
-      ]),
-    )
-  return { ok: true, csv: csvLine([...COLUMNS]) + lines.join(''), rows: lines.length }
+  return csvLine(
+    [
+      String(lead.id),
+      lead.createdAt,
+      name(names.sites, lead.site),
+      kind(lead.form),
+      statusLabel(lead.status),
+      lead.lost_reason ?? '',
+      name(names.users, lead.assignee),
+      name(names.locations, lead.location),
+      [lead.name, lead.last_name].filter(Boolean).join(' '),
+      lead.email,
+      lead.phone ?? '',
+      lead.car_name ?? '',
+      lead.car_stocknum ?? '',
+      lead.delivery_status,
+      lead.first_response_at ?? '',
+      idOf(lead.duplicate_of as never)?.toString() ?? '',
+    ].map(spreadsheetText),
+  )
 }
 
 /** GET /api/leads/export.csv: the admin list's 'Export CSV' (src/leads/admin/export-button.tsx). */

@@ -1,6 +1,12 @@
 import type { CollectionBeforeChangeHook, Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { isCarOverrideField, resetCarOverride, staffEditOverrides } from '../domain/car-overrides'
+import {
+  isCarOverrideField,
+  resetCarOverride,
+  staffChanged,
+  staffEditOverrides,
+  staffMainPhoto,
+} from '../domain/car-overrides'
 import { isStaff } from '../lib/access/access'
 
 /**
@@ -14,7 +20,8 @@ const RESETTING = 'carOverrideReset'
 
 /**
  * Cars beforeChange: on a staff user's update, marking a car sold sets its sold flag and date (and
- * un-marking clears them), and each overridable field staff changed is recorded in `overrides`. Updates
+ * un-marking clears them), setting its photos sets its main photo (`staffMainPhoto`), and each overridable
+ * field staff changed is recorded in `overrides`. Updates
  * without a staff user (reservations, jobs) and the importer's SQL record nothing.
  */
 export const recordStaffOverrides: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
@@ -32,6 +39,8 @@ export const recordStaffOverrides: CollectionBeforeChangeHook = ({ data, origina
     by: `staff: ${(req.user as { email?: string }).email ?? req.user?.id}`,
     at,
   })
+  if (data.images !== undefined && staffChanged(originalDoc.images, data.images))
+    data.primary_image_url = staffMainPhoto(data.images, originalDoc.overrides, data.overrides)
   return data
 }
 

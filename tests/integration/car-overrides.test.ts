@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseSearchParams } from '../../src/domain/search-url'
+import { carPhotos } from '../../src/domain/vehicle-specs'
 import { siteCarBySlug, siteFeaturedStock } from '../../src/lib/data/site-cars'
 import { resolveSite, type PublicSite } from '../../src/lib/data/site-lookup'
 import { searchSite } from '../../src/search/site-search'
@@ -9,8 +10,10 @@ import { resetCarField } from '../../src/stock/car-overrides'
 import { importStock, type FeedInput } from '../../src/stock/import'
 import { drainSearchQueue } from '../../src/stock/run-sync'
 import { createTestSite, seededPayload } from './platform'
+import { restClient } from './rest'
 
 let payload: Payload
+const { rest, json, signIn } = restClient(() => payload)
 let site: PublicSite
 let other: PublicSite
 type Staff = Awaited<ReturnType<typeof makeStaff>>
@@ -48,6 +51,8 @@ const car = (id: string, more: Record<string, unknown> = {}) => ({
   ...more,
 })
 const rows = (...cars: unknown[]): FeedInput[] => cars.map((data, index) => ({ row: index + 1, data }))
+const delta = (target: PublicSite, feed: FeedInput[]) =>
+  importStock(payload, { siteId: target.id, mode: 'delta', source: 'cli', format: 'json', who: 'test' }, feed)
 const run = (target: PublicSite, feed: FeedInput[]) =>
   importStock(payload, { siteId: target.id, mode: 'full', source: 'cli', format: 'json', who: 'test' }, feed)
 
@@ -192,5 +197,105 @@ describe('bulk actions in the Cars list', () => {
     const after = await carOf(site, 'OV-3')
     expect(after).toMatchObject({ status: 'sold', sold: true, featured: true, price: 25000, km: 2 })
     expect(after.overrides).toMatchObject({ status: { feed: { status: 'in_stock' } } })
+  })
+})
+
+describe('photo order and tag overrides through a real re-import', () => {
+  const photo = (n: number | string) => `https://img.example/p${n}.jpg`
+  /** The car as shoppers see it: its search card's main photo, and the vehicle page's photos. */
+  async function shopperSees(feedId: string) {
+    await drainSearchQueue(payload)
+    const parsed = parseSearchParams(new URLSearchParams(''))
+    if (!parsed.ok) throw new Error(parsed.error)
+    const { hits } = await searchSite(payload, site, parsed.search)
+    const hit = hits.find((entry) => entry.stocknum === feedId)
+    const page = await siteCarBySlug(site, (await carOf(site, feedId)).slug)
+    return { card: hit?.primary_image_url, photos: page ? carPhotos(page) : null }
+  }
+
+  it('shows staff\u2019s first photo as the main photo, and keeps their order and tag when the feed comes again', async () => {
+    const feedCar = (more: Record<string, unknown> = {}) =>
+      car('OV-P', { images: [photo(1), photo(2), photo(3)], primary_image_url: photo(1), tag: 'Feed tag', ...more })
+    await delta(site, rows(feedCar()))
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(1), photos: [photo(1), photo(2), photo(3)] })
+
+    const id = (await carOf(site, 'OV-P')).id
+    // What the car's form sends, as the admin does (the search sync queued): every field, staff's new photo
+    // order and tag among them.
+    const form = await carOf(site, 'OV-P')
+    await payload.update({
+      collection: 'cars',
+      id,
+      data: { ...form, images: [photo(3), photo(1), photo(2)], tag: 'Staff tag' },
+      overrideAccess: false,
+      user: staff,
+    })
+    expect((await carOf(site, 'OV-P')).primary_image_url).toBe(photo(3))
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(3), photos: [photo(3), photo(1), photo(2)] })
+
+    // The feed again, with new photos, a new main photo, a new tag and another odometer reading.
+    const summary = await delta(
+      site,
+      rows(
+        feedCar({ images: [photo(1), photo(2), photo(4)], primary_image_url: photo(4), tag: 'New feed tag', km: 1 }),
+      ),
+    )
+    expect(summary.updated).toBe(1)
+    const after = await carOf(site, 'OV-P')
+    expect(after).toMatchObject({ km: 1, tag: 'Staff tag', primary_image_url: photo(3) })
+    expect(after.images).toEqual([photo(3), photo(1), photo(2)])
+    expect(after.overrides).toMatchObject({
+      images: { feed: { images: [photo(1), photo(2), photo(4)], primary_image_url: photo(4) } },
+      tag: { feed: { tag: 'New feed tag' } },
+    })
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(3), photos: [photo(3), photo(1), photo(2)] })
+
+    // Reset puts the feed's latest photos and main photo back together.
+    expect((await resetCarField(payload, id, 'images', staff)).ok).toBe(true)
+    expect(await shopperSees('OV-P')).toEqual({ card: photo(4), photos: [photo(1), photo(2), photo(4)] })
+    expect((await carOf(site, 'OV-P')).tag).toBe('Staff tag')
+  })
+})
+
+describe('bulk actions through the REST API the list\u2019s bulk edit calls', () => {
+  it('hide, feature and mark sold only the signed-in staff member\u2019s own site\u2019s cars', async () => {
+    await delta(other, rows(car('OB-1'), car('OB-2')))
+    await delta(site, rows(car('OB-1'), car('OB-2')))
+    const mine = [await carOf(site, 'OB-1'), await carOf(site, 'OB-2')]
+    const theirs = [await carOf(other, 'OB-1'), await carOf(other, 'OB-2')]
+    const auth = await signIn('merch@override-test-motors.example', 'a-long-password')
+    const ids = [...mine, ...theirs].map((doc) => doc.id).join(',')
+    // PATCH /api/cars?where=...: by ids of both sites, and by a filter both sites' cars match.
+    const bulk = async (where: string, data: Record<string, unknown>) => {
+      const answer = await rest(`/cars?${where}`, auth, json('PATCH', data))
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return ((answer.body.docs ?? []) as Array<{ id: number }>).map((doc) => doc.id).sort((a, b) => a - b)
+    }
+    const myIds = mine.map((doc) => doc.id).sort((a, b) => a - b)
+    expect(await bulk(`where[id][in]=${ids}`, { show_on_dealer_website: false })).toEqual(myIds)
+    expect(await bulk(`where[feed_id][in]=OB-1,OB-2`, { featured: true })).toEqual(myIds)
+    expect(await bulk(`where[id][in]=${ids}`, { status: 'sold' })).toEqual(myIds)
+    // Naming only the other site's cars changes nothing.
+    expect(await bulk(`where[id][equals]=${theirs[0]!.id}`, { featured: true })).toEqual([])
+
+    for (const feedId of ['OB-1', 'OB-2']) {
+      expect(await carOf(site, feedId)).toMatchObject({
+        show_on_dealer_website: false,
+        featured: true,
+        status: 'sold',
+        sold: true,
+      })
+      const untouched = await carOf(other, feedId)
+      expect(untouched).toMatchObject({
+        show_on_dealer_website: true,
+        featured: false,
+        status: 'in_stock',
+        sold: false,
+      })
+      expect(untouched.overrides ?? null).toBe(null)
+    }
+    // Signed out, nothing changes at all.
+    const anonymous = await rest(`/cars?where[id][in]=${ids}`, undefined, json('PATCH', { featured: false }))
+    expect(anonymous.status).toBe(403)
   })
 })

@@ -6,14 +6,16 @@
  * together. The counters the vehicle page's beacon and the search page bump are exercised for real too.
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Pool } from 'pg'
+import { parse } from 'qs-esm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { dashboardFigures } from '../../src/dashboard/aggregates'
+import { dashboardFigures, type DashboardFigures } from '../../src/dashboard/aggregates'
 import { countCarView, countSearchDemand } from '../../src/dashboard/counters'
 import { loadDashboard } from '../../src/dashboard/dashboard-data'
-import { searchDemand } from '../../src/domain/dashboard'
+import { carsLink, leadsLink } from '../../src/dashboard/links'
+import { AGED_STOCK_DAYS, DASHBOARD_LEAD_KINDS, searchDemand } from '../../src/domain/dashboard'
 import type { PublicSite } from '../../src/lib/data/site-lookup'
 import { createTestSite, seededPayload, siteId, staffUser } from './platform'
 
@@ -209,7 +211,7 @@ describe('stock figures', () => {
     expect(stock.withoutPrice).toBe(1)
   })
 
-  it('counts this week\u2019s price drops from the price history every price change writes', async () => {
+  it('counts this week\u2019s price drops, which the price trigger stamps on the car as it writes the history', async () => {
     await pool.query(`UPDATE cars SET price = 45000 WHERE id = $1`, [cars.c3])
     await pool.query(`UPDATE cars SET price = 21000 WHERE id = $1`, [cars.c1])
     await pool.query(`UPDATE cars SET name = 'Renamed' WHERE id = $1`, [cars.c2])
@@ -221,13 +223,20 @@ describe('stock figures', () => {
       [cars.c3, 50_000, 45_000],
       [cars.c1, 20_000, 21_000],
     ])
-    // When they happened, relative to the dashboard's now: a drop 2 days ago, a rise, and a drop 9 days ago.
-    await pool.query(`UPDATE car_price_changes SET changed_at = $2 WHERE car_id = $1`, [cars.c3, daysBefore(2)])
-    await pool.query(`UPDATE car_price_changes SET changed_at = $2 WHERE car_id = $1`, [cars.c1, daysBefore(1)])
-    await pool.query(
-      `INSERT INTO car_price_changes (site_id, car_id, old_price, new_price, changed_at) VALUES ($1, $2, 9000, 8000, $3)`,
-      [site.id, cars.c2, daysBefore(9)],
+    const stamped = await pool.query<{ id: number; dropped: boolean; same: boolean }>(
+      `SELECT c.id, c.price_dropped_at IS NOT NULL AS dropped,
+         c.price_dropped_at = (SELECT max(changed_at) FROM car_price_changes p WHERE p.car_id = c.id) AS same
+       FROM cars c WHERE c.id = ANY($1::int[]) ORDER BY c.id`,
+      [[cars.c1, cars.c2, cars.c3]],
     )
+    expect(stamped.rows).toEqual([
+      { id: cars.c1, dropped: false, same: null },
+      { id: cars.c2, dropped: false, same: null },
+      { id: cars.c3, dropped: true, same: true },
+    ])
+    // When they happened, relative to the dashboard's now: a drop 2 days ago, and one 9 days ago.
+    await pool.query(`UPDATE cars SET price_dropped_at = $2 WHERE id = $1`, [cars.c3, daysBefore(2)])
+    await pool.query(`UPDATE cars SET price_dropped_at = $2 WHERE id = $1`, [cars.c2, daysBefore(9)])
     expect((await figures([site.id], 30)).stock.priceDropsThisWeek).toBe(1)
   })
 })
@@ -306,5 +315,105 @@ describe('whose dashboard', () => {
     expect(all.sites.map((s) => s.id)).toEqual(expect.arrayContaining([site.id, other.id]))
     expect(all.figures!.siteIds).toEqual([site.id])
     expect((await loadDashboard(payload, null, {}, now)).figures).toBeNull()
+  })
+})
+
+describe('each figure\u2019s link', () => {
+  /** How many rows the admin list a link opens holds: its query string's `where`, read as Payload's list does. */
+  async function listed(href: string): Promise<number> {
+    const admin = await staffUser(payload, 'admin@example.com')
+    const [path, query] = href.split('?') as [string, string]
+    const { where } = parse(query, { depth: 10 }) as { where: Where }
+    const collection = path.endsWith('/leads') ? 'leads' : 'cars'
+    const { totalDocs } = await payload.find({
+      collection,
+      where,
+      limit: 1,
+      depth: 0,
+      user: admin,
+      overrideAccess: false,
+    })
+    return totalDocs
+  }
+
+  /** Every figure that links to a list, with the list's size beside it. */
+  async function figuresAndLists(f: DashboardFigures): Promise<Array<[string, number, number]>> {
+    const now = new Date(f.at)
+    const since = { now, days: f.days }
+    const daysAgo = (count: number) => new Date(now.getTime() - count * 86_400_000)
+    const checks: Array<[string, number, string]> = [
+      ['open', f.leads.open, leadsLink(f.sites, { open: true })],
+      ['overdue', f.leads.openOverdue, leadsLink(f.sites, { overdueAt: now })],
+      ['responded', f.leads.responded, leadsLink(f.sites, { since, responded: true })],
+      ['total', f.leads.total, leadsLink(f.sites, { since })],
+      ...f.leads.byKind.map(({ kind, count }): [string, number, string] => [
+        `kind ${kind}`,
+        count,
+        leadsLink(f.sites, { kind, since }),
+      ]),
+      ...f.leads.byDay.flatMap((row) =>
+        DASHBOARD_LEAD_KINDS.map(({ value }): [string, number, string] => [
+          `${row.day} ${value}`,
+          row[value],
+          leadsLink(f.sites, { day: row.day, kind: value }),
+        ]),
+      ),
+      ...f.leads.byLocation.map((row): [string, number, string] => [
+        `location ${row.name}`,
+        row.count,
+        leadsLink(f.sites, { location: row.locationId, since }),
+      ]),
+      ...f.views.top.map((car): [string, number, string] => [
+        `leads of car ${car.carId}`,
+        car.leads,
+        leadsLink(f.sites, { car: car.carId, since }),
+      ]),
+      ['in stock', f.stock.inStock, carsLink(f.siteIds, {})],
+      ...f.stock.byType.map((row): [string, number, string] => [
+        `type ${row.value}`,
+        row.count,
+        carsLink(f.siteIds, { type: row.value }),
+      ]),
+      ...AGED_STOCK_DAYS.map((threshold): [string, number, string] => [
+        `aged ${threshold}`,
+        f.stock.agedOver[threshold],
+        carsLink(f.siteIds, { listedBefore: daysAgo(threshold) }),
+      ]),
+      ['without photos', f.stock.withoutPhotos, carsLink(f.siteIds, { withoutPhotos: true })],
+      ['without price', f.stock.withoutPrice, carsLink(f.siteIds, { withoutPrice: true })],
+      ['price drops', f.stock.priceDropsThisWeek, carsLink(f.siteIds, { priceDroppedSince: daysAgo(7) })],
+    ]
+    return Promise.all(
+      checks.map(async ([name, figure, href]): Promise<[string, number, number]> => [name, figure, await listed(href)]),
+    )
+  }
+
+  it('opens the list of exactly the rows its figure counted, for a site and for sites in two time zones', async () => {
+    // Edge cases of the stock rules: a car without the feed's listing date (listed when created, 95 days
+    // ago), an empty main photo and no photos, no price at all; a car whose only photo entry is blank; one with
+    // photos but no main photo.
+    const c5 = await car(site.id, 'c5', { created_at: daysBefore(95), primary_image_url: '', images: '[]' })
+    await car(site.id, 'c6', { listed_at: daysBefore(1), price: 15_000, images: JSON.stringify(['  ']) })
+    await car(site.id, 'c7', { listed_at: daysBefore(3), price: 12_000, images: JSON.stringify(['b.jpg']) })
+    const listedAt = await pool.query<{ listed_at: Date }>(`SELECT listed_at FROM cars WHERE id = $1`, [c5])
+    expect(listedAt.rows[0]!.listed_at.toISOString()).toBe(daysBefore(95))
+    // The other site counts its days in Chicago: its lead at 00:00 UTC on 14 June is the 13th there.
+    await pool.query(`UPDATE sites SET time_zone = 'America/Chicago' WHERE id = $1`, [other.id])
+
+    const one = await figures([site.id], 30)
+    expect(one.stock).toMatchObject({ inStock: 6, withoutPhotos: 3, withoutPrice: 2, agedOver: { 60: 3, 90: 2 } })
+    expect(one.leads.byDay.find((row) => row.day === '2026-06-11')).toMatchObject({ finance: 1 })
+    const both = await figures([site.id, other.id], 90)
+    expect(both.sites).toEqual([
+      { id: site.id, timeZone: 'Australia/Brisbane' },
+      { id: other.id, timeZone: 'America/Chicago' },
+    ])
+    expect(both.leads.byDay.find((row) => row.day === '2026-06-13')).toMatchObject({ service: 1, 'test-drive': 1 })
+
+    for (const f of [one, both]) {
+      const rows = await figuresAndLists(f)
+      expect(rows.filter(([, figure]) => figure > 0).length).toBeGreaterThan(20)
+      expect(rows.filter(([, figure, list]) => figure !== list)).toEqual([])
+    }
   })
 })

@@ -13,14 +13,16 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LEADS_QUEUE } from '../../src/leads/delivery-state'
-import { exportLeadsCsv } from '../../src/leads/lead-export'
+import { exportLeadsCsv, LEAD_EXPORT_PAGE } from '../../src/leads/lead-export'
 import { storeLead, type NewLead } from '../../src/leads/store-lead'
 import { emailAdapter } from '../../src/lib/email/email'
 import type { PublicSite } from '../../src/lib/data/site-lookup'
 import { parseMail } from './mime'
 import { createTestSite, seededPayload, staffUser } from './platform'
+import { restClient } from './rest'
 
 let payload: Payload
+const { rest, signIn } = restClient(() => payload)
 let server: SMTPServer
 let restore: () => void
 let site: PublicSite
@@ -280,6 +282,84 @@ describe('location staff notice', () => {
   })
 })
 
+describe('lead list filters', () => {
+  it('give a site\u2019s staff the leads of a kind, location, assignee or date, never another site\u2019s', async () => {
+    const otherLocation = (
+      await payload.create({
+        collection: 'locations',
+        data: {
+          site: other.id,
+          name: 'Elsewhere North',
+          slug: 'north',
+          locationType: 'sales',
+          address: { street: '2 Test Street', city: 'Brisbane', state: 'QLD', postcode: '4000' },
+          phone: '07 3000 0001',
+        } as never,
+        overrideAccess: true,
+      })
+    ).id
+    // Leads from March and April 2026, before every other lead of this file: each filter below is within them.
+    const insert = async (
+      siteId: number,
+      form: string,
+      createdAt: string,
+      at: number | null,
+      assignee: number | null,
+    ) =>
+      (
+        await pool().query<{ id: number }>(
+          `INSERT INTO leads (site_id, form, category, name, email, delivery_status, status, created_at, updated_at,
+             location_id, assignee_id)
+           VALUES ($1, $2, 'General Enquiry', 'Filter Shopper', 'filter@example.com', 'delivered', 'new', $3, $3, $4, $5)
+           RETURNING id`,
+          [siteId, form, createdAt, at, assignee],
+        )
+      ).rows[0]!.id
+    const driveNorth = await insert(site.id, 'test-drive', '2026-03-10T01:00:00.000Z', location, seller.id)
+    const enquiry = await insert(site.id, 'enquiry', '2026-03-20T01:00:00.000Z', null, null)
+    const service = await insert(site.id, 'service', '2026-04-01T01:00:00.000Z', location, manager.id)
+    const theirDrive = await insert(other.id, 'test-drive', '2026-03-10T01:00:00.000Z', otherLocation, outsider.id)
+    const theirService = await insert(other.id, 'service', '2026-04-01T01:00:00.000Z', otherLocation, null)
+
+    /** The leads list's REST read with the admin filter's `where`, within March and April 2026. */
+    const listed = async (auth: string, filter: string) => {
+      const query = `where[and][0][createdAt][less_than]=2026-05-01T00:00:00.000Z&${filter}&depth=0&limit=100`
+      const answer = await rest(`/leads?${query}`, auth)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return ((answer.body.docs ?? []) as Array<{ id: number }>).map((doc) => doc.id).sort((a, b) => a - b)
+    }
+    const ids = (...list: number[]) => list.sort((a, b) => a - b)
+    const mine = await signIn('manager@workflow.example', 'a-long-test-password')
+    const theirs = await signIn('outsider@elsewhere.example', 'a-long-test-password')
+
+    expect(await listed(mine, 'where[and][1][form][equals]=test-drive')).toEqual([driveNorth])
+    expect(await listed(mine, 'where[and][1][form][in]=test-drive,service')).toEqual(ids(driveNorth, service))
+    expect(await listed(mine, `where[and][1][location][equals]=${location}`)).toEqual(ids(driveNorth, service))
+    expect(await listed(mine, `where[and][1][location][exists]=false`)).toEqual([enquiry])
+    expect(await listed(mine, `where[and][1][assignee][equals]=${seller.id}`)).toEqual([driveNorth])
+    expect(
+      await listed(
+        mine,
+        'where[and][1][createdAt][greater_than_equal]=2026-03-15T00:00:00.000Z&where[and][2][createdAt][less_than]=2026-04-15T00:00:00.000Z',
+      ),
+    ).toEqual(ids(enquiry, service))
+    // Another site's location, assignee or leads named outright: nothing.
+    expect(await listed(mine, `where[and][1][location][equals]=${otherLocation}`)).toEqual([])
+    expect(await listed(mine, `where[and][1][assignee][equals]=${outsider.id}`)).toEqual([])
+    expect(await listed(mine, `where[and][1][id][in]=${theirDrive},${theirService}`)).toEqual([])
+    expect(await listed(mine, `where[and][1][site][equals]=${other.id}`)).toEqual([])
+    // The other site's staff, with the same filters, get only theirs.
+    expect(await listed(theirs, 'where[and][1][form][equals]=test-drive')).toEqual([theirDrive])
+    expect(await listed(theirs, `where[and][1][location][equals]=${location}`)).toEqual([])
+    expect(
+      await listed(
+        theirs,
+        'where[and][1][createdAt][greater_than_equal]=2026-03-15T00:00:00.000Z&where[and][2][createdAt][less_than]=2026-04-15T00:00:00.000Z',
+      ),
+    ).toEqual([theirService])
+  })
+})
+
 describe('CSV export', () => {
   it('gives staff only their sites\u2019 leads, whatever the filter names; a platform admin every site\u2019s', async () => {
     await stored(lead(other.id, { name: 'Elsewhere Shopper', email: 'elsewhere@example.com', phone: null } as never))
@@ -308,5 +388,39 @@ describe('CSV export', () => {
       ok: false,
       status: 400,
     })
+  })
+
+  it('exports every matching lead, page after page, with formulas written as text', { timeout: 300_000 }, async () => {
+    const before = await exportLeadsCsv(payload, outsider, {})
+    if (!before.ok) throw new Error(before.error)
+    // Past the 50,000 the export used to stop at without a word, and not a whole number of pages; one of the
+    // leads named as a spreadsheet formula.
+    const extra = 50 * LEAD_EXPORT_PAGE + 345
+    await pool().query(
+      `INSERT INTO leads (site_id, form, category, name, email, phone, delivery_status, status, created_at, updated_at)
+       SELECT $1, 'enquiry', 'General Enquiry', CASE WHEN n = 1 THEN '=HYPERLINK("http://evil.example","Hi")' ELSE 'Bulk ' || n END,
+         'bulk' || n || '@example.com', '+61 400 000 ' || n, 'delivered', 'new', now() - n * interval '1 minute', now()
+       FROM generate_series(1, $2::int) AS n`,
+      [other.id, extra],
+    )
+    const all = await exportLeadsCsv(payload, outsider, {})
+    if (!all.ok) throw new Error(all.error)
+    expect(all.rows).toBe(before.rows + extra)
+    const ids = all.csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0])
+    expect(new Set(ids).size).toBe(all.rows)
+    expect(all.csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Hi"")"`)
+    expect(all.csv).toContain(",'+61 400 000 2,")
+    expect(all.csv).not.toContain('Workflow Motors')
+    // Sorted as asked across pages: oldest first, so the added leads run from the oldest to the newest.
+    const oldest = await exportLeadsCsv(payload, outsider, { sort: 'createdAt' })
+    if (!oldest.ok) throw new Error(oldest.error)
+    const added = oldest.csv.split('\r\n').filter((line) => line.includes(',bulk'))
+    expect(added).toHaveLength(extra)
+    expect(added[0]).toContain(`,Bulk ${extra},`)
+    expect(added[extra - 2]).toContain(',Bulk 2,')
   })
 })

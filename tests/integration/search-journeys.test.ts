@@ -1,11 +1,15 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { dashboardFigures } from '../../src/dashboard/aggregates'
+import { countSearchPage } from '../../src/dashboard/counters'
 import { groupModels, modelPickerMakes } from '../../src/domain/model-picker'
 import { displayedCount } from '../../src/domain/result-count'
 import { resolveSearchPreset } from '../../src/domain/search-presets'
 import { pageBeyondEnd } from '../../src/domain/search-pages'
 import { parseSearchParams } from '../../src/domain/search-url'
+import { dealerToday } from '../../src/domain/site-settings'
 import type { PublicSite } from '../../src/lib/data/site-lookup'
 import { searchSite, siteCatalogue, siteModelsByMake } from '../../src/search/site-search'
 import { importStock, type FeedInput } from '../../src/stock/import'
@@ -111,5 +115,35 @@ describe('search journeys (#17)', () => {
     expect(pageBeyondEnd(9, result.pages)).toBe(3)
     const { result: last } = await search('hitsPerPage=2&page=3')
     expect(last.hits).toHaveLength(1)
+  })
+
+  it('counts a shopper\u2019s search in the demand the dashboard reads: first pages only, none found too', async () => {
+    const pool = (payload.db as unknown as PostgresAdapter).pool
+    // What the search page does with each search it shows (src/components/search/search-page.tsx).
+    const shown = async (query: string) => {
+      const { search: asked, result } = await search(query)
+      await countSearchPage(pool, site.id, asked, result.count)
+      return result.count
+    }
+    expect(await shown('refinementList[make][0]=Mazda&range[price]=20000:30000')).toBe(3)
+    expect(await shown('refinementList[make][0]=Mazda&range[price]=20000:30000&hitsPerPage=2&page=2')).toBe(3)
+    expect(await shown('refinementList[make][0]=Ferrari&refinementList[body][0]=SUV')).toBe(0)
+    expect(await shown('refinementList[make][0]=BMW&refinementList[model][0]=3 Series')).toBe(1)
+    const now = new Date()
+    const { demand } = await dashboardFigures(pool, {
+      siteIds: [site.id],
+      days: 30,
+      now,
+      today: dealerToday('Australia/Brisbane', now),
+    })
+    expect(demand.make).toEqual([
+      { value: 'BMW', count: 1 },
+      { value: 'Ferrari', count: 1 },
+      { value: 'Mazda', count: 1 },
+    ])
+    expect(demand.model).toEqual([{ value: '3 Series', count: 1 }])
+    expect(demand.body).toEqual([{ value: 'SUV', count: 1 }])
+    expect(demand.price_band).toEqual([{ value: '20000-30000', count: 1 }])
+    expect(demand.zero_results).toEqual([{ value: 'Ferrari SUV', count: 1 }])
   })
 })

@@ -11,8 +11,7 @@ import { SaveSearch } from './save-search'
 import { SAVED_SEARCH_NAME_MAX } from '@/domain/saved-searches'
 import { interleavePromoTiles } from '@/domain/promo-tiles'
 import { displayedCount } from '@/domain/result-count'
-import { countSearchDemand } from '@/dashboard/counters'
-import { searchDemand } from '@/domain/dashboard'
+import { countSearchPage } from '@/dashboard/counters'
 import { payloadClient } from '@/lib/platform/payload'
 import { sitePromoTiles, type ResolvedSite } from '@/lib/data/sites'
 import { searchSite, siteModelsByMake } from '@/search/site-search'
@@ -32,15 +31,12 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
   const { features, locale, now } = site.settings
   const payload = await payloadClient()
   const [result, tiles] = await Promise.all([searchSite(payload, site, search, now.getTime()), sitePromoTiles(site)])
-  // The site's search demand for its dashboard (counts only): a first page, counted after the response.
-  if (search.page === 1)
-    after(() =>
-      countSearchDemand(
-        (payload.db as unknown as PostgresAdapter).pool,
-        site.id,
-        searchDemand(search, result.count),
-      ).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'search demand not counted' })),
-    )
+  // The site's search demand for its dashboard (counts only), counted after the response.
+  after(() =>
+    countSearchPage((payload.db as unknown as PostgresAdapter).pool, site.id, search, result.count).catch(
+      (error: unknown) => payload.logger.warn({ err: error, msg: 'search demand not counted' }),
+    ),
+  )
   // The model picker groups models under their make (model-picker.ts): one facet count per listed make.
   const pickerMakes = modelPickerMakes(result.facets.make ?? {}, search.refinements.make ?? [])
   const modelGroups = groupModels(

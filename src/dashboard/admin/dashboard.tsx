@@ -88,19 +88,21 @@ function RankedTable({
   )
 }
 
-function Leads({ figures, now }: { figures: DashboardFigures; now: Date }) {
-  const { siteIds, days, today, leads } = figures
-  const since = { today, days }
+function Leads({ figures }: { figures: DashboardFigures }) {
+  const { sites, days, leads } = figures
+  // As at the instant the figures were counted (they are kept a minute), so each list is the figure's.
+  const now = new Date(figures.at)
+  const since = { now, days }
   const kinds = DASHBOARD_LEAD_KINDS.map(({ value, label }) => ({ key: value, label }))
   const byDay: ChartRow[] = leads.byDay.map((row) => ({
     ...row,
     label: row.day.slice(5),
-    links: Object.fromEntries(kinds.map((kind) => [kind.key, leadsLink(siteIds, { day: row.day, kind: kind.key })])),
+    links: Object.fromEntries(kinds.map((kind) => [kind.key, leadsLink(sites, { day: row.day, kind: kind.key })])),
   }))
   const byLocation: ChartRow[] = leads.byLocation.map((row) => ({
     label: row.name,
     count: row.count,
-    links: { count: leadsLink(siteIds, { location: row.locationId, since }) },
+    links: { count: leadsLink(sites, { location: row.locationId, since }) },
   }))
   return (
     <section aria-labelledby="dashboard-leads">
@@ -111,26 +113,26 @@ function Leads({ figures, now }: { figures: DashboardFigures; now: Date }) {
             figure: 'open-leads',
             label: 'Open leads',
             value: number(leads.open),
-            href: leadsLink(siteIds, { open: true }),
+            href: leadsLink(sites, { open: true }),
           },
           {
             figure: 'open-leads-overdue',
             label: 'Open leads older than 24 h',
             value: number(leads.openOverdue),
-            href: leadsLink(siteIds, { overdueAt: now }),
+            href: leadsLink(sites, { overdueAt: now }),
           },
           {
             figure: 'median-first-response',
             label: 'Median time to first response',
             value: formatDuration(leads.medianFirstResponseMs),
-            href: leadsLink(siteIds, { since, responded: true }),
+            href: leadsLink(sites, { since, responded: true }),
             note: `${number(leads.responded)} of ${number(leads.total)} answered`,
           },
           {
             figure: 'leads-in-period',
             label: `Leads in ${days} days`,
             value: number(leads.total),
-            href: leadsLink(siteIds, { since }),
+            href: leadsLink(sites, { since }),
           },
         ]}
       />
@@ -140,7 +142,7 @@ function Leads({ figures, now }: { figures: DashboardFigures; now: Date }) {
         <ul className="dealer-dashboard__kinds">
           {leads.byKind.map((entry) => (
             <li key={entry.kind}>
-              <a href={leadsLink(siteIds, { kind: entry.kind, since })}>
+              <a href={leadsLink(sites, { kind: entry.kind, since })}>
                 {DASHBOARD_LEAD_KINDS.find((kind) => kind.value === entry.kind)?.label}: {number(entry.count)}
               </a>
             </li>
@@ -167,7 +169,7 @@ function Leads({ figures, now }: { figures: DashboardFigures; now: Date }) {
                   {kinds.map((kind) => (
                     <td key={kind.key}>
                       {row[kind.key] > 0 ? (
-                        <a href={leadsLink(siteIds, { day: row.day, kind: kind.key })}>{row[kind.key]}</a>
+                        <a href={leadsLink(sites, { day: row.day, kind: kind.key })}>{row[kind.key]}</a>
                       ) : (
                         0
                       )}
@@ -206,7 +208,7 @@ function Leads({ figures, now }: { figures: DashboardFigures; now: Date }) {
               leads.byLocation.map((row) => (
                 <tr key={row.locationId ?? 'none'}>
                   <th scope="row">
-                    <a href={leadsLink(siteIds, { location: row.locationId, since })}>{row.name}</a>
+                    <a href={leadsLink(sites, { location: row.locationId, since })}>{row.name}</a>
                   </th>
                   <td>{number(row.count)}</td>
                 </tr>
@@ -219,8 +221,9 @@ function Leads({ figures, now }: { figures: DashboardFigures; now: Date }) {
   )
 }
 
-function Stock({ figures, now }: { figures: DashboardFigures; now: Date }) {
-  const { siteIds, stock, views, days } = figures
+function Stock({ figures }: { figures: DashboardFigures }) {
+  const { siteIds, sites, stock, views, days } = figures
+  const now = new Date(figures.at)
   const daysAgo = (count: number) => new Date(now.getTime() - count * 86_400_000)
   const byType: ChartRow[] = stock.byType.map((row) => ({
     label: row.value,
@@ -261,7 +264,7 @@ function Stock({ figures, now }: { figures: DashboardFigures; now: Date }) {
             figure: 'price-drops',
             label: 'Price drops this week',
             value: number(stock.priceDropsThisWeek),
-            href: carsLink(siteIds, { priceDropped: true }),
+            href: carsLink(siteIds, { priceDroppedSince: daysAgo(7) }),
           },
         ]}
       />
@@ -314,9 +317,7 @@ function Stock({ figures, now }: { figures: DashboardFigures; now: Date }) {
                 </th>
                 <td>{number(car.views)}</td>
                 <td>
-                  <a href={leadsLink(siteIds, { car: car.carId, since: { today: figures.today, days } })}>
-                    {number(car.leads)}
-                  </a>
+                  <a href={leadsLink(sites, { car: car.carId, since: { now, days } })}>{number(car.leads)}</a>
                 </td>
               </tr>
             ))
@@ -370,7 +371,7 @@ function Demand({ figures }: { figures: DashboardFigures }) {
  * or the one they pick, over 30 or 90 days. Figures come from src/dashboard/aggregates.ts, a minute old at most.
  */
 export async function DealerDashboard({ payload, user, searchParams }: ServerProps) {
-  const { sites, selected, figures, now } = await loadDashboard(payload, user ?? null, searchParams ?? {})
+  const { sites, selected, figures } = await loadDashboard(payload, user ?? null, searchParams ?? {})
   if (!figures) return null
   return (
     <div className="dealer-dashboard">
@@ -410,8 +411,8 @@ export async function DealerDashboard({ payload, user, searchParams }: ServerPro
             : sites[0]?.name
           : sites.find((site) => site.id === selected)?.name}
       </p>
-      <Leads figures={figures} now={now} />
-      <Stock figures={figures} now={now} />
+      <Leads figures={figures} />
+      <Stock figures={figures} />
       <Demand figures={figures} />
     </div>
   )
