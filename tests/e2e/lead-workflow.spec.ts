@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { solveProofOfWork } from '../../src/domain/proof-of-work'
 import { request, staffAuth } from './server'
 import { signInToAdmin } from './admin-sign-in'
+import { seriousViolations } from './axe'
 
 const SUNSHINE = 'sunshine-motors.localhost'
 const SALES = 'sales@sunshine-motors.example'
@@ -66,10 +66,7 @@ test('a sales manager changes a lead\u2019s status and assignee in the admin, an
   // The new lead counts at once: storing it cleared the site's cached figures.
   await dashboardFollows()
 
-  const axe = await new AxeBuilder({ page }).include('.dealer-dashboard').analyze()
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-  ).toEqual([])
+  expect(await seriousViolations(page, '.dealer-dashboard')).toEqual([])
 
   await page.goto(`/admin/collections/leads/${lead.id}`)
   await page.locator('#field-status .rs__control').click()
