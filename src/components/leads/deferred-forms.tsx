@@ -70,7 +70,3 @@ export const ResetPasswordForm = deferred<Props<(typeof import('../account/forms
   () => import('../account/forms').then((m) => m.ResetPasswordForm),
   'ResetPasswordForm',
 )
-export const JourneySteps = deferred<Props<(typeof import('../checkout-journey/journey-steps'))['JourneySteps']>>(
-  () => import('../checkout-journey/journey-steps').then((m) => m.JourneySteps),
-  'JourneySteps',
-)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
-import { JourneySteps } from '@/components/leads/deferred-forms'
+import { JourneySteps } from '@/components/checkout-journey/journey-steps'
 import '@/components/checkout-journey/journey.css'
 import '@/components/leads/lead-form-pages.css'
 import { carTitle } from '@/domain/car-title'
