@@ -169,6 +169,39 @@ describe('deferred form', () => {
     expect(submitted.map((values) => values.name)).toEqual(['Jo Late'])
   })
 
+  it('keeps a radio and a checkbox changed while React hydrates, in the form values as on screen', async () => {
+    const submitted: Values[] = []
+    let late: (() => void) | null = null
+    // The shopper presses while React renders the arrived code over the page (after what was typed so far
+    // became the form's defaults): react-hook-form then puts its defaults back into the fields.
+    const make = () =>
+      deferred(async () => {
+        const Form = formFor(submitted)
+        return function Hydrating(props: { title: string }) {
+          const press = late
+          late = null
+          press?.()
+          return createElement(Form, props)
+        }
+      }, 'TestForm')
+    const html = await serverHtml(createElement(make(), { title: 'Enquiry' }))
+    const { window, container, hydrateRoot } = await browser(html)
+    hydrateRoot(container, createElement(make(), { title: 'Enquiry' }))
+    await ticks()
+    const sms = container.querySelector<HTMLInputElement>('#sms')!
+    const optIn = container.querySelector<HTMLInputElement>('#opt_in')!
+    late = () => {
+      type(window as never, sms, true)
+      type(window as never, optIn, false)
+    }
+    type(window as never, container.querySelector<HTMLInputElement>('#name')!, 'Jo')
+    await ticks()
+    expect([sms.checked, optIn.checked]).toEqual([true, false])
+    container.querySelector('form')!.requestSubmit()
+    await ticks()
+    expect(submitted).toEqual([{ name: 'Jo', email: '', opt_in: false, method: 'SMS' }])
+  })
+
   it('presses again a plain button pressed before hydration (React drops that click)', async () => {
     let loads = 0
     function Counter() {

@@ -59,7 +59,11 @@ export function readTyped(root: ParentNode | null, names?: ReadonlySet<string>):
 /** The events that mean the shopper is using the form: its code starts loading on the first of them. */
 export const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const
 
-/** Puts a value back into a field as typing would, so React and react-hook-form see it (input and change events). */
+/**
+ * Puts a value back into a field as the shopper's typing or pressing would, so React and react-hook-form see
+ * it: text through an input event, a checkbox or radio through its click (React hears those change by click,
+ * not by input or change events; a radio is pressed on, which turns the rest of its group off).
+ */
 function restore(root: ParentNode, name: string, value: string | boolean) {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
     'input[name], select[name], textarea[name]',
@@ -67,13 +71,12 @@ function restore(root: ParentNode, name: string, value: string | boolean) {
     if (field.name !== name) continue
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       const checked = field.type === 'checkbox' ? value === true : field.value === value
-      if (field.checked === checked) continue
-      field.checked = checked
-    } else {
-      if (field.value === value) continue
-      // The prototype's setter: React tracks values set on the element itself and would ignore the event.
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+      if (field.checked !== checked && (checked || field.type === 'checkbox')) field.click()
+      continue
     }
+    if (field.value === value) continue
+    // The prototype's setter: React tracks values set on the element itself and would ignore the event.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
     field.dispatchEvent(new Event('input', { bubbles: true }))
     field.dispatchEvent(new Event('change', { bubbles: true }))
   }
