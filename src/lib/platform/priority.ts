@@ -12,13 +12,19 @@ import os from 'node:os'
  * priority of the thread that starts them.
  */
 export function yieldToRequests(scope: 'thread' | 'process', priority: number): void {
+  let threads: string[]
   try {
-    const threads =
-      scope === 'thread' ? [readlinkSync('/proc/thread-self').split('/').pop()] : readdirSync('/proc/self/task')
-    for (const thread of threads.map(Number))
-      if (Number.isInteger(thread)) os.setPriority(thread, Math.max(os.getPriority(thread), priority))
+    threads =
+      scope === 'thread' ? [readlinkSync('/proc/thread-self').split('/').pop()!] : readdirSync('/proc/self/task')
   } catch {
-    // Not Linux (no /proc), or the priority may not be changed here.
+    return // Not Linux: no /proc.
+  }
+  for (const thread of threads.map(Number)) {
+    try {
+      if (Number.isInteger(thread)) os.setPriority(thread, Math.max(os.getPriority(thread), priority))
+    } catch {
+      // The thread ended meanwhile, or its priority may not be changed here.
+    }
   }
 }
 
