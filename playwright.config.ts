@@ -50,8 +50,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database every run: migrated and seeded by `npm start`'s own first-start path.
-    command: `rm -rf ${E2E_DATA_DIR} && exec node_modules/.bin/tsx scripts/serve.ts start`,
+    // A fresh embedded database every run: migrated and seeded by `npm start`'s own first-start path. None
+    // of an earlier run's cached data either: Next keeps its data cache in the build's .next/cache/fetch-cache
+    // across server starts, and a second run on the same build served sites as the first run had left them.
+    command: `rm -rf ${E2E_DATA_DIR} .next/cache/fetch-cache && exec node_modules/.bin/tsx scripts/serve.ts start`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     // The tests stand in for one trusted proxy: each may say which client it carries in X-Forwarded-For
     // (its right-most entry), so tests keep their own rate-limit allowances apart.
