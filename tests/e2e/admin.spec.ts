@@ -111,8 +111,13 @@ test('Schedule Publish opens in the time zone of the document’s site', async (
     ['posts', 'sunshine-motors', 'Brisbane (Queensland)'],
   ] as const) {
     await page.goto(`/admin/collections/${collection}/${await first(collection, slug)}`)
-    await page.locator('#action-save-popup').click()
-    await page.locator('#schedule-publish').click()
+    // A press on the publish menu before the admin's form has hydrated opens nothing: pressed until it opens.
+    const schedule = page.locator('#schedule-publish')
+    await expect(async () => {
+      if (!(await schedule.isVisible())) await page.locator('#action-save-popup').click()
+      await expect(schedule).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 60_000 })
+    await schedule.click()
     const drawer = page.locator('.schedule-publish')
     await expect(drawer.locator('.timezone-picker .rs__single-value'), `${collection} of ${slug}`).toHaveText(zone)
     await page.keyboard.press('Escape')
