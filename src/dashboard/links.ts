@@ -1,4 +1,5 @@
 import { DASHBOARD_LEAD_KINDS, periodDays, priceBandRange, type DashboardLeadKind } from '@/domain/dashboard'
+import { addDays } from '@/domain/lead-forms-basics'
 import { OPEN_LEAD_OVERDUE_HOURS, OPEN_LEAD_STATUSES } from '@/domain/lead-workflow'
 import { dealerToday } from '@/domain/site-settings'
 import { dayStartIn } from '@/domain/site-dates'
@@ -33,8 +34,6 @@ const ofSites = (siteIds: readonly number[]): Condition => ({ site: { in: siteId
 
 /** A site as the lead links need it: its days are those of its time zone, as the figures count them. */
 export type LinkSite = { id: number; timeZone: string }
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /** The sites by time zone: a day or a period starts at a different instant in each zone. */
 function byTimeZone(sites: readonly LinkSite[]): Array<{ timeZone: string; ids: number[] }> {
@@ -86,7 +85,7 @@ export function leadsLink(
       if (day)
         bounds.push(
           { createdAt: { greater_than_equal: dayStartIn(day, timeZone).toISOString() } },
-          { createdAt: { less_than: dayStartIn(nextDay(day), timeZone).toISOString() } },
+          { createdAt: { less_than: dayStartIn(addDays(day, 1), timeZone).toISOString() } },
         )
       if (since) {
         const first = periodDays(dealerToday(timeZone, since.now), since.days)[0]!

@@ -101,30 +101,24 @@ export async function exportLeadsCsv(
 
 type Names = Record<'sites' | 'users' | 'locations', Map<number, string>>
 
+/** Where each named column's id is on a lead. */
+const NAMED: ReadonlyArray<readonly [keyof Names, (lead: Lead) => unknown]> = [
+  ['sites', (lead) => lead.site],
+  ['users', (lead) => lead.assignee],
+  ['locations', (lead) => lead.location],
+]
+
 /** Adds the names of a page's sites, assignees and locations not yet known. */
 async function nameLeads(payload: Payload, leads: Lead[], names: Names): Promise<void> {
-  const unknown = (pick: (lead: Lead) => unknown, known: Map<number, string>) =>
-    new Set(leads.map((lead) => idOf(pick(lead) as never)).filter((id): id is number => id !== null && !known.has(id)))
-  const found = await Promise.all([
-    namesOf(
-      payload,
-      'sites',
-      unknown((lead) => lead.site, names.sites),
-    ),
-    namesOf(
-      payload,
-      'users',
-      unknown((lead) => lead.assignee, names.users),
-    ),
-    namesOf(
-      payload,
-      'locations',
-      unknown((lead) => lead.location, names.locations),
-    ),
-  ])
-  found[0].forEach((name, id) => names.sites.set(id, name))
-  found[1].forEach((name, id) => names.users.set(id, name))
-  found[2].forEach((name, id) => names.locations.set(id, name))
+  await Promise.all(
+    NAMED.map(async ([collection, pick]) => {
+      const known = names[collection]
+      const unknown = new Set(
+        leads.map((lead) => idOf(pick(lead) as never)).filter((id): id is number => id !== null && !known.has(id)),
+      )
+      for (const [id, name] of await namesOf(payload, collection, unknown)) known.set(id, name)
+    }),
+  )
 }
 
 function leadLine(lead: Lead, names: Names): string {
