@@ -218,8 +218,16 @@ test('a car without photos shows the drawing of its body in its colour; a failed
   const drawing = card.getByRole('img', { name: /^Drawing of the .*Emuute: photos coming soon$/ })
   await expect(drawing).toBeVisible()
   await expect(drawing).toHaveAttribute('data-body', 'ute')
-  // 'Lightning Blue' is painted blue.
-  await expect(drawing.locator('path').first()).toHaveAttribute('fill', '#2457a6')
+  // 'Lightning Blue' is painted blue: the sprite's ute symbol, in the paint the card sets.
+  expect(await drawing.evaluate((svg) => getComputedStyle(svg).getPropertyValue('--paint-body').trim())).toBe('#2457a6')
+  const symbol = await drawing.locator('use').getAttribute('href')
+  expect(symbol).toMatch(/^\/api\/vehicle-drawings\?v=[0-9a-z]+#ute$/)
+  const sprite = await page.evaluate(async (href) => {
+    const response = await fetch(href)
+    return { type: response.headers.get('content-type'), text: await response.text() }
+  }, symbol!.split('#')[0]!)
+  expect(sprite.type).toBe('image/svg+xml; charset=utf-8')
+  expect(sprite.text).toContain('<symbol id="ute"')
   await expect(card.locator('img')).toHaveCount(0)
   await expect(card).not.toContainText('Photo coming soon')
 
