@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-import { DEFAULT_LOCALE } from '@/domain/locale'
+import { DEFAULT_LOCALE, spellFor } from '@/domain/locale'
 
 import type { ClientLabels } from './client-labels'
 
@@ -10,22 +10,32 @@ import type { ClientLabels } from './client-labels'
  * The site's locale for client components (forms, saved cars): the site layout provides it once per
  * request, so a client island takes its words from the catalogue without each page passing them down.
  */
-const LocaleContext = createContext<{ locale: string; labels: ClientLabels | null }>({
+const LocaleContext = createContext<{
+  locale: string
+  labels: ClientLabels | null
+  swaps: Readonly<Record<string, string>>
+}>({
   locale: DEFAULT_LOCALE,
   labels: null,
+  swaps: {},
 })
 
-/** Given by the site layout: the locale and the client words in it (clientLabels, ./client-labels). */
+/**
+ * Given by the site layout: the locale, the client words in it (clientLabels, ./client-labels) and the
+ * locale's whole-text swaps for messages (localeSwaps in src/domain/labels.ts).
+ */
 export function LocaleProvider({
   locale,
   labels,
+  swaps,
   children,
 }: {
   locale: string
   labels: ClientLabels
+  swaps: Readonly<Record<string, string>>
   children: ReactNode
 }) {
-  return <LocaleContext.Provider value={{ locale, labels }}>{children}</LocaleContext.Provider>
+  return <LocaleContext.Provider value={{ locale, labels, swaps }}>{children}</LocaleContext.Provider>
 }
 
 /** The site's locale ('en-AU' outside a site). */
@@ -36,4 +46,13 @@ export function useLabels(): ClientLabels {
   const { labels } = useContext(LocaleContext)
   if (!labels) throw new Error("useLabels() needs the site layout's LocaleProvider")
   return labels
+}
+
+/**
+ * A validation or server message in the site's words, as the domain's messageFor words it on the server:
+ * the locale's whole-text swap, else the locale's spelling.
+ */
+export function useMessage(): (text: string) => string {
+  const { locale, swaps } = useContext(LocaleContext)
+  return (text) => (Object.hasOwn(swaps, text) ? swaps[text]! : spellFor(locale, text))
 }

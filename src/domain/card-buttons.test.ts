@@ -4,11 +4,11 @@ import {
   cardButtons,
   primaryCardButton,
   FIND_SIMILAR,
-  isReservable,
   reserveLabel,
   type ButtonCar,
   type ButtonContext,
 } from './card-buttons'
+import { isReservable } from './availability'
 
 const car = (fields: Partial<ButtonCar> = {}): ButtonCar => ({
   status: 'in_stock',

@@ -1,6 +1,6 @@
 /** Which buttons a search result card shows (spec 2.4, 4, 5). */
 import type { CarDocument } from './car'
-import { isAvailable } from './availability'
+import { isAvailable, isReservable } from './availability'
 import { isTestDriveOnly } from './car-tag'
 import { countedPrice, formatDollars } from './price-display'
 
@@ -17,11 +17,6 @@ export type ButtonContext = {
   locale: string
 }
 export type CardButtons = { buttons: CardButton[]; soldTag: boolean; reserveLabel: string | null }
-
-/** A car can be reserved while it is available and not already reserved. */
-export function isReservable(car: Pick<ButtonCar, 'status' | 'reserved'>): boolean {
-  return isAvailable(car.status) && !car.reserved
-}
 
 /**
  * 'Reserve Now' with the price, unless the price reads '$0' or is empty (spec 2.4), or is no real price

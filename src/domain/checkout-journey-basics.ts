@@ -5,7 +5,7 @@
  * and grows the journey's one lead. These are the rules the page, its API and the draft's store share; this
  * half is the one without zod (the browser's steps need it), the steps' schemas are in ./checkout-journey.
  */
-import { isReservable } from './card-buttons'
+import { isReservable } from './availability'
 import type { Labels } from './labels'
 import { postcodeRule, type Country } from './locale'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { LABELS, formatDistance, formatMoney, labelsFor } from './labels'
+import { LABELS, formatDistance, formatMoney, labelsFor, localeSwaps, messageFor } from './labels'
+import { spellFor } from './locale'
 
 describe('label catalogue', () => {
   it('keeps Australian and New Zealand spelling', () => {
@@ -34,5 +35,26 @@ describe('money and distance', () => {
   it('kilometres, and miles in the US', () => {
     expect(formatDistance('en-AU', 12_345)).toBe('12,345 km')
     expect(formatDistance('en-US', 160.9344)).toBe('100 mi')
+  })
+})
+
+describe('locale swaps for the browser', () => {
+  it('word every message as messageFor does: the swap, else the spelling', () => {
+    const messages = [
+      'Please enter a valid rego (letters and digits, at most 9).',
+      'Trade-in rego',
+      LABELS.colour,
+      'Please choose a colour you favour.',
+    ]
+    for (const locale of ['en-AU', 'en-NZ', 'en-US', 'xx-XX', null]) {
+      const swaps = localeSwaps(locale)
+      for (const text of messages)
+        expect(Object.hasOwn(swaps, text) ? swaps[text] : spellFor(locale, text)).toBe(messageFor(locale, text))
+    }
+  })
+
+  it('carry nothing for Australian English, and the US words for en-US', () => {
+    expect(localeSwaps('en-AU')).toEqual({})
+    expect(localeSwaps('en-US')['Trade-in rego']).toBe('Trade-in license plate')
   })
 })

@@ -864,6 +864,15 @@ export function textFor(locale: string | null | undefined, text: string): string
 /** A validation or server message in the locale's words (see textFor). */
 export const messageFor = textFor
 
+/**
+ * The locale's whole-text swaps as a plain object, for the browser: client components word messages with
+ * these and spellFor (`useMessage()`, src/components/locale-context.tsx) rather than importing the whole
+ * catalogue that textFor reads. Empty for Australian English, whose words the messages are written in.
+ */
+export function localeSwaps(locale: string | null | undefined): Record<string, string> {
+  return isLocale(locale) ? Object.fromEntries(swapsFor(locale)) : {}
+}
+
 /** Whole currency units with thousands separators: $54,000 (spec 9); the locale decides the separators. */
 export function formatMoney(locale: string | null | undefined, amount: number): string {
   const value = Number.isFinite(amount) ? Math.round(amount) : 0

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { isReservable } from './card-buttons'
+import { isReservable } from './availability'
 import { LEAD_MESSAGES, contactFields } from './lead-forms'
 import { RESERVATION_HOLD_HOURS, reservationDeposit } from './reserve-wording'
 import { CHECKOUT_PATHS } from './site-settings'

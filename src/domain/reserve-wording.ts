@@ -5,7 +5,7 @@
  */
 import type { CarStatus } from './car'
 import { isTestDriveOnly } from './car-tag'
-import { isReservable } from './card-buttons'
+import { isReservable } from './availability'
 import { formatDollars } from './price-display'
 import { RESERVATION_DEPOSIT_DEFAULT } from './site-settings'
 

@@ -5,7 +5,7 @@
 import type { CarStatus } from './car'
 import { isAvailable } from './availability'
 import { isTestDriveOnly } from './car-tag'
-import { isReservable } from './card-buttons'
+import { isReservable } from './availability'
 import { presentText } from './field-values'
 
 export type SidebarButton =

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientLabels } from '../../src/components/client-labels'
 import { LocaleProvider } from '../../src/components/locale-context'
 import { CarCard } from '../../src/components/search/car-card'
+import { localeSwaps } from '../../src/domain/labels'
 import { findSiteByHost, resolveSite, type PublicSite } from '../../src/lib/data/site-lookup'
 import { fixtureDocument } from '../../src/search/conformance'
 import { seededPayload, testSiteData } from './platform'
@@ -63,6 +64,7 @@ const card = async (lender: { paymentWeek?: number | null }) => {
     LocaleProvider({
       locale,
       labels: clientLabels(locale),
+      swaps: localeSwaps(locale),
       children: createElement(CarCard, { car, site, position: 5 }),
     }),
   )

@@ -2,10 +2,9 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import type { FieldErrors, FieldValues } from 'react-hook-form'
 
 import type { FormState } from '@/domain/form-states'
-import { messageFor } from '@/domain/labels'
 import { FORM_ERRORS_HEADING } from '@/domain/lead-forms-basics'
 
-import { useLabels, useLocale } from '../locale-context'
+import { useLabels, useMessage } from '../locale-context'
 import { buttonClass } from '../ui/button'
 import { ChoiceField, Field as UiField, fieldAria, Fieldset } from '../ui/form'
 import { useCaptchaStatus } from './captcha-progress'
@@ -73,8 +72,8 @@ export function RadioGroup({
 
 /** A field's message in the site's words (the domain writes it once; the catalogue words it per locale). */
 function Message({ error }: { error: string }) {
-  const locale = useLocale()
-  return <>{messageFor(locale, error)}</>
+  const message = useMessage()
+  return <>{message(error)}</>
 }
 
 /** aria-invalid and aria-describedby (hint, then error) for a field. */
@@ -100,13 +99,13 @@ export function FormAlert<T extends FieldValues>({
   showFieldErrors: boolean
   failureHeading?: string
 }) {
-  const locale = useLocale()
+  const message = useMessage()
   const failed = state.status === 'failure' ? state.formError : null
   if (failed !== null && failed !== FORM_ERRORS_HEADING) {
     return (
       <div role="alert" className="form-alert">
-        <p>{messageFor(locale, failureHeading ?? failed)}</p>
-        {failureHeading !== undefined && failed !== failureHeading && <span>{messageFor(locale, failed)}</span>}
+        <p>{message(failureHeading ?? failed)}</p>
+        {failureHeading !== undefined && failed !== failureHeading && <span>{message(failed)}</span>}
       </div>
     )
   }
@@ -122,13 +121,13 @@ export function FormAlert<T extends FieldValues>({
   if (!heading) return null
   return (
     <div role="alert" className="form-alert">
-      <p>{messageFor(locale, heading)}</p>
+      <p>{message(heading)}</p>
       {list.length > 0 && (
         <ul>
-          {list.map(([name, message]) => (
+          {list.map(([name, text]) => (
             <li key={name}>
-              {labels[name] ? `${messageFor(locale, labels[name])}: ` : ''}
-              {messageFor(locale, message)}
+              {labels[name] ? `${message(labels[name])}: ` : ''}
+              {message(text)}
             </li>
           ))}
         </ul>

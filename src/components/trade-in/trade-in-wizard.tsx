@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { numberFormat } from '@/domain/intl'
-import { fill, messageFor } from '@/domain/labels'
+import { fill } from '@/domain/label-fill'
 import { carTitle } from '@/domain/car-title'
 import { GENERAL_FORM_FAILED } from '@/domain/form-states'
 import {
@@ -29,7 +29,7 @@ import { ContactFields } from '../leads/lead-fields'
 import { useLeadForm } from '../leads/use-lead-form'
 import { completeLead, isSuccessPath, useLeadSubmit } from '../leads/use-lead-submit'
 import { fillNodes } from '../fill-nodes'
-import { useLabels } from '../locale-context'
+import { useLabels, useMessage } from '../locale-context'
 import { Input, Radio, Select } from '../ui/controls'
 import { Choice } from '../ui/form'
 
@@ -387,6 +387,7 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
   const { state, post, busy } = useLeadSubmit(form, 'trade-in')
   const [choice, setChoice] = useState<'accept' | 'finish' | null>(null)
   const labels = useLabels()
+  const message = useMessage()
   const money = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
   const send = async (step: 'accept' | 'finish') => {
     setChoice(step)
@@ -431,7 +432,7 @@ function OfferStep({ site, lead, valuation, locale, currency }: TradeInWizardPro
           <p className="trade-in-estimate">
             <strong>{labels.noOnlineEstimate}</strong>
           </p>
-          <p>{valuation.message && messageFor(locale, valuation.message)}</p>
+          <p>{valuation.message && message(valuation.message)}</p>
           <SubmitButton type="button" onClick={() => send('finish')} busy={busy}>
             {labels.finish}
           </SubmitButton>

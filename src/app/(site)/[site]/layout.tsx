@@ -7,7 +7,7 @@ import { clientLabels } from '@/components/client-labels'
 import { LocaleProvider } from '@/components/locale-context'
 import { populatedMedia } from '@/components/pages/media-image'
 import { Toaster } from '@/components/saved/toaster'
-import { fill, labelsFor } from '@/domain/labels'
+import { fill, labelsFor, localeSwaps } from '@/domain/labels'
 import { siteIcon } from '@/domain/site-icon'
 import { themeVariables } from '@/domain/theme'
 import { requestSiteOrigin } from '@/lib/requests/request-origin'
@@ -50,6 +50,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <LocaleProvider
           locale={site?.settings.locale ?? 'en-AU'}
           labels={clientLabels(site?.settings.locale ?? 'en-AU')}
+          swaps={localeSwaps(site?.settings.locale ?? 'en-AU')}
         >
           {/* Here, not in each page: its client parts load once with the layout instead of again in every
               page's own chunks. */}
