@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/pages/media-image'
 import { facetTiles } from '@/domain/facet-tiles'
 import { fill, labelsFor } from '@/domain/labels'
@@ -44,7 +42,7 @@ export async function FacetTiles({ block, context }: { block: FacetTilesBlock; c
           const logo = facet === 'make' ? makeNamed(tile.label, makes)?.logo : null
           return (
             <li key={tile.href}>
-              <Link href={tile.href} className="facet-tile">
+              <a href={tile.href} className="facet-tile">
                 {logo && (
                   // Beside the make's name, which names the link: the picture adds nothing to read aloud.
                   <MediaImage
@@ -65,7 +63,7 @@ export async function FacetTiles({ block, context }: { block: FacetTilesBlock; c
                 <span className="facet-tile-count">
                   {fill(tile.count === 1 ? labels.carCountOne : labels.carCountMany, { count: tile.count })}
                 </span>
-              </Link>
+              </a>
             </li>
           )
         })}

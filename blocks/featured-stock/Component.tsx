@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Carousel } from '@/components/carousel/carousel'
 import { CarCard } from '@/components/search/car-card'
 import { labelsFor } from '@/domain/labels'
@@ -36,7 +34,7 @@ export async function FeaturedStock({
         ))}
       </Carousel>
       <p>
-        <Link href="/cars">{labels.seeAllStock}</Link>
+        <a href="/cars">{labels.seeAllStock}</a>
       </p>
     </section>
   )

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { QuickSearch } from '@/components/home/quick-search'
 import { MediaImage, populatedMedia } from '@/components/pages/media-image'
 import { safeHref } from '@/domain/pages'
@@ -36,9 +34,9 @@ export function Hero({ block, context, index }: { block: HeroBlock; context: Blo
         {buttons.length > 0 && (
           <p className="block-buttons">
             {buttons.map((button, i) => (
-              <Link key={button.id ?? i} href={button.href} className={i === 0 ? 'button button-primary' : 'button'}>
+              <a key={button.id ?? i} href={button.href} className={i === 0 ? 'button button-primary' : 'button'}>
                 {button.label}
-              </Link>
+              </a>
             ))}
           </p>
         )}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { LocationCard } from '@/components/content/cards'
 import { HolidayHours, LocationContact, OpeningHours, RatingLine } from '@/components/content/location-details'
 import { locationRatings } from '@/components/content/ratings'
@@ -45,13 +43,13 @@ export async function LocationSection({
             <RatingLine summary={ratings.get(location.id) ?? null} />
             <LocationContact location={location} site={site} />
             <p className="card-actions">
-              <Link className="button" href={`/locations/${location.slug}`}>
+              <a className="button" href={`/locations/${location.slug}`}>
                 {labels.viewLocation}
                 <span className="visually-hidden">: {location.name}</span>
-              </Link>{' '}
-              <Link className="button-secondary" href="/contact">
+              </a>{' '}
+              <a className="button-secondary" href="/contact">
                 {labels.contactUs}
-              </Link>
+              </a>
             </p>
           </div>
           <div>

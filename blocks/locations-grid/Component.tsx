@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { PhoneLink } from '@/components/content/location-details'
 import { labelsFor } from '@/domain/labels'
 import { addressLine, locationsForMode, serviceListName } from '@/domain/locations'
@@ -32,9 +30,9 @@ export async function LocationsGrid({
         {locations.map((location) => (
           <li key={location.id} className="content-card">
             <h3>
-              <Link href={`/locations/${location.slug}`}>
+              <a href={`/locations/${location.slug}`}>
                 {block.type === 'service' ? serviceListName(location, site.name) : location.name}
-              </Link>
+              </a>
             </h3>
             {addressLine(location.address) && <p>{addressLine(location.address)}</p>}
             {location.phone && (

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { OfferCard } from '@/components/content/cards'
 import { offerEndsText } from '@/components/content/format'
 import { siteContent } from '@/lib/data/site-content'
@@ -34,7 +32,7 @@ export async function Offers({ block, context }: { block: OffersBlock; context: 
         ))}
       </div>
       <p>
-        <Link href="/special-offers">{labelsFor(site.settings.locale).seeAllOffers}</Link>
+        <a href="/special-offers">{labelsFor(site.settings.locale).seeAllOffers}</a>
       </p>
     </section>
   )

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Carousel } from '@/components/carousel/carousel'
 import { MediaImage, populatedMedia } from '@/components/pages/media-image'
 import { labelsFor } from '@/domain/labels'
@@ -48,9 +46,9 @@ export function PromoSlider({
         <figcaption className="promo-slide-caption">
           {slide.heading && <span className="promo-slide-heading">{slide.heading}</span>}
           {slide.href && (
-            <Link href={slide.href} className="button">
+            <a href={slide.href} className="button">
               {slide.linkLabel}
-            </Link>
+            </a>
           )}
         </figcaption>
       )}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { MediaImage, populatedMedia } from '@/components/pages/media-image'
 import { labelsFor } from '@/domain/labels'
 import type { ServiceBookingBannerBlock } from '@/payload-types'
@@ -38,9 +36,9 @@ export function ServiceBookingBanner({
             <span className="visually-hidden"> {labels.opensInNewTab}</span>
           </a>
         ) : (
-          <Link href="/service#service-booking" className="button">
+          <a href="/service#service-booking" className="button">
             {label}
-          </Link>
+          </a>
         )}
       </div>
     </section>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Carousel } from '@/components/carousel/carousel'
 import { CarCard } from '@/components/search/car-card'
 import { fill, labelsFor } from '@/domain/labels'
@@ -48,9 +46,9 @@ export async function StockCarousel({
         ))}
       </Carousel>
       <p>
-        <Link href={`/cars?${serializeSearch({ ...search, hitsPerPage: DEFAULT_SEARCH.hitsPerPage })}`}>
+        <a href={`/cars?${serializeSearch({ ...search, hitsPerPage: DEFAULT_SEARCH.hitsPerPage })}`}>
           {fill(labelsFor(site.settings.locale).seeAllCars, { count: result.count })}
-        </Link>
+        </a>
       </p>
     </section>
   )

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Accordion } from '@/components/ui/accordion'
 import type { TradeInFaqBlock } from '@/payload-types'
 
@@ -19,9 +17,9 @@ export function TradeInFaq({ block, context }: { block: TradeInFaqBlock; context
       />
       {block.showValuationLink && (
         <p>
-          <Link href="/trade-in" className="button">
+          <a href="/trade-in" className="button">
             {labelsFor(context.site.settings.locale).valueMyTradeIn}
-          </Link>
+          </a>
         </p>
       )}
     </section>

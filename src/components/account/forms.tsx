@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 
 import {
@@ -116,7 +115,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <>
         <Done message={done} />
         <p>
-          <Link href="/sign-in">{labels.signIn}</Link>
+          <a href="/sign-in">{labels.signIn}</a>
         </p>
       </>
     )

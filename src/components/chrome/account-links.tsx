@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import { useShopperSession } from '../saved/watchlist-button'
 import { NavMenu } from './nav-menu'
 
@@ -28,9 +26,9 @@ export function AccountLinks({ garage, labels }: Props) {
   if (!signedIn)
     return (
       <>
-        <Link href="/watchlist">{labels.watchlist}</Link>
-        {garage && <Link href="/garage">{labels.savedCars}</Link>}
-        <Link href="/sign-in">{labels.signIn}</Link>
+        <a href="/watchlist">{labels.watchlist}</a>
+        {garage && <a href="/garage">{labels.savedCars}</a>}
+        <a href="/sign-in">{labels.signIn}</a>
       </>
     )
   return (
@@ -38,15 +36,15 @@ export function AccountLinks({ garage, labels }: Props) {
       <NavMenu label={labels.account} opensOn="click" className="account-menu">
         <ul>
           <li>
-            <Link href="/watchlist">{labels.watchlist}</Link>
+            <a href="/watchlist">{labels.watchlist}</a>
           </li>
           {garage && (
             <li>
-              <Link href="/garage">{labels.savedCars}</Link>
+              <a href="/garage">{labels.savedCars}</a>
             </li>
           )}
           <li>
-            <Link href="/account/saved-searches">{labels.savedSearches}</Link>
+            <a href="/account/saved-searches">{labels.savedSearches}</a>
           </li>
           <li>
             <form method="post" action="/api/account/sign-out">

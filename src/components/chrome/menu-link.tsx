@@ -1,9 +1,7 @@
-import Link from 'next/link'
-
 import { isExternalHref } from '@/domain/navigation'
 
 /**
- * One menu link: a site path through next/link; an outside address (already checked http(s) by
+ * One menu link: a site path as a plain link (shopper pages load as documents); an outside address (already checked http(s) by
  * `menuHref`) as a plain link that gives the other site no hold on this one.
  */
 export function MenuLink({ href, label }: { href: string; label: string }) {
@@ -12,6 +10,6 @@ export function MenuLink({ href, label }: { href: string; label: string }) {
       {label}
     </a>
   ) : (
-    <Link href={href}>{label}</Link>
+    <a href={href}>{label}</a>
   )
 }

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { MediaImage, populatedMedia } from '@/components/pages/media-image'
 import { sizesAtHeight } from '@/domain/logos'
 import { siteChrome } from '@/lib/data/site-chrome'
@@ -24,7 +22,7 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <Link href="/" className="site-brand">
+        <a href="/" className="site-brand">
           {logo ? (
             // 40 px high (chrome.css). The link's name is the site's (it leads home), not the image's alt text.
             <MediaImage
@@ -38,7 +36,7 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
           ) : (
             site.name
           )}
-        </Link>
+        </a>
         <NavToggle label={labels.openMenu} controls={NAV_ID} />
         <nav aria-label={labels.account} className="site-header-account">
           <AccountLinks
@@ -57,7 +55,7 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
       <nav aria-label={labels.mainMenu} id={NAV_ID} className="site-nav">
         <ul className="site-nav-list">
           <li>
-            <Link href="/">{labels.home}</Link>
+            <a href="/">{labels.home}</a>
           </li>
           {menus.vehicles.length > 0 ? (
             <NavMenu label={labels.vehicles} opensOn={opensOn} className="nav-menu-wide">
@@ -68,7 +66,7 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
                     <ul>
                       {group.models.map((model) => (
                         <li key={model.href}>
-                          <Link href={model.href}>{model.label}</Link>
+                          <a href={model.href}>{model.label}</a>
                         </li>
                       ))}
                     </ul>
@@ -76,12 +74,12 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
                 ))}
               </div>
               <p>
-                <Link href="/models">{labels.allModels}</Link>
+                <a href="/models">{labels.allModels}</a>
               </p>
             </NavMenu>
           ) : (
             <li>
-              <Link href="/models">{labels.vehicles}</Link>
+              <a href="/models">{labels.vehicles}</a>
             </li>
           )}
           {header ? (
@@ -102,13 +100,13 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
           ) : (
             <>
               <li>
-                <Link href="/special-offers">{labels.offers}</Link>
+                <a href="/special-offers">{labels.offers}</a>
               </li>
               <NavMenu label={labels.ourStock} opensOn={opensOn}>
                 <LinkList links={menus.stock} />
               </NavMenu>
               <li>
-                <Link href="/trade-in">{labels.tradeIn}</Link>
+                <a href="/trade-in">{labels.tradeIn}</a>
               </li>
               <NavMenu label={labels.serviceAndParts} opensOn={opensOn}>
                 <LinkList links={menus.serviceAndParts} />
@@ -132,7 +130,7 @@ export async function SiteHeader({ site }: { site: ResolvedSite }) {
                           : location.phone}
                       </a>
                     ) : (
-                      <Link href="/contact">{labels.contactUs}</Link>
+                      <a href="/contact">{labels.contactUs}</a>
                     )}
                   </li>
                 ))}

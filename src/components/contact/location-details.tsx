@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { addressLine } from '@/domain/locations'
 import { telHref } from '@/domain/phone'
 import { labelsFor } from '@/domain/labels'
@@ -29,7 +27,7 @@ export function LocationDetails({
   const labels = labelsFor(site.settings.locale)
   return (
     <section className="location-details" aria-label={location.name}>
-      <Heading>{link ? <Link href={`/contact-us/${location.slug}`}>{location.name}</Link> : location.name}</Heading>
+      <Heading>{link ? <a href={`/contact-us/${location.slug}`}>{location.name}</a> : location.name}</Heading>
       <p className="muted">{labels[TYPE_LABEL[type]]}</p>
       {address && <address>{address}</address>}
       {location.phone && (

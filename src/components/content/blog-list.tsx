@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { fill, labelsFor } from '@/domain/labels'
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, blogCategoryPath, type BlogCategory } from '@/domain/blog'
 import type { ShopperPost } from '@/lib/data/site-content'
@@ -32,13 +30,13 @@ export function BlogList({
     <main className="content-page">
       <h1>{heading}</h1>
       <nav aria-label={labels.blogCategories} className="filter-links">
-        <Link href="/blog" aria-current={category === null ? 'page' : undefined}>
+        <a href="/blog" aria-current={category === null ? 'page' : undefined}>
           {labels.allPosts}
-        </Link>
+        </a>
         {BLOG_CATEGORIES.map((c) => (
-          <Link key={c.value} href={blogCategoryPath(c.value)} aria-current={category === c.value ? 'page' : undefined}>
+          <a key={c.value} href={blogCategoryPath(c.value)} aria-current={category === c.value ? 'page' : undefined}>
             {c.label}
-          </Link>
+          </a>
         ))}
       </nav>
       {shown.length === 0 ? (
@@ -52,9 +50,9 @@ export function BlogList({
       )}
       {pages > 1 && (
         <nav aria-label={labels.pages} className="filter-links">
-          {page > 1 && <Link href={page === 2 ? base : `${base}?page=${page - 1}`}>{labels.newerPosts}</Link>}
+          {page > 1 && <a href={page === 2 ? base : `${base}?page=${page - 1}`}>{labels.newerPosts}</a>}
           <span>{fill(labels.pageOf, { page, pages })}</span>
-          {page < pages && <Link href={`${base}?page=${page + 1}`}>{labels.olderPosts}</Link>}
+          {page < pages && <a href={`${base}?page=${page + 1}`}>{labels.olderPosts}</a>}
         </nav>
       )}
     </main>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { blogCategoryLabel, postPath } from '@/domain/blog'
 import { fill, labelsFor } from '@/domain/labels'
 import { MODEL_STATUSES } from '@/domain/models'
@@ -45,13 +43,13 @@ export function LocationCard({
       <OpeningHours location={location} site={site} />
       <HolidayHours location={location} site={site} />
       <p className="card-actions">
-        <Link className="button" href={`/locations/${location.slug}`}>
+        <a className="button" href={`/locations/${location.slug}`}>
           {labelsFor(site.settings.locale).viewLocation}
           <span className="visually-hidden">: {location.name}</span>
-        </Link>{' '}
-        <Link className="button-secondary" href="/contact">
+        </a>{' '}
+        <a className="button-secondary" href="/contact">
           {labelsFor(site.settings.locale).contactUs}
-        </Link>
+        </a>
       </p>
     </article>
   )
@@ -84,22 +82,22 @@ export function OfferCard({
       )}
       {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
       <H>
-        <Link href={offer.path}>{offer.name}</Link>
+        <a href={offer.path}>{offer.name}</a>
       </H>
       {description.full && <ExpandableText {...description} />}
       {endsText && <p className="muted">{endsText}</p>}
       {disclaimer.full && <ExpandableText {...disclaimer} className="disclaimer" />}
       <p className="card-actions">
-        <Link className="button" href={offer.path}>
+        <a className="button" href={offer.path}>
           {labels.viewOffer}
           <span className="visually-hidden">: {offer.name}</span>
-        </Link>
+        </a>
         {offer.model && (
           <>
             {' '}
-            <Link className="button-secondary" href={offer.model.path}>
+            <a className="button-secondary" href={offer.model.path}>
               {fill(labels.aboutThe, { name: offer.model.name })}
-            </Link>
+            </a>
           </>
         )}
       </p>
@@ -158,7 +156,7 @@ export function ModelCard({
       )}
       {model.manufacturer && <p className="eyebrow">{model.manufacturer.name}</p>}
       <H>
-        <Link href={model.path}>{model.name}</Link>
+        <a href={model.path}>{model.name}</a>
       </H>
       {status && <p className="badge">{status}</p>}
       {model.fromPrice ? (
@@ -195,7 +193,7 @@ export function PostCard({
       )}
       <p className="eyebrow">{blogCategoryLabel(post.category)}</p>
       <H>
-        <Link href={postPath(post)}>{post.title}</Link>
+        <a href={postPath(post)}>{post.title}</a>
       </H>
       <p className="muted">
         <time dateTime={post.publishedAt.slice(0, 10)}>{dateText}</time>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { dateTimeFormat } from '@/domain/intl'
 import { fill, labelsFor } from '@/domain/labels'
 import { addressLine, directionsUrl, mapUrl } from '@/domain/locations'
@@ -26,7 +24,7 @@ const holidayDate = (locale: string) => (date: string) =>
 export function PhoneLink({ phone, site, label }: { phone: string; site: ResolvedSite; label?: string }) {
   const text = label ? `${label} ${phone}` : phone
   const href = phoneHref(phone, site.settings.features.telLinks)
-  return href.startsWith('tel:') ? <a href={href}>{text}</a> : <Link href={href}>{text}</Link>
+  return href.startsWith('tel:') ? <a href={href}>{text}</a> : <a href={href}>{text}</a>
 }
 
 /** A location's weekly hours (Mon-Fri grouped when identical) as a definition list. */

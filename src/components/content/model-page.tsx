@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { DEFAULT_SEARCH, serializeSearch } from '@/domain/search-url'
 import { formatDollars } from '@/domain/price-display'
@@ -56,11 +55,11 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
   return (
     <main className="content-page model-page">
       <nav aria-label={labels.breadcrumb} className="breadcrumb">
-        <Link href="/models">{labels.models}</Link>
+        <a href="/models">{labels.models}</a>
         {model.manufacturer && (
           <>
             {' / '}
-            <Link href={`/brands/${model.manufacturer.slug}`}>{model.manufacturer.name}</Link>
+            <a href={`/brands/${model.manufacturer.slug}`}>{model.manufacturer.name}</a>
           </>
         )}
       </nav>
@@ -91,14 +90,14 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
             {listed > 0 && model.manufacturer ? (
               <>
                 {' \u00b7 '}
-                <Link
+                <a
                   href={partsSearchHref(
                     { make: model.manufacturer.slug, model: model.name },
                     '/vehicle-parts-and-accessories',
                   )}
                 >
                   {labels.modelAccessoriesLink}
-                </Link>
+                </a>
               </>
             ) : null}
           </li>
@@ -109,7 +108,7 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
             {categories.map((category, index) => (
               <span key={category.value}>
                 {index > 0 && ', '}
-                <Link href={`/models?body=${category.value}`}>{category.label}</Link>
+                <a href={`/models?body=${category.value}`}>{category.label}</a>
               </span>
             ))}
           </li>
@@ -117,9 +116,9 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
       </ul>
       {model.status !== 'coming_soon' && (
         <p>
-          <Link className="button" href={modelStockPath(model)}>
+          <a className="button" href={modelStockPath(model)}>
             {fill(labels.viewStock, { name })}
-          </Link>
+          </a>
         </p>
       )}
       <OffersSection

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { fill, labelsFor } from '@/domain/labels'
 import { filterOffers, type OfferFilters } from '@/domain/offers'
 import type { ShopperOffer } from '@/lib/data/site-content'
@@ -66,7 +64,7 @@ export function OffersList({
           <button type="submit" className="button">
             {labels.showOffers}
           </button>
-          {filtered && <Link href={path}>{labels.clearFilters}</Link>}
+          {filtered && <a href={path}>{labels.clearFilters}</a>}
         </form>
       )}
       <p className="muted" role="status">

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { PhoneLink } from '@/components/content/location-details'
 import { mapPoints, mapTiles } from '@/domain/home-page'
 import { fill, labelsFor, textFor } from '@/domain/labels'
@@ -55,7 +53,7 @@ export function LocationTodayCard({
   return (
     <article className="location-today content-card" data-testid="location-today">
       <H>
-        <Link href={`/locations/${location.slug}`}>{location.name}</Link>
+        <a href={`/locations/${location.slug}`}>{location.name}</a>
       </H>
       {line && <address className="location-address">{line}</address>}
       <p className={hours.closed ? 'location-today-hours muted' : 'location-today-hours'} data-testid="todays-hours">

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 
 import {
@@ -124,7 +123,7 @@ export function ContactFields<T extends FieldValues>({
         <CheckboxField
           id={`${base}-terms`}
           label={fillNodes(labels.agreeToTerms, {
-            terms: <Link href="/terms-and-conditions">{labels.termsOfUse}</Link>,
+            terms: <a href="/terms-and-conditions">{labels.termsOfUse}</a>,
           })}
           error={err('terms')}
         >

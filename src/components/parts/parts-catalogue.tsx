@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { labelsFor } from '@/domain/labels'
 import { partsLocations, partsSearchHref, searchParts, type PartsQuery } from '@/domain/parts'
 import { formatDollars } from '@/domain/price-display'
@@ -113,23 +111,23 @@ export function PartsCatalogue({
               </dl>
               <p className="part-price">{part.price !== null ? money(part.price) : labels.partPriceOnRequest}</p>
               {part.description && <p className="part-description">{part.description}</p>}
-              <Link className="button" href={partsSearchHref({ ...query, part: part.id }, path)}>
+              <a className="button" href={partsSearchHref({ ...query, part: part.id }, path)}>
                 {labels.requestPart}
-              </Link>
+              </a>
             </Card>
           ))}
         </ul>
       )}
       {result.pages > 1 && (
         <nav className="parts-pages" aria-label={fill(labels.partsPage, { page: result.page, pages: result.pages })}>
-          {result.page > 1 && <Link href={href({ page: result.page - 1 })}>{labels.previous}</Link>}
+          {result.page > 1 && <a href={href({ page: result.page - 1 })}>{labels.previous}</a>}
           <span>{fill(labels.partsPage, { page: result.page, pages: result.pages })}</span>
-          {result.page < result.pages && <Link href={href({ page: result.page + 1 })}>{labels.next}</Link>}
+          {result.page < result.pages && <a href={href({ page: result.page + 1 })}>{labels.next}</a>}
         </nav>
       )}
       {accessoriesOnly && (
         <p className="parts-all">
-          <Link href="/parts/search">{labels.accessoriesSearchAll}</Link>
+          <a href="/parts/search">{labels.accessoriesSearchAll}</a>
         </p>
       )}
       {requested && (

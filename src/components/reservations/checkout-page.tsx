@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { ReservationForm } from '@/components/leads/deferred-forms'
@@ -92,7 +91,7 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
                 <p>
                   {fillNodes(labels.backToCarOrOthers, {
                     back: <a href={`/cars/${car.slug}`}>{labels.backToCar}</a>,
-                    others: <Link href="/cars">{labels.seeOtherCars}</Link>,
+                    others: <a href="/cars">{labels.seeOtherCars}</a>,
                   })}
                 </p>
               </div>

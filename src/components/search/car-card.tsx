@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { cardButtons, primaryCardButton } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { checkoutHref } from '@/domain/reservations'
@@ -116,7 +115,7 @@ export function CarCard({ car, site, position }: Props) {
                   rate: car.finance_lender.comparisonRate.toFixed(2),
                 })}
               {fillNodes(labels.seeOurTerms, {
-                terms: <Link href="/terms-and-conditions">{labels.termsAndConditionsLower}</Link>,
+                terms: <a href="/terms-and-conditions">{labels.termsAndConditionsLower}</a>,
               })}
             </p>
           </InfoTip>

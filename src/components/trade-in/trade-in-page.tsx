@@ -1,5 +1,4 @@
 import { unstable_cache } from 'next/cache'
-import Link from 'next/link'
 
 import { parseTradeInCarId, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from '@/domain/trade-in'
 import { tradeInStates } from '@/leads/form-rules'
@@ -43,7 +42,7 @@ export async function TradeInPage({ site, variant, carIdParam }: Props) {
       </p>
       {car && (
         <p className="trade-in-towards">
-          {fillNodes(labels.tradingInTowards, { car: <Link href={`/cars/${car.slug}`}>{car.name}</Link> })}
+          {fillNodes(labels.tradingInTowards, { car: <a href={`/cars/${car.slug}`}>{car.name}</a> })}
         </p>
       )}
       <TradeInWizard

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { carTitle } from '@/domain/car-title'
 import { fill, labelsFor, type Labels } from '@/domain/labels'
 import { similarCarsPath } from '@/domain/sold-notice'
@@ -33,11 +31,11 @@ export function VehiclePage({ car, site }: Props) {
       <nav aria-label={labels.breadcrumb} className="breadcrumbs">
         <ol>
           <li>
-            <Link href="/cars">{labels.cars}</Link>
+            <a href="/cars">{labels.cars}</a>
           </li>
           {car.make && (
             <li>
-              <Link href={similarCarsPath({ make: car.make })}>{car.make}</Link>
+              <a href={similarCarsPath({ make: car.make })}>{car.make}</a>
             </li>
           )}
           <li aria-current="page">{carTitle(car)}</li>
@@ -88,15 +86,15 @@ export function VehiclePage({ car, site }: Props) {
 function PromoBanner({ serviceBookingUrl, labels }: { serviceBookingUrl: string | null | undefined; labels: Labels }) {
   return (
     <nav className="promo-banner" aria-label={labels.moreFromUs}>
-      <Link href="/offers" prefetch={false}>
+      <a href="/offers">
         <strong>{labels.latestOffers}</strong> <span>{labels.seeThisMonthsDeals}</span>
-      </Link>
+      </a>
       <a href={serviceBookingUrl || '/service'}>
         <strong>{labels.bookAServiceOnline}</strong> <span>{labels.pickATime}</span>
       </a>
-      <Link href="/sell-my-car" prefetch={false}>
+      <a href="/sell-my-car">
         <strong>{labels.sellYourCar}</strong> <span>{labels.getAValuation}</span>
-      </Link>
+      </a>
     </nav>
   )
 }

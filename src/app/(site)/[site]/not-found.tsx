@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { headers } from 'next/headers'
 
 import { fill, labelsFor } from '@/domain/labels'
@@ -20,7 +19,7 @@ export default async function NotFound() {
           <h1>{labels.pageNotFound}</h1>
           <p>
             {fillNodes(labels.pageNotFoundBody, {
-              home: <Link href="/">{fill(labels.goToSiteHome, { site: site.name })}</Link>,
+              home: <a href="/">{fill(labels.goToSiteHome, { site: site.name })}</a>,
             })}
           </p>
         </main>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { labelsFor } from '@/domain/labels'
@@ -26,12 +25,12 @@ export default async function BadRequestPage({ params }: Props) {
         <h1>{labels.badRequestTitle}</h1>
         <p>{labels.badRequestBody}</p>
         <p className="block-buttons">
-          <Link className="button" href="/">
+          <a className="button" href="/">
             {labels.badRequestHome}
-          </Link>
-          <Link className="button" href="/cars/">
+          </a>
+          <a className="button" href="/cars/">
             {labels.badRequestSearch}
-          </Link>
+          </a>
         </p>
       </main>
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CarPhoto } from '@/components/photos/car-photo'
@@ -65,7 +64,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
           <p>
             {fillNodes(labels.nothingToCompare, {
               limit: COMPARE_LIMIT,
-              stock: <Link href="/cars">{labels.ourStockLower}</Link>,
+              stock: <a href="/cars">{labels.ourStockLower}</a>,
             })}
           </p>
         ) : (

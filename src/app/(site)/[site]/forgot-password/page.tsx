@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ForgotPasswordForm } from '@/components/leads/deferred-forms'
@@ -22,7 +21,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
         <p>{fill(labels.forgotPasswordIntro, { site: site.name })}</p>
         <ForgotPasswordForm />
         <p>
-          <Link href="/sign-in">{labels.backToSignIn}</Link>
+          <a href="/sign-in">{labels.backToSignIn}</a>
         </p>
       </main>
     </>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { SavedListSync } from '@/components/saved/saved-list-sync'
@@ -33,7 +32,7 @@ export default async function GaragePage({ params, searchParams }: Props) {
         <SavedListSync site={site.slug} list="garage" path="/garage" ids={parsed.ids} />
         {cars.length === 0 ? (
           <p>
-            {labels.noFavouritesYet} <Link href="/cars">{labels.ourStock}</Link>.
+            {labels.noFavouritesYet} <a href="/cars">{labels.ourStock}</a>.
           </p>
         ) : (
           <ol className="results">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ModelCard } from '@/components/content/cards'
@@ -42,17 +41,17 @@ export default async function ModelsPage({ params, searchParams }: Props) {
       <main className="content-page">
         <h1>{label ? fill(labels.bodyModels, { body: label }) : labels.ourModelRange}</h1>
         <nav aria-label={labels.bodyTypes} className="filter-links">
-          <Link href="/models" aria-current={body === null ? 'page' : undefined}>
+          <a href="/models" aria-current={body === null ? 'page' : undefined}>
             {labels.all}
-          </Link>
+          </a>
           {MODEL_BODY_FILTERS.map((filter) => (
-            <Link
+            <a
               key={filter.value}
               href={`/models?body=${filter.value}`}
               aria-current={body === filter.value ? 'page' : undefined}
             >
               {filter.label}
-            </Link>
+            </a>
           ))}
         </nav>
         {models.length === 0 ? (

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ResetPasswordForm } from '@/components/leads/deferred-forms'
@@ -28,9 +27,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         {typeof token === 'string' ? (
           <ResetPasswordForm token={token} />
         ) : (
-          <p>
-            {fillNodes(labels.needsEmailLink, { link: <Link href="/forgot-password">{labels.askForNewLink}</Link> })}
-          </p>
+          <p>{fillNodes(labels.needsEmailLink, { link: <a href="/forgot-password">{labels.askForNewLink}</a> })}</p>
         )}
       </main>
     </>

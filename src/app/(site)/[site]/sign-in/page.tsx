@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { SignInForm } from '@/components/leads/deferred-forms'
@@ -34,7 +33,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
         <SignInForm redirect={target} />
         <p className="account-links">
           <a href={`/sign-up?${keep}`}>{labels.createAnAccount}</a>
-          <Link href="/forgot-password">{labels.forgotYourPassword}</Link>
+          <a href="/forgot-password">{labels.forgotYourPassword}</a>
         </p>
       </main>
     </>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { fill, labelsFor } from '@/domain/labels'
@@ -39,7 +38,7 @@ export default async function SuccessPage({ params, searchParams }: Props) {
         {summary && <LeadSummaryPanel summary={summary} labels={labels} />}
         <EnquiredCar site={site.slug} />
         <p>
-          <Link href="/cars">{labels.keepBrowsing}</Link>
+          <a href="/cars">{labels.keepBrowsing}</a>
         </p>
       </main>
     </>

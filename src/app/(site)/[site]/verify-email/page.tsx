@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { labelsFor } from '@/domain/labels'
@@ -47,9 +46,9 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
         <h1>{verified ? labels.emailConfirmed : labels.linkExpired}</h1>
         <p>{verified ? labels.canSignInNow : labels.confirmedOrCreateAgain}</p>
         <p>
-          <Link className="button" href="/sign-in">
+          <a className="button" href="/sign-in">
             {labels.signIn}
-          </Link>
+          </a>
         </p>
       </main>
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { CarPhoto } from '@/components/photos/car-photo'
@@ -50,7 +49,7 @@ export default async function WatchlistPage({ params }: Props) {
         <h1>{labels.yourWatchlist}</h1>
         <p className="muted">{fill(labels.signedInAs, { email: customer.email })}</p>
         {cars.length === 0 ? (
-          <p>{fillNodes(labels.nothingSavedYet, { stock: <Link href="/cars">{labels.ourStockLower}</Link> })}</p>
+          <p>{fillNodes(labels.nothingSavedYet, { stock: <a href="/cars">{labels.ourStockLower}</a> })}</p>
         ) : (
           <ul className="watchlist-list">
             {cars.map((car) => {

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
@@ -55,7 +54,7 @@ export default async function SavedSearchesPage({ params, searchParams }: Props)
         )}
         {searches.length === 0 ? (
           <p>
-            <Link href="/cars">{labels.savedSearchesNone}</Link>
+            <a href="/cars">{labels.savedSearchesNone}</a>
           </p>
         ) : (
           <ul className="saved-search-list">

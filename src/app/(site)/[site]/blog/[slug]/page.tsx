@@ -1,6 +1,5 @@
 import { RichText } from '@/components/pages/rich-text'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { BlogList } from '@/components/content/blog-list'
@@ -77,8 +76,8 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
       <main className="content-page post-page">
         <article>
           <nav aria-label={labels.breadcrumb} className="breadcrumb">
-            <Link href="/blog">{labels.blog}</Link> /{' '}
-            <Link href={blogCategoryPath(post.category)}>{blogCategoryLabel(post.category)}</Link>
+            <a href="/blog">{labels.blog}</a> /{' '}
+            <a href={blogCategoryPath(post.category)}>{blogCategoryLabel(post.category)}</a>
           </nav>
           <h1>{post.title}</h1>
           <p className="muted">

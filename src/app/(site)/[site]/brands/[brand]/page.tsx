@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ModelCard } from '@/components/content/cards'
@@ -79,12 +78,12 @@ export default async function BrandPage({ params }: Props) {
           <h1>{make.name}</h1>
         )}
         <p>
-          <Link
+          <a
             className="button"
             href={`/cars?${serializeSearch({ ...DEFAULT_SEARCH, refinements: { make: [make.name] } })}`}
           >
             {fill(labels.viewStock, { name: make.name })}
-          </Link>
+          </a>
         </p>
         {models.length > 0 && (
           <section aria-labelledby="brand-models-heading">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ReviewCard } from '@/components/content/cards'
@@ -79,7 +78,7 @@ export default async function LocationPage({ params }: Props) {
                 {locationMakes.map((make, index) => (
                   <span key={make.id}>
                     {index > 0 && ', '}
-                    <Link href={`/brands/${make.slug}`}>{make.name}</Link>
+                    <a href={`/brands/${make.slug}`}>{make.name}</a>
                   </span>
                 ))}
               </p>
@@ -94,9 +93,9 @@ export default async function LocationPage({ params }: Props) {
               </p>
             )}
             <p>
-              <Link className="button" href="/contact">
+              <a className="button" href="/contact">
                 {labels.contactUs}
-              </Link>
+              </a>
             </p>
           </section>
           <section aria-labelledby="hours-heading">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { offerEndsText } from '@/components/content/format'
@@ -50,11 +49,11 @@ export default async function OfferPage({ params }: Props) {
     <>
       <main className="content-page offer-page">
         <nav aria-label={labels.breadcrumb} className="breadcrumb">
-          <Link href="/special-offers">{labels.specialOffersLower}</Link>
+          <a href="/special-offers">{labels.specialOffersLower}</a>
           {offer.manufacturer && (
             <>
               {' / '}
-              <Link href={`/special-offers?manufacturer=${offer.manufacturer.slug}`}>{offer.manufacturer.name}</Link>
+              <a href={`/special-offers?manufacturer=${offer.manufacturer.slug}`}>{offer.manufacturer.name}</a>
             </>
           )}
         </nav>
@@ -72,15 +71,15 @@ export default async function OfferPage({ params }: Props) {
           <p key={index}>{paragraph}</p>
         ))}
         <p className="card-actions">
-          <Link className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
+          <a className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
             {labels.enquireAboutOffer}
-          </Link>
+          </a>
           {offer.model && (
             <>
               {' '}
-              <Link className="button-secondary" href={offer.model.path}>
+              <a className="button-secondary" href={offer.model.path}>
                 {fill(labels.aboutThe, { name: offer.model.name })}
-              </Link>
+              </a>
             </>
           )}
         </p>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { dateTimeFormat } from '@/domain/intl'
@@ -99,8 +98,7 @@ export default async function ReservationPage({ params }: Props) {
           </>
         )}
         <p>
-          {car ? <a href={`/cars/${car.slug}`}>{labels.backToCar}</a> : null}{' '}
-          <Link href="/cars">{labels.keepBrowsing}</Link>
+          {car ? <a href={`/cars/${car.slug}`}>{labels.backToCar}</a> : null} <a href="/cars">{labels.keepBrowsing}</a>
         </p>
       </main>
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
@@ -32,9 +31,9 @@ export default async function ConfirmSavedSearchPage({ params, searchParams }: P
             : labels.savedSearchLinkInvalid}
         </p>
         <p>
-          <Link className="button" href="/account/saved-searches">
+          <a className="button" href="/account/saved-searches">
             {labels.savedSearchManage}
-          </Link>
+          </a>
         </p>
       </main>
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { catalogueMetadata } from '@/components/pages/catalogue-metadata'
@@ -42,7 +41,7 @@ export default async function UnsubscribeSavedSearchPage({ params, searchParams 
           </form>
         )}
         <p>
-          <Link href="/account/saved-searches">{labels.savedSearchManage}</Link>
+          <a href="/account/saved-searches">{labels.savedSearchManage}</a>
         </p>
       </main>
     </>
