@@ -95,10 +95,10 @@ function apiRoutes(): string {
   const files = walk('src/app/api').filter((file) => file.endsWith('/route.ts'))
   const rows = files.map((file) => {
     const source = read(file)
-    const methods = [...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE)\b/g)].map(
+    const methods = [...source.matchAll(/export (?:async function|function|const) (GET|POST|PUT|PATCH|DELETE)\b/g)].map(
       (match) => match[1],
     )
-    return `| ${methods.join(', ')} | \`${urlOf(file, 'src/app')}\` | ${summary(source, /export (?:async function|const) (?:GET|POST|PUT|PATCH|DELETE)\b/)} |`
+    return `| ${methods.join(', ')} | \`${urlOf(file, 'src/app')}\` | ${summary(source, /export (?:async function|function|const) (?:GET|POST|PUT|PATCH|DELETE)\b/)} |`
   })
   return ['| methods | path | what it does |', '| --- | --- | --- |', ...rows].join('\n')
 }

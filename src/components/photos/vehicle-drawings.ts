@@ -27,7 +27,7 @@ type Drawing = {
 const GROUND = 150
 
 /** Side profiles facing left, in a 300 × 200 box. */
-export const DRAWINGS: Record<IllustrationBody, Drawing> = {
+const DRAWINGS: Record<IllustrationBody, Drawing> = {
   sedan: {
     body: 'M28 140 L28 118 Q30 107 48 105 L88 100 L114 79 Q120 75 132 75 L190 75 Q200 75 208 83 L230 101 L258 105 Q272 108 272 122 L272 140 Z',
     glass: ['M95 100 L118 82 Q122 80 130 80 L150 80 L150 100 Z', 'M156 100 L156 80 L188 80 Q196 80 202 86 L218 100 Z'],
