@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-import { DEFAULT_LOCALE, spellFor } from '@/domain/locale'
+import { DEFAULT_LOCALE, swappedText } from '@/domain/locale'
 
 import type { ClientLabels } from './client-labels'
 
@@ -48,11 +48,8 @@ export function useLabels(): ClientLabels {
   return labels
 }
 
-/**
- * A validation or server message in the site's words, as the domain's messageFor words it on the server:
- * the locale's whole-text swap, else the locale's spelling.
- */
+/** A validation or server message in the site's words, by the rule messageFor follows on the server (swappedText). */
 export function useMessage(): (text: string) => string {
   const { locale, swaps } = useContext(LocaleContext)
-  return (text) => (Object.hasOwn(swaps, text) ? swaps[text]! : spellFor(locale, text))
+  return (text) => swappedText(swaps, locale, text)
 }

@@ -21,6 +21,7 @@ import {
   POSTCODE_MESSAGE,
   postcodeRule,
   spellFor,
+  swappedText,
   type Locale,
 } from './locale'
 
@@ -835,17 +836,27 @@ const LOCALE_MESSAGES: { readonly [L in Locale]?: Readonly<Record<string, string
   },
 }
 
-const textCache = new Map<Locale, ReadonlyMap<string, string>>()
-/** A locale's whole-text swaps: every catalogue label whose word differs, then the messages above. */
-function swapsFor(locale: Locale): ReadonlyMap<string, string> {
-  let swaps = textCache.get(locale)
+const NO_SWAPS: Readonly<Record<string, string>> = Object.freeze({})
+const swapsCache = new Map<Locale, Readonly<Record<string, string>>>()
+
+/**
+ * A locale's whole-text swaps: every catalogue label whose word differs, then the messages above; none for
+ * Australian English, whose words the catalogue and the messages are written in. A plain object, so the
+ * site layout hands the same swaps to the browser: client components word messages with them
+ * (`useMessage()`, src/components/locale-context.tsx) rather than importing the whole catalogue.
+ */
+export function localeSwaps(locale: string | null | undefined): Readonly<Record<string, string>> {
+  if (!isLocale(locale)) return NO_SWAPS
+  let swaps = swapsCache.get(locale)
   if (!swaps) {
     const own = LOCALE_LABELS[locale] ?? {}
-    swaps = new Map([
-      ...Object.entries(own).map(([key, text]) => [LABELS[key as LabelKey], text] as [string, string]),
-      ...Object.entries(LOCALE_MESSAGES[locale] ?? {}),
-    ])
-    textCache.set(locale, swaps)
+    swaps = Object.freeze(
+      Object.fromEntries([
+        ...Object.entries(own).map(([key, text]) => [LABELS[key as LabelKey], text] as [string, string]),
+        ...Object.entries(LOCALE_MESSAGES[locale] ?? {}),
+      ]),
+    )
+    swapsCache.set(locale, swaps)
   }
   return swaps
 }
@@ -857,21 +868,11 @@ function swapsFor(locale: Locale): ReadonlyMap<string, string> {
  * written once and shown on every site.
  */
 export function textFor(locale: string | null | undefined, text: string): string {
-  const own = isLocale(locale) ? swapsFor(locale).get(text) : undefined
-  return own ?? spellFor(locale, text)
+  return swappedText(localeSwaps(locale), locale, text)
 }
 
 /** A validation or server message in the locale's words (see textFor). */
 export const messageFor = textFor
-
-/**
- * The locale's whole-text swaps as a plain object, for the browser: client components word messages with
- * these and spellFor (`useMessage()`, src/components/locale-context.tsx) rather than importing the whole
- * catalogue that textFor reads. Empty for Australian English, whose words the messages are written in.
- */
-export function localeSwaps(locale: string | null | undefined): Record<string, string> {
-  return isLocale(locale) ? Object.fromEntries(swapsFor(locale)) : {}
-}
 
 /** Whole currency units with thousands separators: $54,000 (spec 9); the locale decides the separators. */
 export function formatMoney(locale: string | null | undefined, amount: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_LOCALE, DEFAULT_STATE, isLocale, localeFacts, PAPER_SIZES, spellFor } from './locale'
+import { DEFAULT_LOCALE, DEFAULT_STATE, isLocale, localeFacts, PAPER_SIZES, spellFor, swappedText } from './locale'
 
 describe('localeFacts', () => {
   it('defaults to en-AU with kilometres and AUD', () => {
@@ -43,5 +43,18 @@ describe('spellFor', () => {
   it('leaves AU and NZ text alone', () => {
     expect(spellFor('en-AU', 'colour enquiry')).toBe('colour enquiry')
     expect(spellFor('en-NZ', 'Personalised')).toBe('Personalised')
+  })
+})
+
+describe('swappedText', () => {
+  const swaps = { 'Trade-in rego': 'Trade-in license plate' }
+  it('takes the swap when the text has one, else spells the text for the locale', () => {
+    expect(swappedText(swaps, 'en-US', 'Trade-in rego')).toBe('Trade-in license plate')
+    expect(swappedText(swaps, 'en-US', 'Pick a colour')).toBe('Pick a color')
+    expect(swappedText({}, 'en-AU', 'Pick a colour')).toBe('Pick a colour')
+  })
+  it("never takes an object's inherited properties for swaps", () => {
+    expect(swappedText(swaps, 'en-AU', 'constructor')).toBe('constructor')
+    expect(swappedText(swaps, 'en-AU', 'toString')).toBe('toString')
   })
 })

@@ -63,6 +63,19 @@ export function spellFor(locale: string | null | undefined, text: string): strin
   return US_SPELLINGS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
 }
 
+/**
+ * Interface text in the locale's words, given the locale's whole-text swaps (labels.ts: `localeSwaps`): the
+ * swap when the text has one, else the text spelled for the locale. One rule for the server (`textFor`) and
+ * the browser (`useMessage()`), which holds only the swaps, not the catalogue they come from.
+ */
+export function swappedText(
+  swaps: Readonly<Record<string, string>>,
+  locale: string | null | undefined,
+  text: string,
+): string {
+  return Object.hasOwn(swaps, text) ? swaps[text]! : spellFor(locale, text)
+}
+
 // ---- Units (spec 9: distance unit kilometre, mile in the US). Stock is stored in kilometres and L/100 km;
 // a US shopper reads and types miles and mpg (US gallons), converted at the edge by these functions.
 

@@ -1,15 +1,13 @@
 import { isExternalHref } from '@/domain/navigation'
 
 /**
- * One menu link: a site path as a plain link (shopper pages load as documents); an outside address (already checked http(s) by
- * `menuHref`) as a plain link that gives the other site no hold on this one.
+ * One menu link, a plain link (shopper pages load as documents). An outside address (already checked
+ * http(s) by `menuHref`) gets a rel that gives the other site no hold on this one.
  */
 export function MenuLink({ href, label }: { href: string; label: string }) {
-  return isExternalHref(href) ? (
-    <a href={href} rel="noopener noreferrer external">
+  return (
+    <a href={href} rel={isExternalHref(href) ? 'noopener noreferrer external' : undefined}>
       {label}
     </a>
-  ) : (
-    <a href={href}>{label}</a>
   )
 }
