@@ -34,7 +34,7 @@ export async function countSearchDemand(pool: Pool, siteId: number, demand: read
 }
 
 /**
- * What a shopper's search page adds to its site's demand (src/components/search/search-page.tsx): the
+ * What a shopper's search page adds to its site's demand (its beacon posts src/app/api/search-demand): the
  * first page of a search only, as paging through its results is not another search; `resultCount` is the
  * cars it found (none adds it to the searches that found nothing).
  */

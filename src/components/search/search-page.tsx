@@ -1,6 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { redirect } from 'next/navigation'
-import { after } from 'next/server'
 
 import { SavedCarsBar } from '../saved/saved-cars-bar'
 import { CarCard } from './car-card'
@@ -8,10 +6,10 @@ import { SearchFilters } from './filters'
 import { Pagination } from './pagination'
 import { PromoTile } from './promo-tile'
 import { SaveSearch } from './save-search'
+import { SearchDemand } from './search-demand'
 import { SAVED_SEARCH_NAME_MAX } from '@/domain/saved-searches'
 import { interleavePromoTiles } from '@/domain/promo-tiles'
 import { displayedCount } from '@/domain/result-count'
-import { countSearchPage } from '@/dashboard/counters'
 import { payloadClient } from '@/lib/platform/payload'
 import { sitePromoTiles, type ResolvedSite } from '@/lib/data/sites'
 import { searchSite, siteModelsByMake } from '@/search/site-search'
@@ -31,12 +29,6 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
   const { features, locale, now } = site.settings
   const payload = await payloadClient()
   const [result, tiles] = await Promise.all([searchSite(payload, site, search, now.getTime()), sitePromoTiles(site)])
-  // The site's search demand for its dashboard (counts only), counted after the response.
-  after(() =>
-    countSearchPage((payload.db as unknown as PostgresAdapter).pool, site.id, search, result.count).catch(
-      (error: unknown) => payload.logger.warn({ err: error, msg: 'search demand not counted' }),
-    ),
-  )
   // The model picker groups models under their make (model-picker.ts): one facet count per listed make.
   const pickerMakes = modelPickerMakes(result.facets.make ?? {}, search.refinements.make ?? [])
   const modelGroups = groupModels(
@@ -116,6 +108,8 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
         </section>
       </div>
       {features.garageEnabled && <SavedCarsBar site={site.slug} />}
+      {/* The site's search demand for its dashboard (counts only): the first page of a search, not its paging. */}
+      {search.page === 1 && <SearchDemand search={serializeSearch(search)} />}
     </main>
   )
 }
