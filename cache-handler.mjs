@@ -17,12 +17,13 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import pg from 'pg'
 
+import { CACHE_TAGS_CHANNEL, listenForNotices } from './src/lib/platform/db/notices.mjs'
+
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
 const { tagsManifest } = tagsManifestModule
 
-export const CHANNEL = 'next_cache_tags'
-const RECONNECT_MS = 1_000
+const CHANNEL = CACHE_TAGS_CHANNEL
 /** NOTIFY payloads are capped at 8,000 bytes: tags travel in groups this size. */
 const TAGS_PER_NOTICE = 40
 
@@ -50,50 +51,24 @@ async function connect() {
   const pool = new pg.Pool({ connectionString: url, max: 2 })
   pool.on('error', (error) => console.error('[cache] database pool:', error.message))
 
-  const listen = async () => {
-    const client = new pg.Client({ connectionString: url })
-    let closed = false
-    const retry = () => {
-      if (closed) return
-      closed = true
-      client.removeAllListeners()
-      client.end().catch(() => {})
-      setTimeout(
-        () => listen().catch((error) => console.error('[cache] reconnecting:', error.message)),
-        RECONNECT_MS,
-      ).unref()
-    }
-    client.on('error', (error) => {
-      console.error('[cache] listener lost the database:', error.message)
-      retry()
-    })
-    client.on('end', retry)
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return
+  await listenForNotices({
+    url,
+    channels: [CHANNEL],
+    name: 'cache',
+    onNotice: (_channel, payload) => {
       try {
-        for (const times of /** @type {TagTimes[]} */ (JSON.parse(message.payload))) apply(times)
+        for (const times of /** @type {TagTimes[]} */ (JSON.parse(payload))) apply(times)
       } catch (error) {
         console.error('[cache] unreadable notice:', /** @type {Error} */ (error).message)
       }
-    })
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${CHANNEL}`)
-      // Listening first, then reading: a tag expired in between is in the table or in a notice.
+    },
+    // Listening first, then reading: a tag expired in between is in the table or in a notice. Until the
+    // first read succeeds, serving goes on with this instance's own expiries.
+    onListening: async (client) => {
       const { rows } = await client.query('SELECT tag, stale_at, expired_at FROM next_cache_tags')
       for (const row of rows) apply({ tag: row.tag, stale: num(row.stale_at), expired: num(row.expired_at) })
-    } catch (error) {
-      retry()
-      throw error
-    }
-  }
-
-  try {
-    await listen()
-  } catch (error) {
-    // Serving goes on with this instance's own expiries; the listener keeps retrying.
-    console.error('[cache] shared cache tags unavailable, retrying:', /** @type {Error} */ (error).message)
-  }
+    },
+  }).ready
   return pool
 }
 

@@ -8,12 +8,20 @@
  * - `X-Forwarded-Proto` is kept only from a trusted proxy, and only as http or https.
  * - `X-Forwarded-Host`, `X-Real-IP` and `Forwarded` are dropped: hosts come from the site's own
  *   configuration (src/lib/requests/request-origin.ts), never from a header a client can set.
+ *
+ * In production it also keeps the shared page cache (src/lib/requests/page-cache.ts): a site page that is
+ * the same for every shopper without a session is rendered once and served again with a fresh nonce, until
+ * anything it shows changes on any instance (PostgreSQL notices) or PAGE_CACHE_SECONDS pass (default 60;
+ * 0 turns it off).
  */
 import { createServer } from 'node:http'
 
 import next from 'next'
 
 import { parseTrustedProxyHops } from '../src/domain/client-address'
+import { CACHE_TAGS_CHANNEL, listenForNotices } from '../src/lib/platform/db/notices.mjs'
+import { PAGE_CHANGES_CHANNEL } from '../src/lib/platform/db/page-changes'
+import { endAfterChangesHeard, PageCache, servePage } from '../src/lib/requests/page-cache'
 import { trustForwardedHeaders } from '../src/lib/requests/trusted-headers'
 
 const mode = process.argv[2]
@@ -30,13 +38,36 @@ try {
   process.exit(2)
 }
 
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS || 60)
+if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) {
+  console.error(`PAGE_CACHE_SECONDS must be a number of seconds (0: off), not '${process.env.PAGE_CACHE_SECONDS}'.`)
+  process.exit(2)
+}
+/** Pages are kept only where changes are heard: in production, on the database every instance writes to. */
+const databaseUrl = process.env.DATABASE_URL
+const pageCache =
+  mode === 'start' && pageCacheSeconds > 0 && databaseUrl ? new PageCache(pageCacheSeconds * 1000, 64 * 2 ** 20) : null
+const notices =
+  pageCache && databaseUrl
+    ? listenForNotices({
+        url: databaseUrl,
+        channels: [PAGE_CHANGES_CHANNEL, CACHE_TAGS_CHANNEL],
+        name: 'page cache',
+        onNotice: () => pageCache.expire(),
+        onListening: () => pageCache.listening(),
+        onLost: () => pageCache.lost(),
+      })
+    : null
+
 const server = createServer()
 const app = next({ dev: mode === 'dev', port, httpServer: server })
 const handle = app.getRequestHandler()
 await app.prepare()
 server.on('request', (req, res) => {
   trustForwardedHeaders(req.headers, req.socket.remoteAddress, trustedHops)
-  void handle(req, res)
+  if (!pageCache || !notices) return void handle(req, res)
+  endAfterChangesHeard(req, res, notices.caughtUp)
+  servePage(pageCache, req, res, handle)
 })
 server.listen(port, () => {
   console.log(

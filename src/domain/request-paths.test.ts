@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  isSharedPagePath,
   adminHostAllowed,
   isAdminPath,
   isApiPath,
@@ -34,6 +35,52 @@ describe('isSitePath', () => {
     expect(isAdminPath('/administration-fees')).toBe(false)
     expect(isApiPath('/api')).toBe(true)
     expect(isApiPath('/apiary')).toBe(false)
+  })
+})
+
+describe('isSharedPagePath', () => {
+  it('keeps the browse pages: home, search, a car, offers, locations, blog, content pages', () => {
+    for (const path of [
+      '/',
+      '/cars',
+      '/cars/2021-toyota-hilux-123',
+      '/search/used-cars',
+      '/compare',
+      '/offers',
+      '/locations/city',
+      '/blog/a-post',
+      '/about-us',
+      '/cars/trade-in',
+      '/contact',
+      '/accounts-payable',
+    ])
+      expect(isSharedPagePath(path), path).toBe(true)
+  })
+
+  it('never keeps a shopper\u2019s own page, a token\u2019s page, a draft, the admin or the API', () => {
+    for (const path of [
+      '/account/saved-searches',
+      '/account',
+      '/sign-in',
+      '/sign-up',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+      '/success',
+      '/reservations/abc',
+      '/checkout-journey',
+      '/personalised/finance',
+      '/watchlist',
+      '/garage',
+      '/preview',
+      '/bad-request',
+      '/cars/x-1/checkout',
+      '/cars/x-1/buy-online/',
+      '/admin',
+      '/api/search',
+      '/_next/static/a.js',
+    ])
+      expect(isSharedPagePath(path), path).toBe(false)
   })
 })
 

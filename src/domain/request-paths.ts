@@ -21,6 +21,22 @@ export function isSitePath(pathname: string): boolean {
 }
 
 /**
+ * Site pages that are one shopper's own, or that act on a link's token: account, sign-in and password
+ * pages, a lead's success page, a reservation, the online purchase, saved cars, drafts in preview. Never
+ * served from the shared page cache (src/lib/requests/page-cache.ts), even to a request without cookies.
+ */
+const PRIVATE_PAGES =
+  /^\/(account|sign-in|sign-up|forgot-password|reset-password|verify-email|success|reservations|checkout-journey|personalised|watchlist|garage|preview|bad-request)(\/|$)|^\/cars\/[^/]+\/(checkout|buy-online)(\/|$)/
+
+/**
+ * A site page whose HTML is the same for every shopper without a session: what the page cache may keep.
+ * Exact paths, before the proxy rewrites them (a trailing slash names the same page).
+ */
+export function isSharedPagePath(pathname: string): boolean {
+  return isSitePath(pathname) && !PRIVATE_PAGES.test(pathname)
+}
+
+/**
  * The hosts the admin answers on, from ADMIN_HOSTS (comma-separated host names, a port ignored), or
  * null when it is unset or empty: then the admin answers on every host (development and tests).
  */

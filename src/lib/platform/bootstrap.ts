@@ -2,10 +2,12 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
 
 import { migrations } from '../../../migrations/index'
+import { ensurePageChangeNotices } from './db/page-changes'
 
 /**
  * Applies every committed migration that the database has not run yet, then checks that each one is
- * recorded (the Payload CLI has been seen to exit 0 having done nothing; this never trusts a silent run).
+ * recorded (the Payload CLI has been seen to exit 0 having done nothing; this never trusts a silent run),
+ * and that every table a shared page reads announces its changes (db/page-changes.ts).
  */
 export async function migrateDatabase(payload: Payload): Promise<{ applied: string[] }> {
   // App instances and workers that start together migrate one at a time: the next finds nothing to do.
@@ -19,6 +21,7 @@ export async function migrateDatabase(payload: Payload): Promise<{ applied: stri
     const after = await ranMigrations(payload)
     const missing = migrations.map((m) => m.name).filter((name) => !after.has(name))
     if (missing.length > 0) throw new Error(`Migrations did not apply: ${missing.join(', ')}`)
+    await ensurePageChangeNotices(lock)
     return { applied: [...after].filter((name) => !before.has(name)) }
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
