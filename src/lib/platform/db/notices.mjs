@@ -66,6 +66,7 @@ export function listenForNotices(listener) {
       await client.connect()
       for (const channel of channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
       await onListening?.(client)
+      trips = Promise.resolve()
       listening = client
     } catch (error) {
       retry()
@@ -75,14 +76,21 @@ export function listenForNotices(listener) {
   const ready = connect().catch((error) => {
     console.error(`[${name}] not listening yet, retrying:`, /** @type {Error} */ (error).message)
   })
+  /** Round trips go one after another (a pg client runs one query at a time); a new connection starts afresh. */
+  let trips = Promise.resolve()
   const caughtUp = async () => {
-    if (!listening) return
+    const client = listening
+    if (!client) return
+    const trip = trips
+      .then(() => client.query('SELECT 1'))
+      .then(
+        () => {},
+        () => {},
+      )
+    trips = trip
     /** @type {NodeJS.Timeout | undefined} */
     let timer
-    await Promise.race([
-      listening.query('SELECT 1').catch(() => {}),
-      new Promise((resolve) => (timer = setTimeout(resolve, CAUGHT_UP_MS))),
-    ])
+    await Promise.race([trip, new Promise((resolve) => (timer = setTimeout(resolve, CAUGHT_UP_MS)))])
     clearTimeout(timer)
   }
   return { ready, caughtUp }
