@@ -23,7 +23,6 @@ import { CACHE_TAGS_CHANNEL, listenForNotices } from './src/lib/platform/db/noti
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
 const { tagsManifest } = tagsManifestModule
 
-const CHANNEL = CACHE_TAGS_CHANNEL
 /** NOTIFY payloads are capped at 8,000 bytes: tags travel in groups this size. */
 const TAGS_PER_NOTICE = 40
 
@@ -53,9 +52,10 @@ async function connect() {
 
   await listenForNotices({
     url,
-    channels: [CHANNEL],
+    channels: [CACHE_TAGS_CHANNEL],
     name: 'cache',
     onNotice: (_channel, payload) => {
+      if (!payload) return
       try {
         for (const times of /** @type {TagTimes[]} */ (JSON.parse(payload))) apply(times)
       } catch (error) {
@@ -114,7 +114,7 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
     )
     for (let start = 0; start < times.length; start += TAGS_PER_NOTICE) {
       await pool.query('SELECT pg_notify($1, $2)', [
-        CHANNEL,
+        CACHE_TAGS_CHANNEL,
         JSON.stringify(times.slice(start, start + TAGS_PER_NOTICE)),
       ])
     }

@@ -1,5 +1,7 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 
+import { announcePageChanges } from '../lib/platform/db/page-changes'
 import { enqueueCarSync } from '../stock/sync-queue'
 import { toCarDocument } from './car-document'
 import { searchIndex } from './engine'
@@ -39,6 +41,7 @@ export async function reindexAll(payload: Payload): Promise<{ documents: number;
   const startedAt = new Date(Date.now() - 1000).toISOString()
   const index = await searchIndex(payload)
   const { documents } = await index.reindexAll(allDocuments(payload))
+  await announcePageChanges((payload.db as unknown as PostgresAdapter).pool)
   const changed = await payload.find({
     collection: 'cars',
     where: { updatedAt: { greater_than_equal: startedAt } },

@@ -1,4 +1,7 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
+
+import { announcePageChanges } from '../lib/platform/db/page-changes'
 
 import { TimeSlicer } from '../lib/platform/time-slice'
 import type { Car } from '../payload-types'
@@ -54,6 +57,10 @@ export async function syncCars(payload: Payload, carIds: number[]): Promise<{ up
   const gone = carIds.filter((id) => !found.has(id))
   if (documents.length > 0) await index.upsert(documents)
   if (gone.length > 0) await index.remove(gone)
+  // Search pages show the index: once it has changed, no instance may serve a page from before (an engine
+  // outside PostgreSQL changes no table that would announce it).
+  if (documents.length > 0 || gone.length > 0)
+    await announcePageChanges((payload.db as unknown as PostgresAdapter).pool)
   return { upserted: documents.length, removed: gone.length }
 }
 

@@ -2,7 +2,12 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensurePageChangeNotices, PAGE_CHANGES_CHANNEL, PRIVATE_TABLES } from '../../src/lib/platform/db/page-changes'
+import {
+  announcePageChanges,
+  ensurePageChangeNotices,
+  PAGE_CHANGES_CHANNEL,
+  PRIVATE_TABLES,
+} from '../../src/lib/platform/db/page-changes'
 import { seededPayload } from './platform'
 
 /**
@@ -53,6 +58,13 @@ describe('page change notices', () => {
     expect(await announces('UPDATE cars SET views = coalesce(views, 0) + 1 WHERE id = $1', [car])).toBe(false)
     expect(await announces('UPDATE leads SET updated_at = updated_at')).toBe(false)
     expect(await announces('DELETE FROM rate_limits WHERE false')).toBe(false)
+  })
+
+  it('is announced by hand where no table shows the change (a search index outside PostgreSQL)', async () => {
+    const before = heard
+    await announcePageChanges(pool)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(heard).toBeGreaterThan(before)
   })
 
   it('leaves right triggers alone when ensured again, and mends a missing one', async () => {

@@ -120,7 +120,6 @@ export class PageCache {
   private bytes = 0
   /** Pages of requests that arrived before this are stale; null while changes cannot be heard. */
   private since: number | null = null
-  readonly counts = { hits: 0, misses: 0, kept: 0, expired: 0 }
 
   constructor(
     readonly maxAgeMs: number,
@@ -153,7 +152,6 @@ export class PageCache {
       if (this.bytes <= this.maxBytes) break
       this.drop(oldest, first)
     }
-    this.counts.kept += 1
     return true
   }
 
@@ -161,7 +159,6 @@ export class PageCache {
   expire(now = performance.now()): void {
     if (this.since === null) return
     this.since = now
-    this.counts.expired += 1
     this.clear()
   }
 
@@ -213,9 +210,11 @@ async function encode(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
     : gzipAsync(body)
 }
 
+/** Text, as compression middleware judges it (`compressible`): pages, feeds, sitemaps, JSON, SVG. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|[\w.+-]+\+(json|xml))|image\/svg\+xml)/
+
 /** Writes a whole response: its headers as given, the body compressed when the client accepts it. */
 async function send(
-  req: IncomingMessage,
   res: ServerResponse,
   status: number,
   headers: OutgoingHttpHeaders,
@@ -227,7 +226,7 @@ async function send(
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !UNKEPT.has(name)) res.setHeader(name, value)
   const encoding =
-    body.length > 1024 && /^text\//.test(String(headers['content-type'])) ? chosenEncoding(acceptEncoding) : null
+    body.length > 1024 && COMPRESSIBLE.test(String(headers['content-type'])) ? chosenEncoding(acceptEncoding) : null
   const sent = encoding ? await encode(body, encoding) : body
   if (encoding) {
     res.setHeader('Content-Encoding', encoding)
@@ -237,7 +236,7 @@ async function send(
   res.setHeader('Content-Length', sent.length)
   if (state) res.setHeader('X-Page-Cache', state)
   res.writeHead(status)
-  res.end(req.method === 'HEAD' ? undefined : sent)
+  res.end(sent)
 }
 
 type Chunk = string | Buffer | Uint8Array
@@ -314,20 +313,18 @@ export function servePage(
   const arrived = performance.now()
   const hit = cache.get(key, arrived)
   if (hit) {
-    cache.counts.hits += 1
     const fresh = withNonce(hit, newNonce())
-    void send(req, res, hit.status, fresh.headers, Buffer.from(fresh.body), acceptEncoding, 'hit').catch((error) =>
+    void send(res, hit.status, fresh.headers, Buffer.from(fresh.body), acceptEncoding, 'hit').catch((error) =>
       res.destroy(error as Error),
     )
     return
   }
-  cache.counts.misses += 1
   // Rendered uncompressed, so the page can be kept; compressed here on the way out.
   delete req.headers['accept-encoding']
   collect(res, (status, headers, body) => {
     const page = keepablePage(status, headers, body, arrived)
     if (page) cache.put(key, page)
-    void send(req, res, status, headers, body, acceptEncoding, page ? 'miss' : null).catch((error) =>
+    void send(res, status, headers, body, acceptEncoding, page ? 'miss' : null).catch((error) =>
       res.destroy(error as Error),
     )
   })

@@ -1,4 +1,4 @@
-import type { ClientBase } from 'pg'
+import type { ClientBase, Pool } from 'pg'
 
 /**
  * Every write that can change what a shared page shows NOTIFYs this channel (once per transaction:
@@ -48,6 +48,14 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'stock_imports',
   'next_cache_tags',
 ])
+
+/**
+ * Announces a change no table shows: a search index outside PostgreSQL (Meilisearch) that a sync or a
+ * rebuild has just changed. Every instance's page cache empties, as for a write.
+ */
+export async function announcePageChanges(db: Pool | ClientBase): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [PAGE_CHANGES_CHANNEL, ''])
+}
 
 /** Columns a shared page never shows, bumped on every shopper visit: an update of only these is no change. */
 export const UNSHOWN_COLUMNS: Readonly<Record<string, readonly string[]>> = { cars: ['views'] }
