@@ -3,7 +3,7 @@ import { fill, labelsFor } from '@/domain/labels'
 import type { IllustratedCar } from '@/domain/vehicle-illustration'
 import type { ResolvedSite } from '@/lib/data/site-lookup'
 
-import { LazyCarousel } from './lazy-carousel'
+import { PhotoCarousel } from './photo-carousel'
 import { VehicleIllustration } from './vehicle-illustration'
 
 type Props = {
@@ -35,5 +35,5 @@ export function CarPhoto({ url, title, car, site, sizes, maxWidth }: Props) {
         },
       ]
     : []
-  return <LazyCarousel variant="card" photos={photos} label={title} sizes={sizes} fallback={drawing} />
+  return <PhotoCarousel variant="card" photos={photos} label={title} sizes={sizes} fallback={drawing} />
 }
