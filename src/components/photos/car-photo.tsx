@@ -3,7 +3,7 @@ import { fill, labelsFor } from '@/domain/labels'
 import type { IllustratedCar } from '@/domain/vehicle-illustration'
 import type { ResolvedSite } from '@/lib/data/site-lookup'
 
-import { PhotoCarousel } from './photo-carousel'
+import { LazyCarousel } from './lazy-carousel'
 import { VehicleIllustration } from './vehicle-illustration'
 
 type Props = {
@@ -26,14 +26,14 @@ type Props = {
 export function CarPhoto({ url, title, car, site, sizes, maxWidth }: Props) {
   const labels = labelsFor(site.settings.locale)
   const drawing = <VehicleIllustration {...car} label={fill(labels.vehicleDrawing, { title })} />
-  const photos = url
-    ? [
-        {
-          key: url,
-          alt: fill(labels.photoAlt, { title, index: 1 }),
-          resize: resizeWidth(url, site.settings.features.imageHosts, maxWidth),
-        },
-      ]
-    : []
-  return <PhotoCarousel variant="card" photos={photos} label={title} sizes={sizes} fallback={drawing} />
+  // Without a photo the drawing is server markup, and no carousel code is loaded for it.
+  if (!url) return <div className="photo-carousel photo-carousel-card photo-carousel-none">{drawing}</div>
+  const photos = [
+    {
+      key: url,
+      alt: fill(labels.photoAlt, { title, index: 1 }),
+      resize: resizeWidth(url, site.settings.features.imageHosts, maxWidth),
+    },
+  ]
+  return <LazyCarousel variant="card" photos={photos} label={title} sizes={sizes} fallback={drawing} />
 }

@@ -4,7 +4,7 @@ import { fill, labelsFor } from '@/domain/labels'
 import type { ResolvedSite } from '@/lib/data/site-lookup'
 import type { CarDocument } from '@/search/types'
 
-import { PhotoCarousel } from './photo-carousel'
+import { LazyCarousel } from './lazy-carousel'
 import { VehicleIllustration } from './vehicle-illustration'
 
 type Props = {
@@ -52,7 +52,7 @@ export function CardPhotos({ car, site, eager, priority, href }: Props) {
     resize: resizeWidth(url, site.settings.features.imageHosts, CARD_MAX_WIDTH),
   }))
   return (
-    <PhotoCarousel
+    <LazyCarousel
       variant="card"
       photos={photos}
       label={fill(labels.photosOf, { title })}
