@@ -2,7 +2,7 @@
  * The dealer home page's rules (#18): the hero's quick search (make, model, max price) straight into the
  * search results, the featured-stock block's choice of cars, and the map's tile provider.
  */
-import { DEFAULT_SEARCH, serializeSearch, type UrlSearch } from './search-url'
+import { DEFAULT_SEARCH, serializeSearch, type UrlSearch } from './search-url-write'
 
 /**
  * The quick search offers every model the site stocks of each make (a model with one car is as findable as

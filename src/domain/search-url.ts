@@ -1,5 +1,5 @@
 /**
- * The search page's URL format (spec 2.1, 2.3, 4), read and written in one place: the keys `query`,
+ * The search page's URL format (spec 2.1, 2.3, 4), read here and written by search-url-write.ts: the keys `query`,
  * `page`, `hitsPerPage`, `sortBy`, `refinementList[attr][i]` and `range[attr]=min:max`; a submitted filter
  * form's `min[attr]`/`max[attr]` folded into the canonical `range[attr]`; and 'any filter change removes
  * the page parameter'. Pure: the proxy, GET /api/search, the pages and the filter form all use it.
@@ -8,31 +8,19 @@ import { milesToKm } from './locale'
 import { percentEncodingError } from './request-paths'
 import {
   HITS_PER_PAGE_MAX,
-  PAGE_SIZE,
   RANGE_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
   SORTS,
   type RangeAttribute,
   type RefinementAttribute,
-  type SearchQuery,
   type SortBy,
 } from './search-rules'
+import { DEFAULT_SEARCH, serializeSearch, type UrlSearch } from './search-url-write'
 import { controlCharacterReason } from './stored-text'
 
-/** What the search page's URL says (spec 2.1, 2.3): InstantSearch-style keys. */
-export type UrlSearch = Pick<SearchQuery, 'query' | 'page' | 'hitsPerPage' | 'sortBy' | 'refinements' | 'ranges'>
+export { DEFAULT_SEARCH, serializeSearch, type UrlSearch }
 
 export type UrlSearchResult = { ok: true; search: UrlSearch } | { ok: false; error: string }
-
-/** What an empty search URL means; the serialiser leaves these values out. */
-export const DEFAULT_SEARCH: Readonly<UrlSearch> = Object.freeze({
-  query: '',
-  page: 1,
-  hitsPerPage: PAGE_SIZE,
-  sortBy: 'relevance',
-  refinements: Object.freeze({}),
-  ranges: Object.freeze({}),
-})
 
 // Reading
 
@@ -122,32 +110,6 @@ export function parseSearchParams(params: URLSearchParams): UrlSearchResult {
     }
   }
   return { ok: true, search }
-}
-
-// Writing
-
-const sortedKeys = <K extends string>(record: Partial<Record<K, unknown>>): K[] => (Object.keys(record) as K[]).sort()
-
-/**
- * The search as a query string, in a stable order: query, page, hitsPerPage, sortBy, then refinements and
- * ranges by attribute name (refinement values in their order). Defaults and empty ranges are left out.
- */
-export function serializeSearch(search: UrlSearch): string {
-  const params = new URLSearchParams()
-  if (search.query !== DEFAULT_SEARCH.query) params.append('query', search.query)
-  if (search.page !== DEFAULT_SEARCH.page) params.append('page', String(search.page))
-  if (search.hitsPerPage !== DEFAULT_SEARCH.hitsPerPage) params.append('hitsPerPage', String(search.hitsPerPage))
-  if (search.sortBy !== DEFAULT_SEARCH.sortBy) params.append('sortBy', search.sortBy)
-  for (const attribute of sortedKeys(search.refinements)) {
-    search.refinements[attribute]?.forEach((value, index) =>
-      params.append(`refinementList[${attribute}][${index}]`, value),
-    )
-  }
-  for (const attribute of sortedKeys(search.ranges)) {
-    const { min, max } = search.ranges[attribute] ?? {}
-    if (min !== undefined || max !== undefined) params.append(`range[${attribute}]`, `${min ?? ''}:${max ?? ''}`)
-  }
-  return params.toString()
 }
 
 export type FilterChange = Partial<Omit<UrlSearch, 'page'>>
