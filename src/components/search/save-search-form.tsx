@@ -5,24 +5,23 @@ import { useState, type FormEvent } from 'react'
 import { useLabels, useLocale } from '@/components/locale-context'
 import { signInPath } from '@/domain/return-path'
 
+export type SaveSearchProps = {
+  /** The search to save: its canonical query string. */
+  search: string
+  suggestedName: string
+  nameMax: number
+}
+
 type Answer = { message?: string; error?: string; fields?: Record<string, string> }
 
 /**
- * 'Save this search' on the search page (#22): a name and how often to email, saved for the signed-in
+ * The form of 'Save this search' on the search page (#22; opened by ./save-search.tsx): a name and how often to email, saved for the signed-in
  * shopper (POST /api/saved-searches, which checks the body with the domain's zod schema and answers each
  * field's message). The browser checks only what the input's own attributes say (required, maxLength):
  * the search page keeps its script budget without a form library. Anyone not signed in on this site goes
  * to sign in and comes back to this search. The page's HTML stays the same for everyone.
  */
-export function SaveSearch({
-  search,
-  suggestedName,
-  nameMax,
-}: {
-  search: string
-  suggestedName: string
-  nameMax: number
-}) {
+export default function SaveSearchForm({ search, suggestedName, nameMax }: SaveSearchProps) {
   const labels = useLabels()
   const locale = useLocale()
   const [done, setDone] = useState('')
@@ -56,52 +55,49 @@ export function SaveSearch({
     if (answer.fields?.name) setNameError(messageFor(locale, answer.fields.name))
     setFormError(answer.error ? messageFor(locale, answer.error) : labels.saveSearchFailed)
   }
+  if (done)
+    return (
+      <p role="status" className="form-success" tabIndex={-1} ref={(node) => node?.focus()}>
+        {done}
+      </p>
+    )
   return (
-    <details className="save-search">
-      <summary>{labels.saveSearch}</summary>
-      {done ? (
-        <p role="status" className="form-success" tabIndex={-1} ref={(node) => node?.focus()}>
-          {done}
-        </p>
-      ) : (
-        <form onSubmit={submit} aria-label={labels.saveSearch}>
-          <p className="muted">{labels.saveSearchIntro}</p>
-          {formError && (
-            <div role="alert" className="form-alert">
-              {formError}
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor="save-search-name">{labels.saveSearchName}</label>
-            <input
-              id="save-search-name"
-              name="name"
-              required
-              maxLength={nameMax}
-              defaultValue={suggestedName.slice(0, nameMax)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'save-search-name-error' : undefined}
-            />
-            {nameError && (
-              <p id="save-search-name-error" className="field-error">
-                {nameError}
-              </p>
-            )}
-          </div>
-          <fieldset>
-            <legend>{labels.saveSearchFrequency}</legend>
-            <label>
-              <input type="radio" name="frequency" value="instant" defaultChecked /> {labels.saveSearchInstant}
-            </label>
-            <label>
-              <input type="radio" name="frequency" value="daily" /> {labels.saveSearchDaily}
-            </label>
-          </fieldset>
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {labels.saveSearchSubmit}
-          </button>
-        </form>
+    <form onSubmit={submit} aria-label={labels.saveSearch}>
+      <p className="muted">{labels.saveSearchIntro}</p>
+      {formError && (
+        <div role="alert" className="form-alert">
+          {formError}
+        </div>
       )}
-    </details>
+      <div className="field">
+        <label htmlFor="save-search-name">{labels.saveSearchName}</label>
+        <input
+          id="save-search-name"
+          name="name"
+          required
+          maxLength={nameMax}
+          defaultValue={suggestedName.slice(0, nameMax)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'save-search-name-error' : undefined}
+        />
+        {nameError && (
+          <p id="save-search-name-error" className="field-error">
+            {nameError}
+          </p>
+        )}
+      </div>
+      <fieldset>
+        <legend>{labels.saveSearchFrequency}</legend>
+        <label>
+          <input type="radio" name="frequency" value="instant" defaultChecked /> {labels.saveSearchInstant}
+        </label>
+        <label>
+          <input type="radio" name="frequency" value="daily" /> {labels.saveSearchDaily}
+        </label>
+      </fieldset>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {labels.saveSearchSubmit}
+      </button>
+    </form>
   )
 }
