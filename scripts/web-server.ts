@@ -12,15 +12,17 @@
  * In production it also keeps the shared page cache (src/lib/requests/page-cache.ts): a site page that is
  * the same for every shopper without a session is rendered once and served again with a fresh nonce, until
  * anything it shows changes on any instance (PostgreSQL notices) or PAGE_CACHE_SECONDS pass (default 60;
- * 0 turns it off).
+ * 0 turns it off). A page it keeps has its stylesheets inlined (src/lib/requests/inline-styles.ts).
  */
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
 import { parseTrustedProxyHops } from '../src/domain/client-address'
 import { CACHE_TAGS_CHANNEL, listenForNotices } from '../src/lib/platform/db/notices.mjs'
 import { PAGE_CHANGES_CHANNEL } from '../src/lib/platform/db/page-changes'
+import { buildStylesheets, inlinePageStylesheets } from '../src/lib/requests/inline-styles'
 import { endAfterChangesHeard, PageCache, servePage } from '../src/lib/requests/page-cache'
 import { trustForwardedHeaders } from '../src/lib/requests/trusted-headers'
 
@@ -62,12 +64,13 @@ const notices =
 const server = createServer()
 const app = next({ dev: mode === 'dev', port, httpServer: server })
 const handle = app.getRequestHandler()
+const stylesheets = buildStylesheets(path.resolve('.next'))
 await app.prepare()
 server.on('request', (req, res) => {
   trustForwardedHeaders(req.headers, req.socket.remoteAddress, trustedHops)
   if (!pageCache || !notices) return void handle(req, res)
   endAfterChangesHeard(req, res, notices.caughtUp)
-  servePage(pageCache, req, res, handle)
+  servePage(pageCache, req, res, handle, (page) => inlinePageStylesheets(page, stylesheets))
 })
 server.listen(port, () => {
   console.log(

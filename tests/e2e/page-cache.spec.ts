@@ -50,6 +50,40 @@ test('a shared page is served again with a nonce of its own, and its scripts run
   expect(refused).toEqual([])
 })
 
+test('a shared page carries its styles: it paints without fetching a stylesheet, and a client navigation adds the next page’s', async ({
+  page,
+}) => {
+  const { again } = await servedTwice('/special-offers')
+  expect(again.body).toMatch(/<style nonce="[^"]+">/)
+  expect(again.body).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" media="print"/)
+  expect(String(again.headers.link ?? '')).not.toMatch(/as="?style/)
+
+  // With every stylesheet request refused, the page is styled all the same, and React adds no link of its own.
+  await page.route(/\.css$/, (route) => route.abort())
+  await page.goto(siteUrl('lone-star-auto', '/special-offers'))
+  await page.waitForFunction(() => (self as unknown as { __next_f?: unknown[] }).__next_f !== undefined)
+  const button = page.getByRole('button', { name: 'Show offers' })
+  await expect(button).toHaveCSS('cursor', 'pointer')
+  expect(await button.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe('0px')
+  await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).toHaveCount(0)
+  await page.unroute(/\.css$/)
+
+  // The home page's quick search goes to the results in the browser: the search page's own styles arrive.
+  await page.goto(siteUrl('sunshine-motors', '/'))
+  await page.waitForFunction(() => (self as unknown as { __next_f?: unknown[] }).__next_f !== undefined)
+  await page.locator('form.quick-search').getByRole('button').click()
+  await expect(page).toHaveURL(/\/cars/)
+  await expect(page.locator('form.search-filters')).toBeVisible()
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([media="print"])')].every(
+        (link) => link.sheet !== null,
+      ),
+    ),
+  ).toBe(true)
+  await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).not.toHaveCount(0)
+})
+
 test('a shopper with a session, a preview or a private page is never served a shared copy', async () => {
   await request('/models', { host: LONE_STAR })
   expect(

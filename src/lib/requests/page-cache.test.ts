@@ -140,6 +140,13 @@ describe('servePage in front of a server that streams its pages', () => {
     res.end('</html>')
   }
 
+  let finished = 0
+  /** What the server does to a page it keeps (inlines its stylesheets): here, a mark. */
+  const finish = (page: CachedPage): CachedPage => {
+    finished += 1
+    return { ...page, headers: { ...page.headers, 'x-finished': 'yes' }, body: `${page.body}<!--finished-->` }
+  }
+
   const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
@@ -153,7 +160,7 @@ describe('servePage in front of a server that streams its pages', () => {
 
   beforeAll(async () => {
     cache.listening()
-    server = http.createServer((req, res) => servePage(cache, req, res, app))
+    server = http.createServer((req, res) => servePage(cache, req, res, app, finish))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
   })
@@ -171,6 +178,21 @@ describe('servePage in front of a server that streams its pages', () => {
     expect(second.body.toString()).toContain('identity')
     const third = await get('/offers')
     expect(third.headers['content-security-policy']).not.toBe(second.headers['content-security-policy'])
+  })
+
+  it('finishes a page it keeps once, before its first sending; a page not kept goes out as rendered', async () => {
+    const before = finished
+    const miss = await get('/finance')
+    const hit = await get('/finance')
+    expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['miss', 'hit'])
+    for (const sent of [miss, hit]) {
+      expect(sent.body.toString()).toMatch(/<\/html><!--finished-->$/)
+      expect(sent.headers['x-finished']).toBe('yes')
+    }
+    expect(Number(miss.headers['content-length'])).toBe(miss.body.length)
+    expect((await get('/finance', { Cookie: 'session=1' })).body.toString()).not.toContain('finished')
+    expect((await get('/missing')).body.toString()).not.toContain('finished')
+    expect(finished - before).toBe(1)
   })
 
   it('compresses what it sends as the client accepts, having rendered it uncompressed', async () => {

@@ -303,6 +303,8 @@ export function servePage(
   req: IncomingMessage,
   res: ServerResponse,
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  /** Applied once to a page before it is kept and sent (inline-styles.ts). */
+  finish: (page: CachedPage) => CachedPage = (page) => page,
 ): void {
   const key = pageCacheKey(req.method, req.url, req.headers)
   if (!key) {
@@ -322,9 +324,11 @@ export function servePage(
   // Rendered uncompressed, so the page can be kept; compressed here on the way out.
   delete req.headers['accept-encoding']
   collect(res, (status, headers, body) => {
-    const page = keepablePage(status, headers, body, arrived)
+    const rendered = keepablePage(status, headers, body, arrived)
+    const page = rendered && finish(rendered)
     if (page) cache.put(key, page)
-    void send(res, status, headers, body, acceptEncoding, page ? 'miss' : null).catch((error) =>
+    const sending = page ? { headers: page.headers, body: Buffer.from(page.body) } : { headers, body }
+    void send(res, status, sending.headers, sending.body, acceptEncoding, page ? 'miss' : null).catch((error) =>
       res.destroy(error as Error),
     )
   })
