@@ -77,6 +77,11 @@ test('the special offers page filters by make and model, and cards expand with V
     'RAV4 Hybrid: 2.99% p.a. comparison rate',
   ])
   await expect(page.getByText('Stocktake sale (ended)')).toHaveCount(0)
+  // The first card's image is the top of a phone's screen: fetched first; the rest wait until they near it.
+  const images = page.locator('.offer-card img')
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(images.first()).toHaveAttribute('loading', 'eager')
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
   expect(await seriousViolations(page)).toEqual([])
 
   const hilux = page.locator('.offer-card').filter({ hasText: 'HiLux SR5' })

@@ -43,8 +43,8 @@ export function BlogList({
         <p>{labels.noPostsYet}</p>
       ) : (
         <div className="card-grid">
-          {shown.map((post) => (
-            <PostCard key={post.id} post={post} dateText={siteDate(site, post.publishedAt)} />
+          {shown.map((post, index) => (
+            <PostCard key={post.id} post={post} dateText={siteDate(site, post.publishedAt)} priority={index === 0} />
           ))}
         </div>
       )}

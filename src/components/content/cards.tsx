@@ -20,12 +20,15 @@ export function LocationCard({
   location,
   site,
   rating,
+  priority = false,
   heading: H = 'h3',
 }: {
   location: SiteLocation
   site: ResolvedSite
   rating: ReviewSummary | null
   heading?: Heading
+  /** The page's first card: its image is above the fold on a phone, so it loads first (the page's LCP). */
+  priority?: boolean
 }) {
   return (
     <article className="content-card location-card">
@@ -35,6 +38,7 @@ export function LocationCard({
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
           className="card-image"
           decorative
+          priority={priority}
         />
       )}
       <H>{location.name}</H>
@@ -58,12 +62,15 @@ export function LocationCard({
 /** An offer card with View more / View less on its description and disclaimer (spec 2.7, 9). */
 export function OfferCard({
   offer,
+  priority = false,
   heading: H = 'h3',
   endsText,
   locale,
 }: {
   offer: ShopperOffer
   heading?: Heading
+  /** The page's first card: its image is above the fold on a phone, so it loads first (the page's LCP). */
+  priority?: boolean
   endsText: string | null
   locale: string
 }) {
@@ -78,6 +85,7 @@ export function OfferCard({
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
           className="card-image"
           decorative
+          priority={priority}
         />
       )}
       {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
@@ -137,11 +145,14 @@ const statusLabel = (status: ShopperModel['status']) => MODEL_STATUSES.find((s) 
 export function ModelCard({
   model,
   site,
+  priority = false,
   heading: H = 'h3',
 }: {
   model: ShopperModel
   site: ResolvedSite
   heading?: Heading
+  /** The page's first card: its image is above the fold on a phone, so it loads first (the page's LCP). */
+  priority?: boolean
 }) {
   const status = statusLabel(model.status)
   return (
@@ -152,6 +163,7 @@ export function ModelCard({
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
           className="card-image"
           decorative
+          priority={priority}
         />
       )}
       {model.manufacturer && <p className="eyebrow">{model.manufacturer.name}</p>}
@@ -175,11 +187,14 @@ export function ModelCard({
 export function PostCard({
   post,
   dateText,
+  priority = false,
   heading: H = 'h2',
 }: {
   post: ShopperPost
   dateText: string
   heading?: Heading
+  /** The page's first card: its image is above the fold on a phone, so it loads first (the page's LCP). */
+  priority?: boolean
 }) {
   return (
     <article className="content-card post-card">
@@ -189,6 +204,7 @@ export function PostCard({
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
           className="card-image"
           decorative
+          priority={priority}
         />
       )}
       <p className="eyebrow">{blogCategoryLabel(post.category)}</p>

@@ -75,9 +75,10 @@ export function OffersList({
         <p>{filtered ? labels.offersNoneFiltered : labels.offersNone}</p>
       ) : (
         <div className="card-grid">
-          {shown.map((offer) => (
+          {shown.map((offer, index) => (
             <OfferCard
               key={offer.id}
+              priority={index === 0}
               offer={offer}
               heading="h2"
               endsText={offerEndsText(site, offer.end)}

@@ -36,9 +36,10 @@ export default async function DealershipsPage({ params }: Props) {
           <p>{labels.noLocationsYet}</p>
         ) : (
           <div className="card-grid">
-            {locations.map((location) => (
+            {locations.map((location, index) => (
               <LocationCard
                 key={location.id}
+                priority={index === 0}
                 location={location}
                 site={site}
                 rating={ratings.get(location.id) ?? null}

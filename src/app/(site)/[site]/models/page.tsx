@@ -58,8 +58,8 @@ export default async function ModelsPage({ params, searchParams }: Props) {
           <p>{labels.noModelsYet}</p>
         ) : (
           <div className="card-grid">
-            {models.map((model) => (
-              <ModelCard key={model.id} model={model} site={site} heading="h2" />
+            {models.map((model, index) => (
+              <ModelCard key={model.id} model={model} site={site} heading="h2" priority={index === 0} />
             ))}
           </div>
         )}
