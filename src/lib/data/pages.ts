@@ -15,12 +15,12 @@ import type { PublicSite } from './site-lookup'
  * is published, changed or unpublished. Scheduled publishes run in the job runner, outside any request,
  * where Next cannot expire tags: the minute's revalidation brings them in.
  */
-const PAGE_CACHE_SECONDS = 60
+const PAGE_DATA_SECONDS = 60
 
 const cachedPublishedPage = (site: PublicSite, slug: string) =>
   unstable_cache(async () => findSitePage(await payloadClient(), site.id, slug), ['site-page', String(site.id), slug], {
     tags: [pageTag(site.slug, slug)],
-    revalidate: PAGE_CACHE_SECONDS,
+    revalidate: PAGE_DATA_SECONDS,
   })()
 
 /**
@@ -53,5 +53,5 @@ export const sitePage = cache(
 export const sitePublishedPages = (site: PublicSite): Promise<PublishedPageEntry[]> =>
   unstable_cache(async () => findPublishedPages(await payloadClient(), site.id), ['site-pages', String(site.id)], {
     tags: [sitePagesTag(site.slug)],
-    revalidate: PAGE_CACHE_SECONDS,
+    revalidate: PAGE_DATA_SECONDS,
   })()

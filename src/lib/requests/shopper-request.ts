@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { isCrossSiteRequest } from '@/domain/csrf'
 
+import { clientAddress, type RateLimiter } from './rate-limit'
 import { siteOriginOf } from './request-origin'
 import { siteForHost, type PublicSite, type ResolvedSite } from '../data/sites'
 
@@ -10,6 +11,29 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
 /** The site a shopper API request's Host header names, or null. */
 export function requestSite(request: Request): Promise<ResolvedSite | null> {
   return siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
+}
+
+/**
+ * The start of a shopper beacon (a car's view, a search's demand, a phone number revealed): the site at
+ * this address, with the client's allowance on it counted; else the answer, 404 without a site and 429 (with
+ * Retry-After) past `limiter`'s limit, which counts per client and site.
+ */
+export async function beaconSite(
+  request: Request,
+  limiter: RateLimiter,
+): Promise<{ ok: true; site: ResolvedSite } | { ok: false; response: Response }> {
+  const site = await requestSite(request)
+  if (!site)
+    return { ok: false, response: Response.json({ error: 'No dealer site at this address.' }, { status: 404 }) }
+  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+    return {
+      ok: false,
+      response: Response.json(
+        { error: 'Too many requests. Try again in a minute.' },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+    }
+  return { ok: true, site }
 }
 
 /**

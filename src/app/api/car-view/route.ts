@@ -4,8 +4,8 @@ import { z } from 'zod'
 
 import { countCarView } from '@/dashboard/counters'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
-import { parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
+import { rateLimiter } from '@/lib/requests/rate-limit'
+import { beaconSite, parseJsonBody } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,10 +19,9 @@ const ViewBody = z.object({ car_id: z.number().int().positive() })
  * queues a search sync; the vehicle page stays cached, its beacon posts here.
  */
 export async function POST(request: NextRequest) {
-  const site = await requestSite(request)
-  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
-    return Response.json({ error: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '60' } })
+  const beacon = await beaconSite(request, limiter)
+  if (!beacon.ok) return beacon.response
+  const { site } = beacon
   const body = await parseJsonBody(request, ViewBody, 1024)
   if (!body.ok) return body.response
   const adapter = (await payloadClient()).db as unknown as PostgresAdapter

@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
-import { parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
+import { rateLimiter } from '@/lib/requests/rate-limit'
+import { beaconSite, parseJsonBody } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,14 +22,9 @@ const RevealBody = z.object({
  * its dealership and the site. The number itself is already on the page; this only counts the reveal.
  */
 export async function POST(request: NextRequest) {
-  const site = await requestSite(request)
-  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`))) {
-    return Response.json(
-      { error: 'Too many requests. Try again in a minute.' },
-      { status: 429, headers: { 'Retry-After': '60' } },
-    )
-  }
+  const beacon = await beaconSite(request, limiter)
+  if (!beacon.ok) return beacon.response
+  const { site } = beacon
   const body = await parseJsonBody(request, RevealBody, MAX_BODY_BYTES)
   if (!body.ok) return body.response
 

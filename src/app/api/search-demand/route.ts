@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { countSearchPage } from '@/dashboard/counters'
 import { parseSearchQueryString } from '@/domain/search-url'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
-import { parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
+import { rateLimiter } from '@/lib/requests/rate-limit'
+import { beaconSite, parseJsonBody } from '@/lib/requests/shopper-request'
 import { searchSite } from '@/search/site-search'
 
 export const dynamic = 'force-dynamic'
@@ -22,10 +22,9 @@ const DemandBody = z.object({ search: z.string().max(4000) })
  * of cars found is this search's own (the engine's recent results), never a number the client sends.
  */
 export async function POST(request: NextRequest) {
-  const site = await requestSite(request)
-  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
-    return Response.json({ error: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '60' } })
+  const beacon = await beaconSite(request, limiter)
+  if (!beacon.ok) return beacon.response
+  const { site } = beacon
   const body = await parseJsonBody(request, DemandBody, 8192)
   if (!body.ok) return body.response
   const parsed = parseSearchQueryString(body.data.search ? `?${body.data.search}` : '')
