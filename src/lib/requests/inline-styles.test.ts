@@ -4,7 +4,13 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { buildStylesheets, inlinePageStylesheets, inlineStylesheets, withoutStylePreloads } from './inline-styles'
+import {
+  buildStylesheets,
+  inlinePageStylesheets,
+  inlineStylesheets,
+  rebasedUrls,
+  withoutStylePreloads,
+} from './inline-styles'
 
 const link = (href: string, extra = '') =>
   `<link rel="stylesheet" href="${href}" nonce="n0nce=" data-precedence="next"${extra}/>`
@@ -16,6 +22,8 @@ describe('inlineStylesheets', () => {
     '/_next/static/chunks/a.css': '.card{color:red}',
     '/_next/static/chunks/b.css': '@media print{.nav{display:none}}',
     '/_next/static/chunks/end.css': '.x{content:"</style><script>alert(1)</script>"}',
+    '/_next/static/chunks/import.css': '@import "other.css";.y{}',
+    '/_next/static/chunks/map.css': '.marker{background:url(../media/marker.png)}',
   }
   const read = (href: string) => sheets[href] ?? null
 
@@ -32,8 +40,25 @@ describe('inlineStylesheets', () => {
     })
   })
 
-  it('leaves a link as it was when its rules would end the style element, or there is no such file', () => {
-    const html = page(link('/_next/static/chunks/end.css') + link('/_next/static/chunks/gone.css'))
+  it('keeps what a stylesheet points at where it is: its relative addresses become paths from the root', () => {
+    const { html } = inlineStylesheets(page(link('/_next/static/chunks/map.css')), read)
+    expect(html).toContain('<style nonce="n0nce=">.marker{background:url(/_next/static/media/marker.png)}</style>')
+    expect(
+      rebasedUrls(
+        `a{b:url("x.png?v=1#f")} c{d:url( 'data:image/svg+xml,%3Csvg%3E' )} e{f:url(/abs.png)} g{h:url(#vml)} i{j:url(https://cdn.example/k.png)}`,
+        '/_next/static/chunks/s.css',
+      ),
+    ).toBe(
+      `a{b:url("/_next/static/chunks/x.png?v=1#f")} c{d:url( 'data:image/svg+xml,%3Csvg%3E' )} e{f:url(/abs.png)} g{h:url(#vml)} i{j:url(https://cdn.example/k.png)}`,
+    )
+  })
+
+  it('leaves a link as it was when its rules would end the style element or import a file, or there is no such file', () => {
+    const html = page(
+      link('/_next/static/chunks/end.css') +
+        link('/_next/static/chunks/import.css') +
+        link('/_next/static/chunks/gone.css'),
+    )
     expect(inlineStylesheets(html, read)).toEqual({ html, inlined: [] })
   })
 

@@ -20,8 +20,26 @@ import path from 'node:path'
 /** A stylesheet link as Next renders it in a page's head: a file of the build, by its own URL. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w/.-]+\.css)"([^>]*)\/>/g
 
-/** Rules that would end a `<style>` element early: such a stylesheet stays a link. */
-const STYLE_END = /<\/style/i
+/** Rules that would end a `<style>` element early, or import another file: such a stylesheet stays a link. */
+const NOT_INLINED = /<\/style|@import/i
+
+/** A `url(…)` in a stylesheet, its quote and its address. */
+const CSS_URL = /url\(\s*(['"]?)([^'")\s]+)\1\s*\)/g
+
+/** An address that does not depend on where the stylesheet is: a scheme (data:, https:), a path, a fragment. */
+const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/|#)/i
+
+/**
+ * `rules` with each relative `url(…)` made a path from the site's root: in a file it is read against the
+ * file's address (`../media/x.png` beside /_next/static/chunks/), inlined it would be read against the page's.
+ */
+export function rebasedUrls(rules: string, href: string): string {
+  return rules.replace(CSS_URL, (whole: string, quote: string, address: string) => {
+    if (ABSOLUTE.test(address)) return whole
+    const { pathname, search, hash } = new URL(address, `http://stylesheet.invalid${href}`)
+    return `url(${quote}${pathname}${search}${hash}${quote})`
+  })
+}
 
 /**
  * `html` with each of its head's build stylesheets inlined (see above), and the URLs inlined. `read` gives a
@@ -36,8 +54,9 @@ export function inlineStylesheets(
   if (headEnd < 0) return { html, inlined }
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (link: string, href: string, rest: string) => {
     if (/\smedia=/.test(rest)) return link
-    const rules = read(href)
-    if (rules === null || STYLE_END.test(rules)) return link
+    const file = read(href)
+    if (file === null || NOT_INLINED.test(file)) return link
+    const rules = rebasedUrls(file, href)
     inlined.push(href)
     const nonce = /\snonce="[^"]*"/.exec(rest)?.[0] ?? ''
     return `<style${nonce}>${rules}</style><link rel="stylesheet" href="${href}" media="print"${rest}/>`
