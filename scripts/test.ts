@@ -122,18 +122,23 @@ if (!findChromium()) {
 rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })
 
+/** Runs each check in turn; the first to fail ends the run. */
+function runChecks(checks: ReadonlyArray<readonly [string, string, readonly string[]]>) {
+  for (const [label, command, args] of checks) {
+    if (!run(label, command, [...args])) {
+      totals.failed += 1
+      finish(false)
+    }
+  }
+}
+
 // The type check first, on route types made for it (`next typegen`, about 2 s): `next build` empties .next
 // as it starts, so a type check beside it could read the route types half rewritten (a stale .next from an
 // earlier build made tsc fail that way), and on a fresh clone it would check no route types at all.
-for (const [label, command, args] of [
+runChecks([
   ['route types', 'next', ['typegen']],
   ['type check', 'tsc', ['--noEmit']],
-] as const) {
-  if (!run(label, command, [...args])) {
-    totals.failed += 1
-    finish(false)
-  }
-}
+])
 
 // The production build needs several cores for a while and the checks below mostly one, so the build runs
 // alongside them. It skips its own type check: tsc has just passed.
@@ -141,17 +146,12 @@ const built = runInBackground('production build', 'next', ['build'], path.join(r
   TYPES_ALREADY_CHECKED: '1',
 })
 
-for (const [label, command, args] of [
+runChecks([
   ['lint', 'eslint', ['.', '--max-warnings=0']],
   // The layers and no import cycles (.dependency-cruiser.cjs); then the code's format (Prettier).
   ['layers', 'depcruise', ['.', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
   ['format', 'prettier', ['--check', '.', '--log-level', 'warn']],
-] as const) {
-  if (!run(label, command, [...args])) {
-    totals.failed += 1
-    finish(false)
-  }
-}
+])
 
 /** Runs vitest with `args`, adds its counts to the totals and says whether it passed. */
 function runVitest(label: string, args: string[], reportFile: string): boolean {

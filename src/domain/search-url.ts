@@ -1,8 +1,8 @@
 /**
- * The search page's URL format (spec 2.1, 2.3, 4), read here and written by search-url-write.ts: the keys `query`,
- * `page`, `hitsPerPage`, `sortBy`, `refinementList[attr][i]` and `range[attr]=min:max`; a submitted filter
- * form's `min[attr]`/`max[attr]` folded into the canonical `range[attr]`; and 'any filter change removes
- * the page parameter'. Pure: the proxy, GET /api/search, the pages and the filter form all use it.
+ * The search page's URL format (spec 2.1, 2.3, 4), read here and written by search-url-write.ts: the keys
+ * `query`, `page`, `hitsPerPage`, `sortBy`, `refinementList[attr][i]` and `range[attr]=min:max`; a submitted
+ * filter form's `min[attr]`/`max[attr]` folded into the canonical `range[attr]`; and 'any filter change
+ * removes the page parameter'. Pure: the proxy, GET /api/search, the pages and the filter form all use it.
  */
 import { milesToKm } from './locale'
 import { percentEncodingError } from './request-paths'
