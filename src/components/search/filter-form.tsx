@@ -26,7 +26,12 @@ type Props = {
   action: string
   /** The page's search as a query string; the controls return to it when it changes (e.g. Back). */
   searchKey: string
-  shownCount: number
+  /**
+   * The page's car count as the server formatted it. Formatting a number in the browser costs a phone tens of
+   * milliseconds the first time (the engine loads the locale's number data), in the middle of hydration;
+   * only a count the drawer fetched is formatted here.
+   */
+  shownCountText: string
   stockCountOverride: number | null
   locale: string
   siteKey: string
@@ -132,7 +137,15 @@ function acceptTyped(form: HTMLFormElement, input: HTMLInputElement): boolean {
  * a pause), sliders follow the Min/Max fields, and under 768 px the form is a drawer whose changes only
  * update the count until 'Show Me N cars'. The form itself is server-rendered and works without JavaScript.
  */
-export function FilterForm({ action, searchKey, shownCount, stockCountOverride, locale, siteKey, children }: Props) {
+export function FilterForm({
+  action,
+  searchKey,
+  shownCountText,
+  stockCountOverride,
+  locale,
+  siteKey,
+  children,
+}: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [open, setOpen] = useState(false)
@@ -394,7 +407,9 @@ export function FilterForm({ action, searchKey, shownCount, stockCountOverride, 
             ))}
           </datalist>
           <button type="submit" className="button">
-            {fill(labels.showMeCars, { count: (draftCount ?? shownCount).toLocaleString(locale) })}
+            {fill(labels.showMeCars, {
+              count: draftCount === null ? shownCountText : draftCount.toLocaleString(locale),
+            })}
           </button>
         </form>
       </div>

@@ -57,7 +57,7 @@ export function SearchFilters({
     <FilterForm
       action={action}
       searchKey={serializeSearch(search)}
-      shownCount={shownCount}
+      shownCountText={shownCount.toLocaleString(locale)}
       stockCountOverride={stockCountOverride}
       locale={locale}
       siteKey={siteKey}
