@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { MEDIA_MIME_TYPES } from '../src/domain/media'
 import { platformAdminOnly } from '../src/lib/access/access'
 import { revalidateContent } from '../src/lib/platform/revalidate'
-import { refuseNonImages } from './image-uploads'
+import { cacheLibraryImage, refuseNonImages } from './image-uploads'
 
 /** Where make logos live on local disk (DATA_DIR/make-logos) when no S3 bucket is configured. */
 export const makeLogosDir = () => path.resolve(process.env.DATA_DIR || '.data', 'make-logos')
@@ -35,6 +35,7 @@ export const MakeLogos: CollectionConfig = {
       { name: 'medium', width: 320, formatOptions: { format: 'webp', options: { quality: 90 } } },
     ],
     adminThumbnail: 'small',
+    modifyResponseHeaders: cacheLibraryImage,
   },
   hooks: {
     beforeOperation: [refuseNonImages],

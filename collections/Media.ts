@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { MEDIA_MIME_TYPES } from '../src/domain/media'
 import { staffOnly } from '../src/lib/access/access'
 import { revalidateSiteOf } from '../src/lib/platform/revalidate-site-of'
-import { refuseNonImages } from './image-uploads'
+import { cacheLibraryImage, refuseNonImages } from './image-uploads'
 
 /** Where uploads live on local disk (DATA_DIR/media) when no S3 bucket is configured. */
 export const mediaDir = () => path.resolve(process.env.DATA_DIR || '.data', 'media')
@@ -54,6 +54,7 @@ export const Media: CollectionConfig = {
       },
     ],
     adminThumbnail: 'thumbnail',
+    modifyResponseHeaders: cacheLibraryImage,
   },
   hooks: {
     beforeOperation: [refuseNonImages],

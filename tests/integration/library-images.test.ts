@@ -4,9 +4,10 @@
  * a make's logo is an item of the platform's make logos, which only platform admins add, SVG refused.
  * Through Payload's REST handler with real requests, as the admin sends them.
  */
-import type { Field, FilterOptionsProps, Payload } from 'payload'
+import { handleEndpoints, type Field, type FilterOptionsProps, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { IMAGE_CACHE_CONTROL } from '../../collections/image-uploads'
 import { DEMO_DEFAULTS } from '../../seed/demo'
 import { findSiteByHost } from '../../src/lib/data/site-lookup'
 import { siteContentFor } from '../../src/lib/data/site-content'
@@ -240,5 +241,32 @@ describe('make logos', () => {
     expect(mazda?.logo?.alt).toBe('Mazda logo')
     expect([mazda?.logo?.width, mazda?.logo?.height]).toEqual([320, 320])
     expect(mazda?.logo?.sizes?.small).toMatchObject({ width: 160, height: 160 })
+  })
+})
+
+describe('library image files', () => {
+  const served = async (collection: 'media' | 'make-logos', filename: string) =>
+    handleEndpoints({
+      config: payload.config,
+      request: new Request(`http://localhost:3000/api/${collection}/file/${encodeURIComponent(filename)}`),
+    })
+
+  it('are kept by browsers for an hour: a site\u2019s image, and a make logo\u2019s sized copy', async () => {
+    const media = await payload.findByID({ collection: 'media', id: await image(sunshine, 'Cached forecourt') })
+    const answer = await served('media', media.filename!)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/png')
+    expect(answer.headers.get('cache-control')).toBe(IMAGE_CACHE_CONTROL)
+
+    const mazda = (await siteContentFor(payload, { id: sunshine }).manufacturers()).find((m) => m.slug === 'mazda')
+    const copy = await served('make-logos', mazda!.logo!.sizes!.small!.filename!)
+    expect(copy.status).toBe(200)
+    expect(copy.headers.get('cache-control')).toBe(IMAGE_CACHE_CONTROL)
+  })
+
+  it('that are missing are not kept', async () => {
+    const missing = await served('media', 'no-such-image.webp')
+    expect(missing.status).toBeGreaterThanOrEqual(400)
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('max-age')
   })
 })
