@@ -4,6 +4,7 @@ import type { IllustratedCar } from '@/domain/vehicle-illustration'
 import type { ResolvedSite } from '@/lib/data/site-lookup'
 
 import { LazyCarousel } from './lazy-carousel'
+import { NoPhoto } from './no-photo'
 import { VehicleIllustration } from './vehicle-illustration'
 
 type Props = {
@@ -27,7 +28,7 @@ export function CarPhoto({ url, title, car, site, sizes, maxWidth }: Props) {
   const labels = labelsFor(site.settings.locale)
   const drawing = <VehicleIllustration {...car} label={fill(labels.vehicleDrawing, { title })} />
   // Without a photo the drawing is server markup, and no carousel code is loaded for it.
-  if (!url) return <div className="photo-carousel photo-carousel-card photo-carousel-none">{drawing}</div>
+  if (!url) return <NoPhoto variant="card">{drawing}</NoPhoto>
   const photos = [
     {
       key: url,

@@ -5,6 +5,7 @@ import type { ResolvedSite } from '@/lib/data/site-lookup'
 import type { CarDocument } from '@/search/types'
 
 import { LazyCarousel } from './lazy-carousel'
+import { NoPhoto } from './no-photo'
 import { VehicleIllustration } from './vehicle-illustration'
 
 type Props = {
@@ -40,11 +41,11 @@ export function CardPhotos({ car, site, eager, priority, href }: Props) {
   const urls = cardPhotoUrls(car)
   if (urls.length === 0)
     return (
-      <div className="photo-carousel photo-carousel-card photo-carousel-none">
+      <NoPhoto variant="card">
         <a href={href} tabIndex={-1} className="photo-link">
           {drawing}
         </a>
-      </div>
+      </NoPhoto>
     )
   const photos = urls.map((url, i) => ({
     key: url,

@@ -19,6 +19,7 @@ import { useLabels } from '../locale-context'
 import { REDUCED_MOTION, useMediaQuery } from '../use-media-query'
 import type { EmblaApi } from './embla-attach'
 import { FeedPicture, type FeedPhoto } from './feed-picture'
+import { NoPhoto } from './no-photo'
 
 import './photos.css'
 
@@ -165,8 +166,7 @@ export function PhotoCarousel({
     if (!api && track.current) track.current.style.transform = index > 0 ? `translate3d(-${index * 100}%, 0, 0)` : ''
   }, [api, index])
 
-  if (count === 0)
-    return <div className={`photo-carousel photo-carousel-${variant} photo-carousel-none`}>{fallback}</div>
+  if (count === 0) return <NoPhoto variant={variant}>{fallback}</NoPhoto>
 
   const state: CarouselState = { index, count, paused: true }
   const activate = () => {

@@ -7,6 +7,7 @@ import { fill } from '@/domain/label-fill'
 
 import { useLabels } from '../locale-context'
 import { FeedPicture, type FeedPhoto } from './feed-picture'
+import { NoPhoto } from './no-photo'
 import { PhotoCarousel } from './photo-carousel'
 
 type Props = {
@@ -45,7 +46,7 @@ export function VehicleGallery({ photos, fallback }: Props) {
   if (shown.length === 0)
     return (
       <div className="photo-gallery">
-        <div className="photo-carousel photo-carousel-stage photo-carousel-none">{fallback}</div>
+        <NoPhoto variant="stage">{fallback}</NoPhoto>
       </div>
     )
   return (
