@@ -1,6 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { escapeHtml } from '@/domain/html-text'
 import { DUPLICATE_WINDOW_DAYS, duplicateOf, phoneKey } from '@/domain/lead-workflow'
 import { LEAD_FORMS } from '@/domain/lead-kinds'
 import type { Lead } from '@/payload-types'
@@ -72,8 +73,6 @@ export const adminOrigin = (): string =>
   (process.env.SERVER_URL || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
 
 export const leadAdminUrl = (leadId: number): string => `${adminOrigin()}/admin/collections/leads/${leadId}`
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Emails the staff of a new lead's location (staff users of its site who list the location) a short notice

@@ -1,5 +1,6 @@
 import type { EmailAdapter, PayloadRequest } from 'payload'
 
+import { escapeHtml } from '../../domain/html-text'
 import { fill, labelsFor, type Labels } from '../../domain/labels'
 import { siteDevUrl } from '../../domain/site-host'
 
@@ -7,8 +8,6 @@ import { siteDevUrl } from '../../domain/site-host'
 export type CustomerEmailContext = { siteOrigin?: string; siteName?: string; siteLocale?: string }
 
 type CustomerLike = { site?: number | { id: number } | null; name?: string | null }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The catalogue in the locale of the site the shopper's request came in on (set by the route handler). */
 const contextLabels = (req?: PayloadRequest) =>

@@ -1,5 +1,6 @@
 import { carTitle } from '@/domain/car-title'
 import type { CarDocument } from '@/domain/car'
+import { escapeHtml } from '@/domain/html-text'
 import { fill, formatMoney, labelsFor } from '@/domain/labels'
 import { priceDisplay, sitePriceSettings } from '@/domain/price-display'
 import { ALERT_CARS_LISTED, type PriceDrop } from '@/domain/saved-searches'
@@ -14,7 +15,6 @@ export type EmailMessage = { to: string; subject: string; html: string; text: st
 type SavedSearchFacts = { id: number; name: string; query: string }
 type Recipient = { email: string; name?: string | null }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const quoted = (name: string) => `\u201c${name}\u201d`
 
 /** The pages emailed links lead to, on the site's own origin. */

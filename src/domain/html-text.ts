@@ -1,0 +1,6 @@
+/**
+ * Text written into HTML that is built as a string (the emails to staff and shoppers), safe as an element's
+ * content and inside a quoted attribute: the five characters that could end either are written as
+ * character references. React escapes what it renders itself; this is for HTML that React does not render.
+ */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
