@@ -17,9 +17,10 @@ type Answer = { message?: string; error?: string; fields?: Record<string, string
 /**
  * The form of 'Save this search' on the search page (#22; opened by ./save-search.tsx): a name and how often
  * to email, saved for the signed-in shopper (POST /api/saved-searches, which checks the body with the
- * domain's zod schema and answers each field's message). The browser checks only what the input's own attributes say (required, maxLength):
- * the search page keeps its script budget without a form library. Anyone not signed in on this site goes
- * to sign in and comes back to this search. The page's HTML stays the same for everyone.
+ * domain's zod schema and answers each field's message). The browser checks only what the input's own
+ * attributes say (required, maxLength): the search page keeps its script budget without a form library.
+ * Anyone not signed in on this site goes to sign in and comes back to this search. The page's HTML stays
+ * the same for everyone.
  */
 export default function SaveSearchForm({ search, suggestedName, nameMax }: SaveSearchProps) {
   const labels = useLabels()
