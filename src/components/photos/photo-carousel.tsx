@@ -215,7 +215,9 @@ export function PhotoCarousel({
                   <FeedPicture
                     photo={photo}
                     sizes={sizes}
-                    loading={i === 0 && !eager ? 'lazy' : 'eager'}
+                    // After a failure the next photo loads at once: the card was near the screen when it
+                    // tried, and a lazy retry would wait for the shopper to scroll back before the drawing shows.
+                    loading={i === 0 && !eager && failed.size === 0 ? 'lazy' : 'eager'}
                     fetchPriority={i === 0 && priority ? 'high' : undefined}
                     onError={() => fail(photo.key)}
                   />
