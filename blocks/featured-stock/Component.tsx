@@ -29,8 +29,8 @@ export async function FeaturedStock({
     <section className="block-stock-carousel block-featured-stock" aria-label={heading} data-source={source}>
       <h2>{heading}</h2>
       <Carousel label={heading} perView={3} autoPlay={false} startIndex={0}>
-        {cars.map((car, position) => (
-          <CarCard key={car.id} car={car} site={site} position={position} />
+        {cars.map((car) => (
+          <CarCard key={car.id} car={car} site={site} variant="carousel" />
         ))}
       </Carousel>
       <p>

@@ -41,8 +41,8 @@ export async function StockCarousel({
     <section className="block-stock-carousel" aria-label={heading}>
       <h2>{heading}</h2>
       <Carousel label={heading} perView={3}>
-        {result.hits.map((car, position) => (
-          <CarCard key={car.id} car={car} site={site} position={position} />
+        {result.hits.map((car) => (
+          <CarCard key={car.id} car={car} site={site} variant="carousel" />
         ))}
       </Carousel>
       <p>

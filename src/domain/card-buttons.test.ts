@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   cardButtons,
+  carouselCardButtons,
   primaryCardButton,
   FIND_SIMILAR,
   reserveLabel,
@@ -86,5 +87,19 @@ describe('primaryCardButton', () => {
     expect(primaryCardButton(cardButtons(car({ tag: 'Test Drive Only' }), context).buttons)).toBe('test-drive')
     expect(primaryCardButton(cardButtons(car({ status: 'others' }), context).buttons)).toBe('view-details')
     expect(primaryCardButton([])).toBeNull()
+  })
+})
+
+describe('carouselCardButtons', () => {
+  it('keeps the primary action and Enquire, whatever else the car allows', () => {
+    expect(carouselCardButtons(cardButtons(car(), context).buttons)).toEqual(['view-details', 'enquire'])
+    const noPhone = cardButtons(car(), { ...context, hasPhone: false, reservationsEnabled: false }).buttons
+    expect(carouselCardButtons(noPhone)).toEqual(['view-details', 'enquire'])
+  })
+  it('leaves a car that takes no enquiries its one action', () => {
+    expect(carouselCardButtons(cardButtons(car({ status: 'sold' }), context).buttons)).toEqual(['find-similar'])
+    expect(carouselCardButtons(cardButtons(car({ tag: 'Test Drive Only' }), context).buttons)).toEqual(['test-drive'])
+    expect(carouselCardButtons(cardButtons(car({ status: 'others' }), context).buttons)).toEqual(['view-details'])
+    expect(carouselCardButtons([])).toEqual([])
   })
 })

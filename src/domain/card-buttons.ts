@@ -58,3 +58,14 @@ export function cardButtons(car: ButtonCar, context: ButtonContext): CardButtons
 export function primaryCardButton(buttons: readonly CardButton[]): CardButton | null {
   return buttons[0] ?? null
 }
+
+/**
+ * A carousel's card (the home page's stock blocks): its primary action and, when the car takes enquiries,
+ * Enquire beside it. Every other action is one tap away on the car's page; six buttons under each car of a
+ * three-up strip bury the cars themselves.
+ */
+export function carouselCardButtons(buttons: readonly CardButton[]): CardButton[] {
+  const primary = primaryCardButton(buttons)
+  if (primary === null) return []
+  return primary !== 'enquire' && buttons.includes('enquire') ? [primary, 'enquire'] : [primary]
+}

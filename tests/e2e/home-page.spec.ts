@@ -82,6 +82,10 @@ test('the home page shows featured stock, body types, offers and locations with 
   await page.goto(siteUrl('sunshine-motors', '/'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Sunshine Motors')
   await expect(page.locator('[data-block="featuredStock"]')).toHaveCount(1)
+  // A strip's card: its primary action and Enquire; calling, test drives, reserving and finance are on the car's page.
+  const card = page.locator('[data-block="featuredStock"] article.car-card').first()
+  await expect(card.locator('.car-card-actions li')).toHaveText(['View Details', 'Enquire'])
+  await expect(card.getByRole('button', { name: /watchlist/ })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 2, name: 'Visit us' })).toBeVisible()
   const cards = page.getByTestId('location-today')
   await expect(cards.first()).toBeVisible()

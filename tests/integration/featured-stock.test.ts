@@ -1,5 +1,13 @@
+import { text } from 'node:stream/consumers'
 import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { clientLabels } from '../../src/components/client-labels'
+import { LocaleProvider } from '../../src/components/locale-context'
+import { CarCard } from '../../src/components/search/car-card'
+import { localeSwaps } from '../../src/domain/labels'
 
 import { siteFeaturedStock } from '../../src/lib/data/site-cars'
 import { resolveSite, type PublicSite, type ResolvedSite } from '../../src/lib/data/site-lookup'
@@ -116,5 +124,42 @@ describe('featured cars', () => {
     const { source, cars } = await siteFeaturedStock(resolved(site), 6)
     expect(source).toBe('newest')
     expect(cars.map((c) => c.stocknum)).toEqual(['FT-NEW', 'FT-MID'])
+  })
+})
+
+describe('a stock strip’s card', () => {
+  /** The card as the browser gets it (in the site layout's locale), once its photo carousel, a lazy chunk, is in. */
+  const card = async (props: Parameters<typeof CarCard>[0]) => {
+    const locale = props.site.settings.locale
+    const page = LocaleProvider({
+      locale,
+      labels: clientLabels(locale),
+      swaps: localeSwaps(locale),
+      children: createElement(CarCard, props),
+    })
+    return text((await prerenderToNodeStream(page)).prelude)
+  }
+
+  it('has the primary action and Enquire, no watchlist, and a photo that leaves the fetch priority to the hero', async () => {
+    const photo = 'https://images.example/ft-photo-1.jpg'
+    await run(site, 'delta', rows(car('FT-PHOTO', '2026-09-01T00:00:00Z', { images: [photo] })))
+    await feature(await carId(site, 'FT-PHOTO'), true)
+    const { cars } = await siteFeaturedStock(resolved(site), 6)
+    const photoCar = cars.find((c) => c.stocknum === 'FT-PHOTO')
+    expect(photoCar?.primary_image_url).toBe(photo)
+
+    const strip = await card({ car: photoCar!, site: resolved(site), variant: 'carousel' })
+    const actions = [...strip.matchAll(/class="button[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1])
+    expect(actions).toEqual(['View Details', 'Enquire'])
+    expect(strip).not.toContain('Watchlist')
+    expect(strip).toMatch(/<img[^>]*loading="lazy"/)
+    expect(strip).not.toContain('fetchPriority')
+
+    // The same car as the first search result: every action, and its photo fetched at once and first.
+    const result = await card({ car: photoCar!, site: resolved(site), position: 0 })
+    expect(result).toContain('Book a Test Drive')
+    expect(result).toContain('Watchlist')
+    expect(result).toMatch(/<img[^>]*loading="eager"/)
+    expect(result).toMatch(/<img[^>]*fetchPriority="high"/)
   })
 })

@@ -1,4 +1,4 @@
-import { cardButtons, primaryCardButton } from '@/domain/card-buttons'
+import { cardButtons, carouselCardButtons, primaryCardButton } from '@/domain/card-buttons'
 import { carTag } from '@/domain/car-tag'
 import { checkoutHref } from '@/domain/reservations'
 import { showsComparisonRate } from '@/domain/finance-disclaimer'
@@ -22,13 +22,24 @@ import { WatchlistButton } from '../saved/watchlist-button'
 import { Button, buttonClass } from '../ui/button'
 import { ChipList } from '../ui/badge'
 
-type Props = { car: CarDocument; site: ResolvedSite; position: number }
+type Props = {
+  car: CarDocument
+  site: ResolvedSite
+  /**
+   * A result's place on its page: the first three load their photo at once, the first one first. A carousel's
+   * card has none: the strip sits below the hero, so its photos wait until they near the screen.
+   */
+  position?: number
+  /** 'carousel': a card in a home page strip, with the primary action and Enquire (the rest are on the car's page). */
+  variant?: 'result' | 'carousel'
+}
 
 /** Cards above the fold load their image at once; the rest lazily (spec 2.4: 100vw under 768px, else 30vw). */
 const EAGER_CARDS = 3
 
 /** One search result (spec 2.4), server-rendered from the search document with the domain's rules. */
-export function CarCard({ car, site, position }: Props) {
+export function CarCard({ car, site, position, variant = 'result' }: Props) {
+  const inCarousel = variant === 'carousel'
   const { features, locale, now, currentYear } = site.settings
   const nowSeconds = Math.floor(now.getTime() / 1000)
   const title = carTitle(car)
@@ -48,12 +59,14 @@ export function CarCard({ car, site, position }: Props) {
     financeLenders: provider && car.finance_lender ? { [provider]: car.finance_lender } : null,
   }
   const phone = carPhone(car.car_type, site.phones, null)
-  const { buttons, soldTag, reserveLabel } = cardButtons(car, {
+  const allowed = cardButtons(car, {
     reservationsEnabled: features.reservations.enabled,
     financeEligible: financeEligible(financeCar, finance, currentYear),
     hasPhone: phone !== null,
     locale,
   })
+  const { soldTag, reserveLabel } = allowed
+  const buttons = inCarousel ? carouselCardButtons(allowed.buttons) : allowed.buttons
   const primaryButton = primaryCardButton(buttons)
   const estimate = weeklyFinance(financeCar, finance, currentYear)
   const weekly = estimate && weeklyText(estimate.weekly, locale)
@@ -71,9 +84,18 @@ export function CarCard({ car, site, position }: Props) {
     favouritesUsedWithImagesOnly: features.favouritesUsedWithImagesOnly,
   })
   return (
-    <article className={`car-card status-${car.status}`} aria-labelledby={`car-${car.id}`}>
+    <article
+      className={`car-card status-${car.status}${inCarousel ? ' car-card-carousel' : ''}`}
+      aria-labelledby={`car-${car.id}`}
+    >
       <div className="car-card-image">
-        <CardPhotos car={car} site={site} eager={position < EAGER_CARDS} priority={position === 0} href={href} />
+        <CardPhotos
+          car={car}
+          site={site}
+          eager={position !== undefined && position < EAGER_CARDS}
+          priority={position === 0}
+          href={href}
+        />
         {soldTag ? (
           <span className="car-tag car-tag-sold">{labels.soldTag}</span>
         ) : (
@@ -101,7 +123,7 @@ export function CarCard({ car, site, position }: Props) {
           <strong>{drop.label}</strong> {drop.saving}
         </p>
       )}
-      {canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
+      {!inCarousel && canWatch(car) && <WatchlistButton carId={car.id} title={title} />}
       {weekly && (
         <div className="car-card-weekly">
           {weekly}{' '}
