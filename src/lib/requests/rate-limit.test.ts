@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress } from './rate-limit'
+import { clientAddress, takeClientAllowance, type RateLimiter } from './rate-limit'
 import { trustForwardedHeaders } from './trusted-headers'
 
 describe('clientAddress', () => {
@@ -11,6 +11,21 @@ describe('clientAddress', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }))).toBe('203.0.113.5')
     expect(clientAddress(new Headers({ 'x-forwarded-for': 'evil' }))).toBe('unknown')
     expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
+
+describe('takeClientAllowance', () => {
+  it('counts a client apart on each site, by the address our web server put in X-Forwarded-For', async () => {
+    const counted: string[] = []
+    const limiter: RateLimiter = {
+      take: async (key) => (counted.push(key), counted.length < 3),
+      refusedFor: async () => 0,
+    }
+    const from = (address: string) => new Headers({ 'x-forwarded-for': `6.6.6.6, ${address}` })
+    expect(await takeClientAllowance(limiter, 7, from('203.0.113.5'))).toBe(true)
+    expect(await takeClientAllowance(limiter, 8, from('203.0.113.5'))).toBe(true)
+    expect(await takeClientAllowance(limiter, 7, from('203.0.113.9'))).toBe(false)
+    expect(counted).toEqual(['7:203.0.113.5', '8:203.0.113.5', '7:203.0.113.9'])
   })
 })
 

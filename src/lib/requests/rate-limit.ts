@@ -95,3 +95,11 @@ export function clientAddress(headers: Headers): string {
   const chain = headers.get('x-forwarded-for')?.split(',') ?? []
   return normaliseAddress(chain[chain.length - 1]) ?? 'unknown'
 }
+
+/**
+ * Counts one shopper request against `limiter` for this client on this site (each site gives a client an
+ * allowance of its own); false once it is spent.
+ */
+export function takeClientAllowance(limiter: RateLimiter, siteId: number, headers: Headers): Promise<boolean> {
+  return limiter.take(`${siteId}:${clientAddress(headers)}`)
+}

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { isCrossSiteRequest } from '@/domain/csrf'
 
-import { clientAddress, type RateLimiter } from './rate-limit'
+import { takeClientAllowance, type RateLimiter } from './rate-limit'
 import { siteOriginOf } from './request-origin'
 import { siteForHost, type PublicSite, type ResolvedSite } from '../data/sites'
 
@@ -25,7 +25,7 @@ export async function beaconSite(
   const site = await requestSite(request)
   if (!site)
     return { ok: false, response: Response.json({ error: 'No dealer site at this address.' }, { status: 404 }) }
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+  if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return {
       ok: false,
       response: Response.json(

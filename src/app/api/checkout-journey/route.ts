@@ -8,7 +8,7 @@ import { signInPath } from '@/domain/return-path'
 import { verifyCaptcha } from '@/lib/requests/captcha'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
 import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
 import { JOURNEY_COOKIE_MAX_AGE_S, journeyCookieName, saveJourneyStep } from '@/reservations/checkout-journey'
 import { paymentProvider } from '@/reservations/payment'
@@ -37,7 +37,7 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)))
+  if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again later.')
   const body = await parseJsonBody(request, Body, 8 * 1024)
   if (!body.ok) return body.response

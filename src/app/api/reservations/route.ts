@@ -9,7 +9,7 @@ import { signInPath } from '@/domain/return-path'
 import { verifyCaptcha } from '@/lib/requests/captcha'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
 import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
 import { paymentProvider } from '@/reservations/payment'
 import { reserveCar } from '@/reservations/reserve'
@@ -47,7 +47,7 @@ export async function POST(request: Request) {
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   const { features } = site.settings
   if (!features.reservations.enabled) return jsonError(404, 'This site does not take reservations online.')
-  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`))) return tooMany()
+  if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers))) return tooMany()
   const body = await parseJsonBody(request, Body, 8 * 1024)
   if (!body.ok) return body.response
   const customer = await customerFromHeaders(site, request.headers)

@@ -7,7 +7,7 @@ import { SaveSearchSchema } from '@/domain/saved-searches'
 import { searchPageUrl } from '@/domain/search-url'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
 import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
 import { saveSearch } from '@/lib/saved-searches/saved-searches'
 
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   const labels = labelsFor(site.settings.locale)
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+  if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in 15 minutes.')
   const body = await parseJsonBody(request, SaveSearchSchema)
   if (!body.ok) return body.response

@@ -1,7 +1,7 @@
 import { WatchlistBodySchema } from '@/domain/accounts'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
 import { isCrossSite, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
 import { changeWatchlist } from '@/lib/data/watchlist'
 
@@ -15,7 +15,7 @@ export async function watchlistCall(request: Request, change: 'save' | 'remove')
   const site = await requestSite(request)
   if (!site) return answer(404, { success: false, error: 'No dealer site at this address.' })
   if (isCrossSite(request)) return answer(403, { success: false, error: 'Cross-site request refused.' })
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+  if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return answer(429, { success: false, error: 'Too many requests. Try again in a minute.' })
   const body = await parseJsonBody(request, WatchlistBodySchema, 1024)
   if (!body.ok) {

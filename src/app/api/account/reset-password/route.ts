@@ -1,6 +1,6 @@
 import { ResetPasswordSchema } from '@/domain/accounts'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
 import { isCrossSite, jsonError, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
 import type { CustomerLoginContext } from '../../../../../collections/Customers'
 
@@ -13,7 +13,7 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+  if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in 15 minutes.')
   const body = await parseJsonBody(request, ResetPasswordSchema)
   if (!body.ok) return body.response

@@ -1,7 +1,7 @@
 import { SignUpSchema, customerUsername } from '@/domain/accounts'
 import type { CustomerEmailContext } from '@/lib/email/customer-email'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
 import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
-  if (!(await limiter.take(`${site.id}:${clientAddress(request.headers)}`)))
+  if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many sign-ups from here. Try again in 15 minutes.')
   const body = await parseJsonBody(request, SignUpSchema)
   if (!body.ok) return body.response

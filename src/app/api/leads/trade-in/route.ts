@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
 import { tradeInStep } from '@/leads/trade-in-steps'
 import { payloadClient } from '@/lib/platform/payload'
-import { clientAddress, rateLimiter } from '@/lib/requests/rate-limit'
+import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
 import { isCrossSite, jsonError, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
@@ -21,7 +21,7 @@ export async function POST(request: NextRequest) {
   const site = await requestSite(request)
   if (!site) return jsonError(404, 'No dealer site at this address.')
   if (isCrossSite(request)) return jsonError(403, 'Cross-site requests are refused.')
-  if (!(await PER_CLIENT.take(`${site.id}:${clientAddress(request.headers)}`)))
+  if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in a few minutes.')
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return jsonError(413, 'The request body is too large.')
