@@ -69,8 +69,16 @@ export default async function ComparePage({ params, searchParams }: Props) {
           </p>
         ) : (
           <div className="compare-scroll">
-            <table className="compare-table">
+            {/* Columns fixed from the start (the labels', then one each car): the phone paints the table while
+                its rows still arrive, and widths taken from the rows would shift it as longer ones came in. */}
+            <table className="compare-table" style={{ '--compare-cars': cars.length } as React.CSSProperties}>
               <caption className="visually-hidden">{labels.carsSideBySide}</caption>
+              <colgroup>
+                <col className="compare-labels" />
+                {cars.map((car) => (
+                  <col key={car.id} />
+                ))}
+              </colgroup>
               <thead>
                 <tr>
                   <td />
