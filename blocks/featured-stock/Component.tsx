@@ -15,6 +15,7 @@ import '@/components/content/content.css'
 export async function FeaturedStock({
   block,
   context,
+  index,
 }: {
   block: FeaturedStockBlock
   context: BlockContext
@@ -30,7 +31,7 @@ export async function FeaturedStock({
       <h2>{heading}</h2>
       <Carousel label={heading} perView={3} autoPlay={false} startIndex={0}>
         {cars.map((car) => (
-          <CarCard key={car.id} car={car} site={site} variant="carousel" />
+          <CarCard key={car.id} car={car} site={site} variant="carousel" headingId={`block-${index}-car-${car.id}`} />
         ))}
       </Carousel>
       <p>

@@ -16,6 +16,7 @@ import '@/components/content/content.css'
 export async function StockCarousel({
   block,
   context,
+  index,
 }: {
   block: StockCarouselBlock
   context: BlockContext
@@ -42,7 +43,7 @@ export async function StockCarousel({
       <h2>{heading}</h2>
       <Carousel label={heading} perView={3}>
         {result.hits.map((car) => (
-          <CarCard key={car.id} car={car} site={site} variant="carousel" />
+          <CarCard key={car.id} car={car} site={site} variant="carousel" headingId={`block-${index}-car-${car.id}`} />
         ))}
       </Carousel>
       <p>

@@ -86,6 +86,9 @@ test('the home page shows featured stock, body types, offers and locations with 
   const card = page.locator('[data-block="featuredStock"] article.car-card').first()
   await expect(card.locator('.car-card-actions li')).toHaveText(['View Details', 'Enquire'])
   await expect(card.getByRole('button', { name: /watchlist/ })).toHaveCount(0)
+  // A car in both strips (featured and latest) is named by its own title in each: no id twice on the page.
+  const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
   await expect(page.getByRole('heading', { level: 2, name: 'Visit us' })).toBeVisible()
   const cards = page.getByTestId('location-today')
   await expect(cards.first()).toBeVisible()

@@ -8,7 +8,6 @@ import { clientLabels } from '../../src/components/client-labels'
 import { LocaleProvider } from '../../src/components/locale-context'
 import { CarCard } from '../../src/components/search/car-card'
 import { localeSwaps } from '../../src/domain/labels'
-
 import { siteFeaturedStock } from '../../src/lib/data/site-cars'
 import { resolveSite, type PublicSite, type ResolvedSite } from '../../src/lib/data/site-lookup'
 import { importStock, type FeedInput } from '../../src/stock/import'

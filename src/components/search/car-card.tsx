@@ -32,13 +32,15 @@ type Props = {
   position?: number
   /** 'carousel': a card in a home page strip, with the primary action and Enquire (the rest are on the car's page). */
   variant?: 'result' | 'carousel'
+  /** Its title's id: a page may show one car twice (featured and latest), so a strip names its own. */
+  headingId?: string
 }
 
 /** Cards above the fold load their image at once; the rest lazily (spec 2.4: 100vw under 768px, else 30vw). */
 const EAGER_CARDS = 3
 
 /** One search result (spec 2.4), server-rendered from the search document with the domain's rules. */
-export function CarCard({ car, site, position, variant = 'result' }: Props) {
+export function CarCard({ car, site, position, variant = 'result', headingId = `car-${car.id}` }: Props) {
   const inCarousel = variant === 'carousel'
   const { features, locale, now, currentYear } = site.settings
   const nowSeconds = Math.floor(now.getTime() / 1000)
@@ -86,7 +88,7 @@ export function CarCard({ car, site, position, variant = 'result' }: Props) {
   return (
     <article
       className={`car-card status-${car.status}${inCarousel ? ' car-card-carousel' : ''}`}
-      aria-labelledby={`car-${car.id}`}
+      aria-labelledby={headingId}
     >
       <div className="car-card-image">
         <CardPhotos
@@ -104,7 +106,7 @@ export function CarCard({ car, site, position, variant = 'result' }: Props) {
         {car.location_name && <span className="car-card-location">{car.location_name}</span>}
       </div>
       {savable && <CarSaveButtons site={site.slug} car={analyticsCar} title={title} />}
-      <h3 id={`car-${car.id}`}>
+      <h3 id={headingId}>
         <a href={href}>{title}</a>
       </h3>
       {(car.badge || car.series) && (
