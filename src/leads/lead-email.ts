@@ -1,4 +1,5 @@
 import { adfComments, leadAdf, type AdfLead } from '@/domain/adf'
+import { escapeHtml } from '@/domain/html-text'
 import { textFor } from '@/domain/labels'
 import { localeFacts } from '@/domain/locale'
 
@@ -29,9 +30,6 @@ export function leadEmailSubject(lead: LeadEmailLead): string {
     .replace(/[\r\n]+/g, ' ')
     .slice(0, 200)
 }
-
-const htmlEscape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The facts a salesperson reads first, as label and value (empty values left out). */
 function facts(lead: LeadEmailLead): Array<[string, string]> {
@@ -78,21 +76,21 @@ export function personLeadEmail(lead: LeadEmailLead): Email {
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1a1a1a">',
-    `<h1 style="font-size:20px">${htmlEscape(subject)}</h1>`,
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>`,
     '<table style="border-collapse:collapse">',
     ...rows.map(([label, value]) => {
       const shown =
         label === 'Email'
-          ? `<a href="mailto:${htmlEscape(value)}">${htmlEscape(value)}</a>`
+          ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`
           : label === 'Phone'
-            ? `<a href="tel:${htmlEscape(value.replace(/[^\d+]/g, ''))}">${htmlEscape(value)}</a>`
-            : htmlEscape(value)
-      return `<tr><th style="${cell}">${htmlEscape(label)}</th><td style="${cell}">${shown}</td></tr>`
+            ? `<a href="tel:${escapeHtml(value.replace(/[^\d+]/g, ''))}">${escapeHtml(value)}</a>`
+            : escapeHtml(value)
+      return `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`
     }),
     '</table>',
     `<h2 style="font-size:16px">Details</h2>`,
-    ...details.map((line) => `<p style="margin:4px 0">${htmlEscape(line)}</p>`),
-    `<p style="color:#555;font-size:13px">${htmlEscape(footer)}</p>`,
+    ...details.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`),
+    `<p style="color:#555;font-size:13px">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n')
   return { subject, text, html }

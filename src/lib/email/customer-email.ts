@@ -103,7 +103,7 @@ export const logEmailAdapter: EmailAdapter = ({ payload }) => ({
     const links =
       process.env.NODE_ENV === 'production'
         ? []
-        : [...String(message.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&#38;/g, '&'))
+        : [...String(message.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
     payload.logger.info({
       msg: `Email (no email service configured). To: ${to}, Subject: ${String(message.subject)}${links.length ? `, Links: ${links.join(' ')}` : ''}`,
     })
