@@ -53,6 +53,22 @@ test('an unknown host gets a clear 404, never another dealer\u2019s site', async
   await expectNoSeriousA11yViolations(page)
 })
 
+test('an unknown host gets the same uncached 404 from the site files and the shopper APIs', async () => {
+  const host = 'www.unknown-dealer.example'
+  for (const path of ['/robots.txt', '/sitemap.xml', '/feeds/vehicles.xml', '/preview?token=x']) {
+    const res = await request(path, { host })
+    expect(res.status, path).toBe(404)
+    expect(res.headers['cache-control'], path).toBe('no-store')
+    expect(res.body, path).toBe('No dealer site at this address.')
+  }
+  for (const path of ['/api/search', '/api/watchlist', '/api/leads/challenge']) {
+    const res = await request(path, { host })
+    expect(res.status, path).toBe(404)
+    expect(res.headers['cache-control'], path).toBe('no-store')
+    expect(res.json(), path).toEqual({ error: 'No dealer site at this address.' })
+  }
+})
+
 test('a missing page on a known site is a 404 on that site', async ({ page }) => {
   const response = await page.goto(siteUrl('lone-star-auto', '/no-such-page'))
   expect(response?.status()).toBe(404)

@@ -13,6 +13,22 @@ export function requestSite(request: Request): Promise<ResolvedSite | null> {
   return siteForHost(encodeURIComponent(request.headers.get('host') ?? ''))
 }
 
+export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** What every site route and shopper API says to a host that is none of our dealer sites. */
+export const NO_SITE = 'No dealer site at this address.'
+
+/** The 404 of a shopper API (JSON) for a host that is no dealer site. */
+export const noSiteJson = () => jsonError(404, NO_SITE)
+
+/** The 404 of a site's plain file (robots.txt, sitemap, feeds, favicon, preview) for a host that is no dealer site. */
+export const noSiteText = () =>
+  new Response(NO_SITE, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
 /**
  * The start of a shopper beacon (a car's view, a search's demand, a phone number revealed): the site at
  * this address, with the client's allowance on it counted; else the answer, 404 without a site and 429 (with
@@ -23,8 +39,7 @@ export async function beaconSite(
   limiter: RateLimiter,
 ): Promise<{ ok: true; site: ResolvedSite } | { ok: false; response: Response }> {
   const site = await requestSite(request)
-  if (!site)
-    return { ok: false, response: Response.json({ error: 'No dealer site at this address.' }, { status: 404 }) }
+  if (!site) return { ok: false, response: noSiteJson() }
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return {
       ok: false,
@@ -50,9 +65,6 @@ export function isCrossSite(request: Request): boolean {
 
 /** The site's own origin for this request (links in emails): its host only when it is one of the site's. */
 export const shopperOrigin = (request: Request, site: PublicSite): string => siteOriginOf(site, request.headers)
-
-export const jsonError = (status: number, error: string, extra: Record<string, unknown> = {}) =>
-  Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * The request's JSON body checked against a schema: 413 past `maxBytes`, 400 for anything that is not

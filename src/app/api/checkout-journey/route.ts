@@ -9,7 +9,14 @@ import { verifyCaptcha } from '@/lib/requests/captcha'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
+import {
+  isCrossSite,
+  jsonError,
+  noSiteJson,
+  parseJsonBody,
+  requestSite,
+  shopperOrigin,
+} from '@/lib/requests/shopper-request'
 import { JOURNEY_COOKIE_MAX_AGE_S, journeyCookieName, saveJourneyStep } from '@/reservations/checkout-journey'
 import { paymentProvider } from '@/reservations/payment'
 
@@ -35,7 +42,7 @@ const Body = z.object({
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again later.')

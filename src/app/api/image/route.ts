@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { parseImageRequest } from '@/domain/feed-images'
 import { feedImage } from '@/lib/images/feed-image'
-import { jsonError, requestSite } from '@/lib/requests/shopper-request'
+import { jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: NextRequest) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   const parsed = parseImageRequest(request.nextUrl.searchParams, site.settings.features.imageHosts)
   if (!parsed.ok) return jsonError(400, parsed.error)
   const image = await feedImage(parsed.request)

@@ -10,7 +10,7 @@ import { TOO_MANY_LEADS } from '@/leads/store-lead'
 import { verifyCaptcha } from '@/lib/requests/captcha'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { requestSite } from '@/lib/requests/shopper-request'
+import { noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 import { siteLocations } from '@/lib/data/sites'
 
 export const dynamic = 'force-dynamic'
@@ -34,7 +34,7 @@ const tooMany = () => Response.json({ error: TOO_MANY_LEADS }, { status: 429, he
  */
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
-  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
+  if (!site) return noSiteJson()
   if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers))) return tooMany()
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return Response.json({ error: 'The request body is too large.' }, { status: 413 })

@@ -10,7 +10,14 @@ import { verifyCaptcha } from '@/lib/requests/captcha'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
+import {
+  isCrossSite,
+  jsonError,
+  noSiteJson,
+  parseJsonBody,
+  requestSite,
+  shopperOrigin,
+} from '@/lib/requests/shopper-request'
 import { paymentProvider } from '@/reservations/payment'
 import { reserveCar } from '@/reservations/reserve'
 
@@ -43,7 +50,7 @@ const Body = reservationSchema.extend({
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   const { features } = site.settings
   if (!features.reservations.enabled) return jsonError(404, 'This site does not take reservations online.')

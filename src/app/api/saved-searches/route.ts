@@ -8,7 +8,14 @@ import { searchPageUrl } from '@/domain/search-url'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
+import {
+  isCrossSite,
+  jsonError,
+  noSiteJson,
+  parseJsonBody,
+  requestSite,
+  shopperOrigin,
+} from '@/lib/requests/shopper-request'
 import { saveSearch } from '@/lib/saved-searches/saved-searches'
 
 export const dynamic = 'force-dynamic'
@@ -23,7 +30,7 @@ const limiter = rateLimiter({ name: 'saved-search', limit: 10, windowMs: 15 * 60
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   const labels = labelsFor(site.settings.locale)
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))

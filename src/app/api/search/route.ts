@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { payloadClient } from '@/lib/platform/payload'
-import { requestSite } from '@/lib/requests/shopper-request'
+import { noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 import { searchSite } from '@/search/site-search'
 import { parseSearchQueryString } from '@/domain/search-url'
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 /** The site's stock search (site from the Host header), taking the search page's URL parameters. */
 export async function GET(request: NextRequest) {
   const site = await requestSite(request)
-  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
+  if (!site) return noSiteJson()
   const parsed = parseSearchQueryString(request.nextUrl.search)
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 })
   const result = await searchSite(await payloadClient(), site, parsed.search)

@@ -1,6 +1,6 @@
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { requestSite } from '@/lib/requests/shopper-request'
+import { noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 import { watchlistCarIds } from '@/lib/data/watchlist'
 
 export const dynamic = 'force-dynamic'
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request) {
   const site = await requestSite(request)
-  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
+  if (!site) return noSiteJson()
   const customer = await customerFromHeaders(site, request.headers)
   const body = customer
     ? {

@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og'
 
 import { siteIcon } from '@/domain/site-icon'
 import { siteForHost } from '@/lib/data/sites'
+import { noSiteText } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ const SIZE = 64
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)
-  if (!site) return new Response('No dealer site at this address.', { status: 404 })
+  if (!site) return noSiteText()
   const icon = siteIcon(site)
   return new ImageResponse(
     <div

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { safeReturnPath } from '@/domain/return-path'
 import { PREVIEW_PARAM, verifyPreview } from '@/lib/requests/preview-session'
 import { siteForHost } from '@/lib/data/sites'
+import { noSiteText } from '@/lib/requests/shopper-request'
 
 type Context = { params: Promise<{ site: string }> }
 
@@ -20,7 +21,7 @@ const text = (body: string, status: number) =>
  */
 export async function GET(request: NextRequest, { params }: Context) {
   const site = await siteForHost((await params).site)
-  if (!site) return text('No dealer site at this address', 404)
+  if (!site) return noSiteText()
   const path = safeReturnPath(request.nextUrl.searchParams.get('path'))
   const redirect = (location: string, status: number) =>
     new NextResponse(null, { status, headers: { Location: location, 'Cache-Control': 'no-store' } })

@@ -8,6 +8,7 @@ import { contentSitemapPaths } from '@/lib/data/site-content'
 import { requestSiteOrigin } from '@/lib/requests/request-origin'
 import { listedCarPages } from '@/lib/data/site-cars'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
+import { noSiteText } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +19,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)
-  if (!site) return new Response('No dealer site at this address.', { status: 404 })
+  if (!site) return noSiteText()
   const payload = await payloadClient()
   const [pages, locations, content, servicedMakes] = await Promise.all([
     sitePublishedPages(site),

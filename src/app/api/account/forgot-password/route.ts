@@ -2,7 +2,14 @@ import { ForgotPasswordSchema, customerUsername } from '@/domain/accounts'
 import type { CustomerEmailContext } from '@/lib/email/customer-email'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
+import {
+  isCrossSite,
+  jsonError,
+  noSiteJson,
+  parseJsonBody,
+  requestSite,
+  shopperOrigin,
+} from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +21,7 @@ const limiter = rateLimiter({ name: 'forgot-password', limit: 5, windowMs: 15 * 
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in 15 minutes.')

@@ -4,7 +4,7 @@ import { createLocalReq, logoutOperation } from 'payload'
 import { oneAtATimePerAccount } from '@/lib/access/account-lock'
 import { SESSION_COOKIE, customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { isCrossSite, jsonError, requestSite } from '@/lib/requests/shopper-request'
+import { isCrossSite, jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   const customer = await customerFromHeaders(site, request.headers)
   if (customer) {

@@ -2,7 +2,14 @@ import { SignUpSchema, customerUsername } from '@/domain/accounts'
 import type { CustomerEmailContext } from '@/lib/email/customer-email'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, parseJsonBody, requestSite, shopperOrigin } from '@/lib/requests/shopper-request'
+import {
+  isCrossSite,
+  jsonError,
+  noSiteJson,
+  parseJsonBody,
+  requestSite,
+  shopperOrigin,
+} from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +24,7 @@ const CHECK_EMAIL = 'Check your email: we sent you a link to confirm your addres
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many sign-ups from here. Try again in 15 minutes.')

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { isCaptchaForm } from '@/domain/proof-of-work'
 import { issueChallenge } from '@/lib/requests/captcha'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { requestSite } from '@/lib/requests/shopper-request'
+import { noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +15,7 @@ const limiter = rateLimiter({ name: 'lead-challenge', limit: 60, windowMs: 60_00
  */
 export async function GET(request: NextRequest) {
   const site = await requestSite(request)
-  if (!site) return Response.json({ error: 'No dealer site at this address.' }, { status: 404 })
+  if (!site) return noSiteJson()
   if (!(await takeClientAllowance(limiter, site.id, request.headers))) {
     return Response.json(
       { error: 'Too many requests. Try again in a minute.' },

@@ -4,7 +4,7 @@ import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
 import { tradeInStep } from '@/leads/trade-in-steps'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, requestSite } from '@/lib/requests/shopper-request'
+import { isCrossSite, jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,7 +19,7 @@ const MAX_BODY_BYTES = 8 * 1024
  */
 export async function POST(request: NextRequest) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site requests are refused.')
   if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in a few minutes.')

@@ -1,7 +1,7 @@
 import { SavedSearchChangeSchema } from '@/domain/saved-searches'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { isCrossSite, jsonError, requestSite } from '@/lib/requests/shopper-request'
+import { isCrossSite, jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 import { changeSavedSearch } from '@/lib/saved-searches/saved-searches'
 
 export const dynamic = 'force-dynamic'
@@ -17,7 +17,7 @@ const back = (notice: 'changed' | 'deleted' | 'not-found' | 'invalid') =>
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
   const customer = await customerFromHeaders(site, request.headers)
   if (!customer) return new Response(null, { status: 303, headers: { Location: LIST, 'Cache-Control': 'no-store' } })

@@ -1,5 +1,5 @@
 import { payloadClient } from '@/lib/platform/payload'
-import { jsonError, requestSite } from '@/lib/requests/shopper-request'
+import { jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
 import { unsubscribeSavedSearch } from '@/lib/saved-searches/saved-searches'
 
 export const dynamic = 'force-dynamic'
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   const site = await requestSite(request)
-  if (!site) return jsonError(404, 'No dealer site at this address.')
+  if (!site) return noSiteJson()
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const form = await request.formData().catch(() => null)
   const saved = await unsubscribeSavedSearch(await payloadClient(), site, token)

@@ -5,6 +5,7 @@ import { payloadClient } from '@/lib/platform/payload'
 import { siteOriginOf } from '@/lib/requests/request-origin'
 import { siteForHost } from '@/lib/data/sites'
 import { feedSite, feedStream } from '@/stock/vehicle-feeds'
+import { noSiteText } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +16,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteForHost((await params).site)
-  if (!site) return new Response('No dealer site at this address.', { status: 404 })
+  if (!site) return noSiteText()
   const feed = { ...feedSite(site, siteOriginOf(site, request.headers)), id: site.id }
   const stream = feedStream(await payloadClient(), feed, {
     head: merchantFeedHeader(feed),
