@@ -21,6 +21,23 @@ export function populatedMedia(value: number | Media | null | undefined): Media 
 }
 
 /**
+ * The `srcset` of a library image: its copies by width, then the original only when it is wider than every
+ * copy. Payload makes a copy as wide as an original of exactly that width (a 1400 px upload and the 1400 px
+ * `large` copy), and two candidates of one width are the same picture twice.
+ */
+export function librarySrcSet(
+  copies: ReadonlyArray<{ url: string; width: number }>,
+  original: { url?: string | null; width?: number | null } | null,
+): string {
+  const widest = Math.max(0, ...copies.map((copy) => copy.width))
+  const candidates =
+    original?.url && original.width && original.width > widest
+      ? [...copies, { url: original.url, width: original.width }]
+      : copies
+  return candidates.map((copy) => `${copy.url} ${copy.width}w`).join(', ')
+}
+
+/**
  * An image from an upload library, served sized: the browser picks from Payload's resized copies (`srcset`
  * by width, `sizes` from the caller) and knows the box before loading (width and height). `only` limits
  * the copies to some (the 1920×540 banner crop, a logo's small copies) and serves the largest of them
@@ -55,10 +72,7 @@ export function MediaImage({
   const src = cropped && fallback ? fallback.url : (media.url ?? fallback?.url ?? '')
   const width = cropped && fallback ? fallback.width : (media.width ?? fallback?.width ?? undefined)
   const height = cropped && fallback ? fallback.height : (media.height ?? fallback?.height ?? undefined)
-  const srcSet = [
-    ...copies.map((copy) => `${copy.url} ${copy.width}w`),
-    ...(!cropped && media.url && media.width ? [`${media.url} ${media.width}w`] : []),
-  ].join(', ')
+  const srcSet = librarySrcSet(copies, cropped ? null : media)
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already serves resized copies; srcset picks one
     <img
