@@ -6,6 +6,7 @@ import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { locationArt, makeLogoArt, modelArt, modelColour, offerArt } from './art'
 import { artMakeLogo, artMedia } from './art-media'
+import { richText } from './lexical'
 
 type Logger = (line: string) => void
 type Hours = NonNullable<NonNullable<RequiredDataFromCollectionSlug<'locations'>['contactDetail']>['openingHours']>
@@ -517,40 +518,6 @@ const REVIEWERS_BY_COUNTRY: Record<string, Array<[string, number, string]>> = {
   ],
 }
 
-function lexical(blocks: Array<[tag: 'p' | 'h2', text: string]>) {
-  const text = (value: string) => ({
-    type: 'text',
-    text: value,
-    format: 0,
-    detail: 0,
-    mode: 'normal',
-    style: '',
-    version: 1,
-  })
-  return {
-    root: {
-      type: 'root',
-      format: '' as const,
-      indent: 0,
-      version: 1,
-      direction: 'ltr' as const,
-      children: blocks.map(([tag, value]) =>
-        tag === 'h2'
-          ? { type: 'heading', tag: 'h2', format: '', indent: 0, version: 1, direction: 'ltr', children: [text(value)] }
-          : {
-              type: 'paragraph',
-              format: '',
-              indent: 0,
-              version: 1,
-              direction: 'ltr',
-              textFormat: 0,
-              children: [text(value)],
-            },
-      ),
-    },
-  }
-}
-
 type PostSeed = Omit<RequiredDataFromCollectionSlug<'posts'>, 'site'>
 
 /** The US demo site's posts, in American English (gas, tires, miles). */
@@ -563,21 +530,43 @@ function usDemoPosts(now: Date): PostSeed[] {
       category: 'buyer-advice',
       publishedAt: daysAgo(12),
       excerpt: 'Seven checks that take the guesswork out of buying a used car.',
-      content: lexical([
-        [
-          'p',
-          'Check the service records, get a vehicle history report on the VIN, and always take a test drive on roads you know.',
-        ],
-      ]),
+      content: richText(
+        'A good pre-owned car is the best value on the road, and a few checks make sure you get one. These are the seven we run on every vehicle we sell; you can run them on any car you look at.',
+        { h2: 'Seven checks' },
+        {
+          list: [
+            'The service records: oil changes and scheduled maintenance on time, and receipts for anything major.',
+            'A vehicle history report on the VIN: title brands, accidents, liens and past odometer readings.',
+            'Open recalls: look the VIN up with the NHTSA, and ask whether the work has been done.',
+            'The bodywork: uneven panel gaps or paint that does not match can mean a past repair.',
+            'Tires and brakes: even tread wear, and brakes that stop straight and quietly.',
+            'Under the hood: no leaks, clean oil, and a cold start without smoke or rattles.',
+            'A test drive on roads you know, on the freeway too, with the radio off.',
+          ],
+        },
+        { h2: 'Buying from us' },
+        'Every pre-owned vehicle on our lot has been through these checks before it goes on sale. Ask us for any car\u2019s history report, or schedule a test drive from its page.',
+      ),
     },
     {
       title: 'Five checks before a long road trip',
       slug: 'five-checks-before-a-road-trip',
       category: 'motoring-tips',
       publishedAt: daysAgo(20),
-      content: lexical([
-        ['p', 'Tires, fluids, wipers, lights and a spare that holds air: five minutes that can save a vacation.'],
-      ]),
+      excerpt: 'Five minutes with the car before you leave can save a vacation.',
+      content: richText(
+        'Tires, fluids, wipers, lights and a spare that holds air: five minutes that can save a vacation.',
+        {
+          list: [
+            'Tires: pressures set for a loaded car (the placard is inside the driver\u2019s door) and tread above the wear bars.',
+            'Fluids: engine oil, coolant and washer fluid topped off, checked on level ground with the engine cold.',
+            'Wipers: blades that clear the windshield in one pass without streaks.',
+            'Lights: headlights, brake lights and turn signals, with someone walking around the car.',
+            'The spare: inflated, with the jack and lug wrench where you expect them.',
+          ],
+        },
+        'Due for service in the next few thousand miles? Have it done before you go, and we will check all of the above for you.',
+      ),
     },
   ]
 }
@@ -592,22 +581,17 @@ function demoPosts(siteName: string, now: Date): PostSeed[] {
       publishedAt: daysAgo(3),
       author: `${siteName} team`,
       excerpt: 'We spent a week with the HiLux SR5 double cab on the highway, on the job site and on the sand.',
-      content: lexical([
-        [
-          'p',
-          'The HiLux has been Australia\u2019s best-selling vehicle for most of the last decade. We spent a week with the SR5 double cab to see whether it still deserves the title.',
-        ],
-        ['h2', 'On the road'],
-        [
-          'p',
-          'The 2.8-litre turbo-diesel pulls hard from low revs and the six-speed automatic is smooth around town. Ride is firm unladen, as you would expect of a ute rated to carry a tonne.',
-        ],
-        ['h2', 'Verdict'],
-        [
-          'p',
-          'Still the benchmark for buyers who want a ute that will not let them down, with resale values to match.',
-        ],
-      ]),
+      content: richText(
+        'The HiLux has been Australia\u2019s best-selling vehicle for most of the last decade. We spent a week with the SR5 double cab to see whether it still deserves the title.',
+        { h2: 'On the road' },
+        'The 2.8-litre turbo-diesel pulls hard from low revs and the six-speed automatic is smooth around town. Ride is firm unladen, as you would expect of a ute rated to carry a tonne.',
+        { h2: 'Work and play' },
+        'With 3.5 tonnes of braked towing and a tray that takes a pallet between the wheel arches, the SR5 does the week\u2019s work without fuss. On the weekend, low range and a rear diff lock took it everywhere we tried on the sand.',
+        { h2: 'Inside' },
+        'The cabin is hard-wearing rather than plush: an 8-inch touchscreen with wireless smartphone mirroring, climate control and enough room in the back for two adults on a long drive.',
+        { h2: 'Verdict' },
+        'Still the benchmark for buyers who want a ute that will not let them down, with resale values to match.',
+      ),
       seo: {
         title: 'Toyota HiLux SR5 review',
         description: 'Our week with the 2026 Toyota HiLux SR5 double cab: performance, comfort, towing and value.',
@@ -619,39 +603,79 @@ function demoPosts(siteName: string, now: Date): PostSeed[] {
       category: 'buyer-advice',
       publishedAt: daysAgo(12),
       excerpt: 'Seven checks that take the guesswork out of buying a used car.',
-      content: lexical([
-        [
-          'p',
-          'Check the service history, get an independent history report, and always take a test drive on roads you know.',
-        ],
-      ]),
+      content: richText(
+        'A good used car is the best value on the road, and a few checks make sure you get one. These are the seven we run on every car we sell; you can run them on any car you look at.',
+        { h2: 'Seven checks' },
+        {
+          list: [
+            'The service history: logbook services stamped at the right intervals, and receipts for anything major.',
+            'A history report from the VIN: money owing, write-off and theft records, and past odometer readings.',
+            'The registration: it matches the VIN, and you know how long it has left.',
+            'The bodywork: uneven panel gaps or paint that does not match can mean a past repair.',
+            'Tyres and brakes: even tread wear, and brakes that pull up straight and quietly.',
+            'Under the bonnet: no leaks, clean oil, and a cold start without smoke or rattles.',
+            'A test drive on roads you know, at highway speed too, with the radio off.',
+          ],
+        },
+        { h2: 'Buying from us' },
+        'Every used car on our lot has been through these checks before it goes on sale. Ask us for any car\u2019s history report, or book a test drive from its page.',
+      ),
     },
     {
       title: 'Five checks before a long road trip',
       slug: 'five-checks-before-a-road-trip',
       category: 'motoring-tips',
       publishedAt: daysAgo(20),
-      content: lexical([
-        ['p', 'Tyres, fluids, wipers, lights and a spare that holds air: five minutes that can save a holiday.'],
-      ]),
+      excerpt: 'Five minutes with the car before you leave can save a holiday.',
+      content: richText(
+        'Tyres, fluids, wipers, lights and a spare that holds air: five minutes that can save a holiday.',
+        {
+          list: [
+            'Tyres: pressures set for a loaded car (the placard is inside the driver\u2019s door) and tread above the wear bars.',
+            'Fluids: engine oil, coolant and washer fluid topped up, checked on level ground with the engine cold.',
+            'Wipers: blades that clear the screen in one pass without streaks.',
+            'Lights: headlights, brake lights and indicators, with someone walking around the car.',
+            'The spare: inflated, with the jack and wheel brace where you expect them.',
+          ],
+        },
+        'Due for a service in the next few thousand kilometres? Have it done before you go, and we will check all of the above for you.',
+      ),
     },
     {
       title: 'Why logbook servicing protects your warranty',
       slug: 'logbook-servicing-and-your-warranty',
       category: 'servicing-insights',
       publishedAt: daysAgo(30),
-      content: lexical([
-        ['p', 'A logbook service at the right interval keeps your new-car warranty intact, whoever does it.'],
-      ]),
+      excerpt: 'Your warranty depends on servicing to the schedule, not on where it is done.',
+      content: richText(
+        'A logbook service at the right interval keeps your new-car warranty intact, whoever does it.',
+        { h2: 'What the warranty asks' },
+        'Any qualified mechanic may service a car under its new-car warranty, as long as the service follows the maker\u2019s schedule and uses parts of the right quality. Missing a service, or running well past its interval, is what puts a claim at risk.',
+        { h2: 'Why the logbook matters' },
+        'The stamped logbook is your proof that each service was done on time. It pays again when you sell: buyers and dealers pay more for a car with a full service history.',
+        'Our technicians service to the maker\u2019s schedule with genuine parts, and stamp your logbook at every visit.',
+      ),
     },
     {
       title: 'K\u2019gari in a LandCruiser: a first-timer\u2019s guide',
       slug: 'kgari-in-a-landcruiser',
       category: '4x4xmore-adventures',
       publishedAt: daysAgo(45),
-      content: lexical([
-        ['p', 'Lower your tyres, check the tide charts and take recovery gear: the sand rewards the prepared.'],
-      ]),
+      excerpt: 'Tyre pressures, tides and recovery gear: the island rewards the prepared.',
+      content: richText(
+        'Lower your tyres, check the tide charts and take recovery gear: the sand rewards the prepared.',
+        { h2: 'Before you go' },
+        {
+          list: [
+            'A vehicle access permit for the island, bought before you arrive.',
+            'Tide times: drive the beach in the two hours either side of low tide.',
+            'Recovery gear: a snatch strap, rated shackles, a shovel and a tyre deflator.',
+            'A compressor, to put the pressure back before you drive on the bitumen again.',
+          ],
+        },
+        { h2: 'On the sand' },
+        'Keep to the wheel tracks, slow down where creeks cross the beach, and give way to vehicles climbing out of soft sand. Our service team can fit rated recovery points before you go.',
+      ),
     },
     {
       title: 'Coming soon: our electric range explained',
@@ -659,7 +683,7 @@ function demoPosts(siteName: string, now: Date): PostSeed[] {
       category: 'buyer-advice',
       // Scheduled: not shown until its date.
       publishedAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
-      content: lexical([['p', 'Scheduled post.']]),
+      content: richText('Scheduled post.'),
     },
   ]
 }
