@@ -17,14 +17,14 @@ export const jsonError = (status: number, error: string, extra: Record<string, u
   Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** What every site route and shopper API says to a host that is none of our dealer sites. */
-export const NO_SITE = 'No dealer site at this address.'
+export const NO_SITE_MESSAGE = 'No dealer site at this address.'
 
 /** The 404 of a shopper API (JSON) for a host that is no dealer site. */
-export const noSiteJson = () => jsonError(404, NO_SITE)
+export const noSiteJson = () => jsonError(404, NO_SITE_MESSAGE)
 
 /** The 404 of a site's plain file (robots.txt, sitemap, feeds, favicon, preview) for a host that is no dealer site. */
 export const noSiteText = () =>
-  new Response(NO_SITE, {
+  new Response(NO_SITE_MESSAGE, {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })

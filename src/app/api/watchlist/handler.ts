@@ -2,7 +2,7 @@ import { WatchlistBodySchema } from '@/domain/accounts'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, NO_SITE, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
+import { isCrossSite, NO_SITE_MESSAGE, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
 import { changeWatchlist } from '@/lib/data/watchlist'
 
 const limiter = rateLimiter({ name: 'watchlist', limit: 60, windowMs: 60_000 })
@@ -13,7 +13,7 @@ const answer = (status: number, body: { success: boolean; error?: string }) =>
 /** POST /api/watchlist/save-car and /remove-car (spec 7): `{ phone_number, car_id }` -> `{ success }`. */
 export async function watchlistCall(request: Request, change: 'save' | 'remove'): Promise<Response> {
   const site = await requestSite(request)
-  if (!site) return answer(404, { success: false, error: NO_SITE })
+  if (!site) return answer(404, { success: false, error: NO_SITE_MESSAGE })
   if (isCrossSite(request)) return answer(403, { success: false, error: 'Cross-site request refused.' })
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return answer(429, { success: false, error: 'Too many requests. Try again in a minute.' })
