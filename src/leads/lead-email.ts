@@ -2,6 +2,7 @@ import { adfComments, leadAdf, type AdfLead } from '@/domain/adf'
 import { escapeHtml } from '@/domain/html-text'
 import { textFor } from '@/domain/labels'
 import { localeFacts } from '@/domain/locale'
+import { telHref } from '@/domain/phone'
 
 /** What the emails say beyond the ADF lead: the car's name as listed. */
 export type LeadEmailLead = AdfLead & { carName?: string | null }
@@ -29,6 +30,14 @@ export function leadEmailSubject(lead: LeadEmailLead): string {
     .join(' ')
     .replace(/[\r\n]+/g, ' ')
     .slice(0, 200)
+}
+
+/** A fact's value in the HTML email: the email address and the phone number as links to write and to call. */
+function htmlValue(label: string, value: string): string {
+  const text = escapeHtml(value)
+  if (label === 'Email') return `<a href="mailto:${text}">${text}</a>`
+  const tel = label === 'Phone' ? telHref(value) : null
+  return tel ? `<a href="${escapeHtml(tel)}">${text}</a>` : text
 }
 
 /** The facts a salesperson reads first, as label and value (empty values left out). */
@@ -78,15 +87,10 @@ export function personLeadEmail(lead: LeadEmailLead): Email {
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1a1a1a">',
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>`,
     '<table style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => {
-      const shown =
-        label === 'Email'
-          ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`
-          : label === 'Phone'
-            ? `<a href="tel:${escapeHtml(value.replace(/[^\d+]/g, ''))}">${escapeHtml(value)}</a>`
-            : escapeHtml(value)
-      return `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`
-    }),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${htmlValue(label, value)}</td></tr>`,
+    ),
     '</table>',
     `<h2 style="font-size:16px">Details</h2>`,
     ...details.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`),

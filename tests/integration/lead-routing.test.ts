@@ -181,6 +181,7 @@ describe('lead routing', () => {
     const text = person!.parts.find((p) => p.contentType.startsWith('text/plain'))!.body
     expect(person!.parts.some((p) => p.contentType.includes('xml'))).toBe(false)
     expect(html).toContain('<a href="mailto:sam@example.com">sam@example.com</a>')
+    expect(html).toContain('<a href="tel:0412345678">0412 345 678</a>')
     expect(html).toContain('Is it &lt;still&gt; available &amp; can I drive it Saturday?')
     expect(html).toContain('Routing North')
     expect(text).toContain('Name: Sam Shopper')
