@@ -23,8 +23,7 @@ const holidayDate = (locale: string) => (date: string) =>
 /** The phone as a tel: link where the site dials from its pages, else a link to /contact (spec 2.2). */
 export function PhoneLink({ phone, site, label }: { phone: string; site: ResolvedSite; label?: string }) {
   const text = label ? `${label} ${phone}` : phone
-  const href = phoneHref(phone, site.settings.features.telLinks)
-  return href.startsWith('tel:') ? <a href={href}>{text}</a> : <a href={href}>{text}</a>
+  return <a href={phoneHref(phone, site.settings.features.telLinks)}>{text}</a>
 }
 
 /** A location's weekly hours (Mon-Fri grouped when identical) as a definition list. */
