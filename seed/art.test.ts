@@ -1,7 +1,18 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { bannerArt, bodyShape, heroArt, locationArt, makeLogoArt, modelArt, modelColour, offerArt, shade } from './art'
+import {
+  bannerArt,
+  bodyShape,
+  heroArt,
+  locationArt,
+  makeLogoArt,
+  modelArt,
+  modelColour,
+  offerArt,
+  postArt,
+  shade,
+} from './art'
 
 describe('demo art', () => {
   it('draws each body type as stock spells it', () => {
@@ -37,6 +48,9 @@ describe('demo art', () => {
       [locationArt('#0b4f9c', '#f2a900', 'sales'), 1400, 788],
       [locationArt('#0b4f9c', '#f2a900', 'service'), 1400, 788],
       [locationArt('#0b4f9c', '#f2a900', 'parts'), 1400, 788],
+      ...(['country-road', 'car-lot', 'mountain-road', 'workshop', 'beach'] as const).map(
+        (scene): [string, number, number] => [postArt(scene, '#0b4f9c', '#f2a900'), 1400, 788],
+      ),
       [makeLogoArt('mazda'), 320, 320],
     ]
     for (const [picture, width, height] of pictures) {

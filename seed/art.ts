@@ -192,6 +192,73 @@ ${type === 'sales' ? carArt(330, 720, 0.75, 'ute', '#f2f4f7') + carArt(1080, 720
   )
 }
 
+export type PostScene = 'country-road' | 'car-lot' | 'mountain-road' | 'workshop' | 'beach'
+
+/** Low hills across the picture, their tops at about `top` (a band of the given colour down to the bottom). */
+const hills = (top: number, colour: string, phase = 0) =>
+  `<path d="M0 ${top + 40} Q${220 + phase} ${top - 30} ${460 + phase} ${top + 10} T${940 + phase} ${top} T1400 ${top + 20} L1400 788 L0 788 Z" fill="${colour}"/>`
+
+const sun = (cx: number, cy: number, r: number, colour: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r * 1.6}" fill="${colour}" fill-opacity="0.25"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}"/>`
+
+const sky = (top: string, bottom: string) =>
+  `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="1400" height="788" fill="url(#sky)"/>`
+
+/** A clipboard with ticked lines, its top left at (x, y). */
+const clipboard = (x: number, y: number, ink: string) =>
+  `<g transform="translate(${x} ${y}) rotate(-6)"><rect width="250" height="320" rx="18" fill="#8a5a2b"/><rect x="18" y="30" width="214" height="272" rx="6" fill="#fdfcf8"/><rect x="80" y="-12" width="90" height="40" rx="10" fill="#b9c0c8"/>${Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<path d="M40 ${78 + i * 48} l12 14 l22 -26" fill="none" stroke="${ink}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><rect x="92" y="${74 + i * 48}" width="${110 - (i % 2) * 30}" height="12" rx="6" fill="#c9ced4"/>`,
+  ).join('')}</g>`
+
+/**
+ * A blog post's cover (1400×788) in the site's colours: a ute on a country road (a review), cars on a
+ * dealer's lot beside a ticked checklist (buying advice), a winding road to the mountains (a road trip), a car
+ * on a workshop hoist beside a stamped logbook (servicing), a four-wheel drive on a beach (an adventure).
+ */
+export function postArt(scene: PostScene, primary: string, accent: string): string {
+  const body = {
+    'country-road': `${sky('#f6b26b', '#fde6c4')}${sun(1080, 250, 90, '#fff3d6')}${hills(360, '#c98b5a')}${hills(430, '#9c6b43', 80)}
+<path d="M0 560 Q700 500 1400 540 L1400 788 L0 788 Z" fill="#7a5233"/>
+<path d="M0 600 Q700 540 1400 580 L1400 700 Q700 650 0 720 Z" fill="#3b3e43"/>
+<path d="M0 662 Q700 596 1400 640" fill="none" stroke="#f4f1e8" stroke-width="6" stroke-dasharray="60 50"/>
+${carArt(720, 668, 1.5, 'ute', '#f2f4f7')}`,
+    'car-lot': `${sky(shade(primary, 0.55), '#eef3f8')}
+<rect x="0" y="150" width="1400" height="330" fill="#f4f5f7"/><rect x="0" y="150" width="1400" height="60" fill="${primary}"/>
+${Array.from({ length: 6 }, (_, i) => `<rect x="${440 + i * 160}" y="250" width="140" height="230" fill="#a9c6dd" fill-opacity="0.9"/>`).join('')}
+<path d="M0 232 L1400 232" stroke="#4a4f57" stroke-width="4"/>
+${Array.from({ length: 14 }, (_, i) => `<path d="M${i * 100 + 25} 232 l50 0 l-25 34 Z" fill="${i % 2 ? accent : '#ffffff'}"/>`).join('')}
+<rect x="0" y="480" width="1400" height="308" fill="#c4c8cd"/>
+${carArt(620, 690, 0.78, 'hatch', shade(accent, -0.2))}${carArt(1060, 690, 0.78, 'sedan', '#e8eaed')}
+${clipboard(90, 400, primary)}`,
+    'mountain-road': `${sky('#6fb1e6', '#dff0fb')}
+<path d="M0 420 L220 190 L380 330 L560 120 L760 360 L920 220 L1120 400 L1260 260 L1400 380 L1400 788 L0 788 Z" fill="#7d8fa6"/>
+<path d="M500 180 L560 120 L620 190 L590 176 L560 196 L530 174 Z M1230 290 L1260 260 L1290 294 L1262 284 Z" fill="#ffffff"/>
+${hills(470, '#6f9b5a')}${hills(540, '#4f7d43', 160)}
+<path d="M660 480 Q720 520 640 560 Q520 620 700 700 Q820 760 900 788 L500 788 Q380 720 520 640 Q640 580 620 540 Q600 510 660 480 Z" fill="#44474c"/>
+<path d="M640 510 Q610 560 560 600 Q470 670 700 788" fill="none" stroke="#f4f1e8" stroke-width="5" stroke-dasharray="34 30"/>
+<rect x="810" y="446" width="240" height="26" rx="8" fill="#2f3a45"/>
+${carArt(1020, 720, 1.2, 'suv', shade(accent, -0.25))}`,
+    workshop: `<rect width="1400" height="788" fill="#e4e7eb"/>
+<rect x="0" y="0" width="1400" height="90" fill="${primary}"/><rect x="80" y="130" width="520" height="230" rx="8" fill="#c9ced4"/>
+${Array.from({ length: 6 }, (_, i) => `<rect x="${110 + i * 82}" y="${170 + (i % 2) * 30}" width="18" height="${130 - (i % 2) * 30}" rx="6" fill="${['#4a4f57', shade(accent, -0.3), '#6b737c'][i % 3]}"/>`).join('')}
+<rect x="0" y="640" width="1400" height="148" fill="#9aa2ab"/>
+<rect x="640" y="250" width="30" height="400" fill="${accent}"/><rect x="1250" y="250" width="30" height="400" fill="${accent}"/>
+<rect x="660" y="468" width="600" height="18" fill="#4a4f57"/>
+${carArt(960, 470, 1.18, 'sedan', shade(primary, 0.15))}
+<g transform="translate(120 470) rotate(-4)"><rect width="360" height="230" rx="10" fill="${shade(primary, -0.3)}"/><rect x="14" y="14" width="160" height="202" fill="#fdfcf8"/><rect x="186" y="14" width="160" height="202" fill="#fdfcf8"/>${[0, 1, 2, 3].map((i) => `<rect x="32" y="${40 + i * 40}" width="${120 - (i % 2) * 30}" height="10" rx="5" fill="#c9ced4"/>`).join('')}<circle cx="266" cy="110" r="56" fill="none" stroke="${shade(accent, -0.2)}" stroke-width="10"/><path d="M240 110 l18 20 l34 -40" fill="none" stroke="${shade(accent, -0.2)}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/></g>`,
+    beach: `${sky('#57a7e0', '#d6ecfa')}${sun(240, 170, 70, '#fff6d5')}
+<rect x="0" y="360" width="1400" height="120" fill="#2a8bb8"/><path d="M0 470 Q350 440 700 470 T1400 460 L1400 500 L0 500 Z" fill="#ffffff" fill-opacity="0.7"/>
+<path d="M0 480 Q400 450 800 490 T1400 470 L1400 788 L0 788 Z" fill="#ecd9a8"/>
+<path d="M900 788 Q1100 560 1400 520 L1400 788 Z" fill="#d9c08a"/>
+<path d="M960 660 Q1160 650 1400 600 M960 690 Q1160 680 1400 630" fill="none" stroke="#c8ad77" stroke-width="10" stroke-dasharray="14 12"/>
+<rect x="660" y="396" width="270" height="26" rx="8" fill="#2f3a45"/>
+${carArt(700, 690, 1.3, 'suv', shade(primary, -0.1), true)}`,
+  }[scene]
+  return svg(1400, 788, body)
+}
+
 /** The palette model shots are painted from, picked by the model's slug (the same model, the same colour). */
 const MODEL_COLOURS = ['#b3202a', '#1f4e8c', '#e8eaed', '#2f3a45', '#c9ccd1', '#1d6b52', '#d9822b', '#4a4f57']
 

@@ -4,7 +4,7 @@
  */
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import { locationArt, makeLogoArt, modelArt, modelColour, offerArt } from './art'
+import { locationArt, makeLogoArt, modelArt, modelColour, offerArt, postArt, type PostScene } from './art'
 import { artMakeLogo, artMedia } from './art-media'
 import { richText } from './lexical'
 
@@ -520,6 +520,24 @@ const REVIEWERS_BY_COUNTRY: Record<string, Array<[string, number, string]>> = {
 
 type PostSeed = Omit<RequiredDataFromCollectionSlug<'posts'>, 'site'>
 
+/** The demo posts' drawn covers (seed/art.ts `postArt`), by slug, with their alt text. */
+const POST_COVERS: Record<string, { scene: PostScene; alt: string }> = {
+  'toyota-hilux-sr5-review': { scene: 'country-road', alt: 'A white ute on a country road at sunset' },
+  'buy-a-used-car-with-confidence': {
+    scene: 'car-lot',
+    alt: 'Cars for sale outside a dealership, beside a ticked checklist',
+  },
+  'five-checks-before-a-road-trip': {
+    scene: 'mountain-road',
+    alt: 'An SUV with a roof box by a winding mountain road',
+  },
+  'logbook-servicing-and-your-warranty': {
+    scene: 'workshop',
+    alt: 'A car on a workshop hoist beside a stamped logbook',
+  },
+  'kgari-in-a-landcruiser': { scene: 'beach', alt: 'A four-wheel drive on a beach' },
+}
+
 /** The US demo site's posts, in American English (gas, tires, miles). */
 function usDemoPosts(now: Date): PostSeed[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
@@ -835,8 +853,13 @@ export async function seedContent(
         : siteDoc.country === 'US'
           ? usDemoPosts(now)
           : demoPosts(siteDoc.name, now).slice(1, 3)
-    for (const post of posts)
-      await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, site, _status: 'published' })
+    for (const post of posts) {
+      const cover = POST_COVERS[post.slug]
+      const image = cover
+        ? await artMedia(payload, site, cover.alt, `${slug}-post-${post.slug}`, postArt(cover.scene, primary, accent))
+        : null
+      await upsert(payload, 'posts', inSite('slug', post.slug), { ...post, image, site, _status: 'published' })
+    }
     const parts = DEMO_PARTS[slug] ?? []
     for (const { fits, ...part } of parts) {
       const data = {

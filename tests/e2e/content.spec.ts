@@ -182,6 +182,10 @@ test('the blog lists published posts by category and renders a post', async ({ p
   await expect(page).toHaveURL(/\/blog\/toyota-hilux-sr5-review$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Toyota HiLux SR5 review: still the benchmark?')
   await expect(page.getByRole('heading', { level: 2, name: 'On the road' })).toBeVisible()
+  // The post's cover: described for a screen reader, and loaded (the demo's drawn cover, seed/art.ts).
+  const cover = page.getByRole('img', { name: 'A white ute on a country road at sunset' })
+  await expect(cover).toBeVisible()
+  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   await expect(page).toHaveTitle('Toyota HiLux SR5 review | Sunshine Motors')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /2026 Toyota HiLux SR5 double cab/)
   expect(await seriousViolations(page)).toEqual([])
