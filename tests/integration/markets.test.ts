@@ -92,7 +92,7 @@ describe('odometers in the site unit', () => {
 })
 
 describe('demo content fits each demo site country', () => {
-  const textOf = async (collection: 'reviews' | 'posts' | 'offers', site: PublicSite) =>
+  const textOf = async (collection: 'reviews' | 'posts' | 'offers' | 'models', site: PublicSite) =>
     JSON.stringify(
       (
         await payload.find({
@@ -105,13 +105,13 @@ describe('demo content fits each demo site country', () => {
       ).docs,
     )
 
-  it('the US site has its own reviews, offers and posts, with no Australian words', async () => {
+  it('the US site has its own reviews, offers, posts and models, with no Australian words', async () => {
     const reviews = await textOf('reviews', lone)
     expect(reviews).toContain('F-150')
     expect(reviews).not.toContain('Olivia M.')
     const offers = await textOf('offers', lone)
     expect(offers).toContain('APR')
-    const us = `${reviews}\n${offers}\n${await textOf('posts', lone)}`
+    const us = `${reviews}\n${offers}\n${await textOf('posts', lone)}\n${await textOf('models', lone)}`
     const australian = [/\bute\b/i, /tyres/i, /\brego\b/i, /enquir/i, /colour/i, /favourite/i, /\bkms?\b/i]
     for (const word of [...australian, /comparison rate/i, /logbook/i, /drive away/i]) expect(us).not.toMatch(word)
   })
