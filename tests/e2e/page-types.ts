@@ -58,6 +58,10 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'location', site: 'sunshine-motors', path: '/locations/brisbane', bench: true },
   { name: 'blog post', site: 'sunshine-motors', path: '/blog/buy-a-used-car-with-confidence', bench: true },
   { name: 'models', site: 'sunshine-motors', path: '/models' },
+  { name: 'model range', site: 'sunshine-motors', path: '/hilux' },
+  { name: 'brand', site: 'sunshine-motors', path: '/brands/toyota' },
+  // A manufacturer's offer: addressed by its slug, the same on every fresh seed (a site's own is by its id).
+  { name: 'offer', site: 'sunshine-motors', path: '/offers/mazda/cx-5-five-years-servicing' },
   { name: 'blog', site: 'sunshine-motors', path: '/blog' },
   { name: 'information page', site: 'sunshine-motors', path: '/about-us' },
   { name: 'dealerships', site: 'sunshine-motors', path: '/dealerships' },

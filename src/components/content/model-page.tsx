@@ -52,6 +52,8 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
     ? accessoriesCount(await siteParts(site), { make: model.manufacturer.id, name: model.name })
     : 0
   const accessories = listed || model.accessoriesCount || 0
+  // The first picture leads the page beside the name and price; any others follow as a grid.
+  const [cover, ...more] = model.images
   return (
     <main className="content-page model-page">
       <nav aria-label={labels.breadcrumb} className="breadcrumb">
@@ -63,64 +65,73 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
           </>
         )}
       </nav>
-      <h1>{name}</h1>
-      {status && <p className="badge">{status}</p>}
-      {model.fromPrice ? (
-        <p className="from-price">
-          {fill(labels.fromPrice, { price: formatDollars(model.fromPrice, site.settings.locale) })}
-        </p>
-      ) : null}
-      {model.shortDescription && <p className="lead">{model.shortDescription}</p>}
-      {model.images.length > 0 && (
+      <div className="content-hero">
+        <div className="content-hero-text">
+          <h1>{name}</h1>
+          {status && <p className="badge">{status}</p>}
+          {model.fromPrice ? (
+            <p className="from-price">
+              {fill(labels.fromPrice, { price: formatDollars(model.fromPrice, site.settings.locale) })}
+            </p>
+          ) : null}
+          {model.shortDescription && <p className="lead">{model.shortDescription}</p>}
+          {model.status !== 'coming_soon' && (
+            <p>
+              <a className="button" href={modelStockPath(model)}>
+                {fill(labels.viewStock, { name })}
+              </a>
+            </p>
+          )}
+        </div>
+        {cover && (
+          <MediaImage media={cover} sizes="(min-width: 992px) 55vw, 100vw" className="content-hero-image" priority />
+        )}
+      </div>
+      {more.length > 0 && (
         <div className="model-images">
-          {model.images.map((image, index) => (
-            <MediaImage key={image.id} media={image} sizes="(min-width: 992px) 50vw, 100vw" priority={index === 0} />
+          {more.map((image) => (
+            <MediaImage key={image.id} media={image} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" />
           ))}
         </div>
       )}
-      {model.description?.split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-      <ul className="model-facts">
-        {model.body && <li>{fill(labels.bodyColon, { body: model.body })}</li>}
-        {model.fuel && <li>{fill(labels.fuelColon, { fuel: model.fuel })}</li>}
-        {accessories ? (
-          <li className="model-accessories">
-            {fill(labels.modelAccessories, { count: accessories })}
-            {listed > 0 && model.manufacturer ? (
-              <>
-                {' \u00b7 '}
-                <a
-                  href={partsSearchHref(
-                    { make: model.manufacturer.slug, model: model.name },
-                    '/vehicle-parts-and-accessories',
-                  )}
-                >
-                  {labels.modelAccessoriesLink}
-                </a>
-              </>
-            ) : null}
-          </li>
-        ) : null}
-        {categories.length > 0 && (
-          <li>
-            {labels.seeAlso}{' '}
-            {categories.map((category, index) => (
-              <span key={category.value}>
-                {index > 0 && ', '}
-                <a href={`/models?body=${category.value}`}>{category.label}</a>
-              </span>
-            ))}
-          </li>
-        )}
-      </ul>
-      {model.status !== 'coming_soon' && (
-        <p>
-          <a className="button" href={modelStockPath(model)}>
-            {fill(labels.viewStock, { name })}
-          </a>
-        </p>
-      )}
+      <div className="model-details">
+        {model.description?.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <ul className="model-facts">
+          {model.body && <li>{fill(labels.bodyColon, { body: model.body })}</li>}
+          {model.fuel && <li>{fill(labels.fuelColon, { fuel: model.fuel })}</li>}
+          {accessories ? (
+            <li className="model-accessories">
+              {fill(labels.modelAccessories, { count: accessories })}
+              {listed > 0 && model.manufacturer ? (
+                <>
+                  {' \u00b7 '}
+                  <a
+                    href={partsSearchHref(
+                      { make: model.manufacturer.slug, model: model.name },
+                      '/vehicle-parts-and-accessories',
+                    )}
+                  >
+                    {labels.modelAccessoriesLink}
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ) : null}
+          {categories.length > 0 && (
+            <li>
+              {labels.seeAlso}{' '}
+              {categories.map((category, index) => (
+                <span key={category.value}>
+                  {index > 0 && ', '}
+                  <a href={`/models?body=${category.value}`}>{category.label}</a>
+                </span>
+              ))}
+            </li>
+          )}
+        </ul>
+      </div>
       <OffersSection
         site={site}
         offers={offers}

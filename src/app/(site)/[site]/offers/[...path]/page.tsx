@@ -57,32 +57,36 @@ export default async function OfferPage({ params }: Props) {
             </>
           )}
         </nav>
-        <h1>{offer.name}</h1>
-        {ends && <p className="muted">{ends}</p>}
-        {offer.image && (
-          <MediaImage
-            media={offer.image}
-            sizes="(min-width: 1152px) 72rem, 100vw"
-            className="location-image offer-image"
-            priority
-          />
-        )}
-        {offer.description?.split(/\n\s*\n/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-        <p className="card-actions">
-          <a className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
-            {labels.enquireAboutOffer}
-          </a>
-          {offer.model && (
-            <>
-              {' '}
-              <a className="button-secondary" href={offer.model.path}>
-                {fill(labels.aboutThe, { name: offer.model.name })}
+        <div className="content-hero">
+          <div className="content-hero-text">
+            <h1>{offer.name}</h1>
+            {ends && <p className="muted">{ends}</p>}
+            {offer.description?.split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+            <p className="card-actions">
+              <a className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
+                {labels.enquireAboutOffer}
               </a>
-            </>
+              {offer.model && (
+                <>
+                  {' '}
+                  <a className="button-secondary" href={offer.model.path}>
+                    {fill(labels.aboutThe, { name: offer.model.name })}
+                  </a>
+                </>
+              )}
+            </p>
+          </div>
+          {offer.image && (
+            <MediaImage
+              media={offer.image}
+              sizes="(min-width: 992px) 55vw, 100vw"
+              className="content-hero-image"
+              priority
+            />
           )}
-        </p>
+        </div>
         {offer.disclaimer && (
           <section aria-labelledby="terms-heading" className="disclaimer">
             <h2 id="terms-heading">{labels.termsAndConditionsHeading}</h2>
