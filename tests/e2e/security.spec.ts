@@ -44,6 +44,30 @@ test('the admin and the APIs may not be framed', async () => {
   }
 })
 
+test('every shopper endpoint that signs in or writes refuses a request from another site', async () => {
+  const paths = [
+    '/api/account/sign-in',
+    '/api/account/sign-up',
+    '/api/account/sign-out',
+    '/api/account/forgot-password',
+    '/api/account/reset-password',
+    '/api/reservations',
+    '/api/checkout-journey',
+    '/api/leads/trade-in',
+    '/api/saved-searches',
+    '/api/saved-searches/change',
+  ]
+  for (const path of paths) {
+    const res = await request(path, {
+      host: SUNSHINE,
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: {},
+    })
+    expect([res.status, res.json()], path).toEqual([403, { error: 'Cross-site request refused.' }])
+  }
+})
+
 test('pages run their scripts under the policy without a single violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {

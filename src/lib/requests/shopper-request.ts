@@ -63,6 +63,22 @@ export function isCrossSite(request: Request): boolean {
   )
 }
 
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused.'
+
+/**
+ * The start of a shopper request that signs in or out, or writes for the shopper (an account, a reservation,
+ * a lead, a saved search): the site at this address, else the answer, 404 without a site and 403 for a
+ * request sent from another site (`isCrossSite`).
+ */
+export async function sameSiteRequest(
+  request: Request,
+): Promise<{ ok: true; site: ResolvedSite } | { ok: false; response: Response }> {
+  const site = await requestSite(request)
+  if (!site) return { ok: false, response: noSiteJson() }
+  if (isCrossSite(request)) return { ok: false, response: jsonError(403, CROSS_SITE_MESSAGE) }
+  return { ok: true, site }
+}
+
 /** The site's own origin for this request (links in emails): its host only when it is one of the site's. */
 export const shopperOrigin = (request: Request, site: PublicSite): string => siteOriginOf(site, request.headers)
 

@@ -9,14 +9,7 @@ import { verifyCaptcha } from '@/lib/requests/captcha'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import {
-  isCrossSite,
-  jsonError,
-  noSiteJson,
-  parseJsonBody,
-  requestSite,
-  shopperOrigin,
-} from '@/lib/requests/shopper-request'
+import { jsonError, parseJsonBody, sameSiteRequest, shopperOrigin } from '@/lib/requests/shopper-request'
 import { JOURNEY_COOKIE_MAX_AGE_S, journeyCookieName, saveJourneyStep } from '@/reservations/checkout-journey'
 import { paymentProvider } from '@/reservations/payment'
 
@@ -41,9 +34,9 @@ const Body = z.object({
  * order, or the car reserved meanwhile), 429, 502 (the payment provider failed).
  */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again later.')
   const body = await parseJsonBody(request, Body, 8 * 1024)

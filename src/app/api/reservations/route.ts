@@ -10,14 +10,7 @@ import { verifyCaptcha } from '@/lib/requests/captcha'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import {
-  isCrossSite,
-  jsonError,
-  noSiteJson,
-  parseJsonBody,
-  requestSite,
-  shopperOrigin,
-} from '@/lib/requests/shopper-request'
+import { jsonError, parseJsonBody, sameSiteRequest, shopperOrigin } from '@/lib/requests/shopper-request'
 import { paymentProvider } from '@/reservations/payment'
 import { reserveCar } from '@/reservations/reserve'
 
@@ -49,9 +42,9 @@ const Body = reservationSchema.extend({
  * provider fails (nothing is reserved then).
  */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   const { features } = site.settings
   if (!features.reservations.enabled) return jsonError(404, 'This site does not take reservations online.')
   if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers))) return tooMany()

@@ -8,14 +8,7 @@ import { searchPageUrl } from '@/domain/search-url'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import {
-  isCrossSite,
-  jsonError,
-  noSiteJson,
-  parseJsonBody,
-  requestSite,
-  shopperOrigin,
-} from '@/lib/requests/shopper-request'
+import { jsonError, parseJsonBody, sameSiteRequest, shopperOrigin } from '@/lib/requests/shopper-request'
 import { saveSearch } from '@/lib/saved-searches/saved-searches'
 
 export const dynamic = 'force-dynamic'
@@ -29,9 +22,9 @@ const limiter = rateLimiter({ name: 'saved-search', limit: 10, windowMs: 15 * 60
  * signed in here; 400 with each field's message; 409 past the number kept; 429 past 10 saves in 15 minutes.
  */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   const labels = labelsFor(site.settings.locale)
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in 15 minutes.')

@@ -2,7 +2,13 @@ import { WatchlistBodySchema } from '@/domain/accounts'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, NO_SITE_MESSAGE, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
+import {
+  CROSS_SITE_MESSAGE,
+  isCrossSite,
+  NO_SITE_MESSAGE,
+  parseJsonBody,
+  requestSite,
+} from '@/lib/requests/shopper-request'
 import { changeWatchlist } from '@/lib/data/watchlist'
 
 const limiter = rateLimiter({ name: 'watchlist', limit: 60, windowMs: 60_000 })
@@ -14,7 +20,7 @@ const answer = (status: number, body: { success: boolean; error?: string }) =>
 export async function watchlistCall(request: Request, change: 'save' | 'remove'): Promise<Response> {
   const site = await requestSite(request)
   if (!site) return answer(404, { success: false, error: NO_SITE_MESSAGE })
-  if (isCrossSite(request)) return answer(403, { success: false, error: 'Cross-site request refused.' })
+  if (isCrossSite(request)) return answer(403, { success: false, error: CROSS_SITE_MESSAGE })
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return answer(429, { success: false, error: 'Too many requests. Try again in a minute.' })
   const body = await parseJsonBody(request, WatchlistBodySchema, 1024)

@@ -1,7 +1,7 @@
 import { ResetPasswordSchema } from '@/domain/accounts'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, noSiteJson, parseJsonBody, requestSite } from '@/lib/requests/shopper-request'
+import { jsonError, parseJsonBody, sameSiteRequest } from '@/lib/requests/shopper-request'
 import type { CustomerLoginContext } from '../../../../../collections/Customers'
 
 export const dynamic = 'force-dynamic'
@@ -10,9 +10,9 @@ const limiter = rateLimiter({ name: 'reset-password', limit: 10, windowMs: 15 * 
 
 /** Sets a new password with the emailed token: `{ token, password, confirm }`. The token must belong to this site's account. */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in 15 minutes.')
   const body = await parseJsonBody(request, ResetPasswordSchema)

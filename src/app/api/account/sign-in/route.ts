@@ -6,14 +6,7 @@ import { oneAtATimePerAccount } from '@/lib/access/account-lock'
 import { sessionCookie } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import {
-  isCrossSite,
-  jsonError,
-  noSiteJson,
-  parseJsonBody,
-  requestSite,
-  shopperOrigin,
-} from '@/lib/requests/shopper-request'
+import { jsonError, parseJsonBody, sameSiteRequest, shopperOrigin } from '@/lib/requests/shopper-request'
 import type { CustomerLoginContext } from '../../../../../collections/Customers'
 
 export const dynamic = 'force-dynamic'
@@ -30,9 +23,9 @@ const limiter = rateLimiter({ name: 'sign-in', limit: SIGN_IN_ATTEMPTS, windowMs
 
 /** Signs a customer in on this site: `{ email, password }` -> 200 and an HTTP-only session cookie. */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   if (!(await takeClientAllowance(limiter, site.id, request.headers))) {
     return jsonError(429, 'Too many sign-in attempts. Try again in 15 minutes.')
   }

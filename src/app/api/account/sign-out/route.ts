@@ -4,7 +4,7 @@ import { createLocalReq, logoutOperation } from 'payload'
 import { oneAtATimePerAccount } from '@/lib/access/account-lock'
 import { SESSION_COOKIE, customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { isCrossSite, jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
+import { sameSiteRequest } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,9 +13,9 @@ export const dynamic = 'force-dynamic'
  * the cookie. A plain form post (no JavaScript needed) answers with a redirect home.
  */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   const customer = await customerFromHeaders(site, request.headers)
   if (customer) {
     const payload = await payloadClient()

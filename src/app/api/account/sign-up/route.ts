@@ -2,14 +2,7 @@ import { SignUpSchema, customerUsername } from '@/domain/accounts'
 import type { CustomerEmailContext } from '@/lib/email/customer-email'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import {
-  isCrossSite,
-  jsonError,
-  noSiteJson,
-  parseJsonBody,
-  requestSite,
-  shopperOrigin,
-} from '@/lib/requests/shopper-request'
+import { jsonError, parseJsonBody, sameSiteRequest, shopperOrigin } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,9 +16,9 @@ const CHECK_EMAIL = 'Check your email: we sent you a link to confirm your addres
  * same answer (and an email saying so), so sign-up cannot tell anyone who shops with this dealer.
  */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   if (!(await takeClientAllowance(limiter, site.id, request.headers)))
     return jsonError(429, 'Too many sign-ups from here. Try again in 15 minutes.')
   const body = await parseJsonBody(request, SignUpSchema)

@@ -4,7 +4,7 @@ import { LEAD_SUBMIT_FAILED } from '@/domain/lead-forms'
 import { tradeInStep } from '@/leads/trade-in-steps'
 import { payloadClient } from '@/lib/platform/payload'
 import { rateLimiter, takeClientAllowance } from '@/lib/requests/rate-limit'
-import { isCrossSite, jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
+import { jsonError, sameSiteRequest } from '@/lib/requests/shopper-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,9 +18,9 @@ const MAX_BODY_BYTES = 8 * 1024
  * by POST /api/leads (form 'trade-in'), which answered the token.
  */
 export async function POST(request: NextRequest) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site requests are refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   if (!(await takeClientAllowance(PER_CLIENT, site.id, request.headers)))
     return jsonError(429, 'Too many requests. Try again in a few minutes.')
   const text = await request.text()

@@ -1,7 +1,7 @@
 import { SavedSearchChangeSchema } from '@/domain/saved-searches'
 import { customerFromHeaders } from '@/lib/data/customers'
 import { payloadClient } from '@/lib/platform/payload'
-import { isCrossSite, jsonError, noSiteJson, requestSite } from '@/lib/requests/shopper-request'
+import { sameSiteRequest } from '@/lib/requests/shopper-request'
 import { changeSavedSearch } from '@/lib/saved-searches/saved-searches'
 
 export const dynamic = 'force-dynamic'
@@ -16,9 +16,9 @@ const back = (notice: 'changed' | 'deleted' | 'not-found' | 'invalid') =>
  * on this site; the answer is a redirect back to the list with a notice.
  */
 export async function POST(request: Request) {
-  const site = await requestSite(request)
-  if (!site) return noSiteJson()
-  if (isCrossSite(request)) return jsonError(403, 'Cross-site request refused.')
+  const start = await sameSiteRequest(request)
+  if (!start.ok) return start.response
+  const { site } = start
   const customer = await customerFromHeaders(site, request.headers)
   if (!customer) return new Response(null, { status: 303, headers: { Location: LIST, 'Cache-Control': 'no-store' } })
   const form = await request.formData().catch(() => null)
