@@ -83,10 +83,13 @@ test('an editor adds an alert banner and a location block to the home page; publ
     .click()
   await expect(page.getByRole('button', { name: /Publish changes/i })).toBeVisible()
 
-  // Block 1: an alert banner, open, with details.
+  // Block 1: an alert banner, open, with details. Each block is held by its index: a `.last()` locator
+  // would move to the next block added.
+  const rows = page.locator('[id^="layout-row-"]')
+  const existing = await rows.count()
   await page.getByRole('button', { name: 'Add Block', exact: true }).click()
   await page.getByRole('button', { name: 'Alert banner' }).click()
-  const alert = page.locator('[id^="layout-row-"]').last()
+  const alert = rows.nth(existing)
   await alert.getByLabel('Heading').fill('Showroom closed on Monday 1 December')
   await alert.locator('[contenteditable="true"]').first().click()
   await page.keyboard.type('Our service department stays open from 8am.')
@@ -94,7 +97,7 @@ test('an editor adds an alert banner and a location block to the home page; publ
   // Block 2: a location block, showing the primary location (its default mode).
   await page.getByRole('button', { name: 'Add Block', exact: true }).click()
   await page.getByRole('button', { name: 'Location', exact: true }).click()
-  const location = page.locator('[id^="layout-row-"]').last()
+  const location = rows.nth(existing + 1)
   await expect(async () => {
     // Payload's form can drop a new block's fields when their request races the one the typing above sent
     // (payloadcms/payload#10070): the block shimmers until the next change. An editor's next keystroke
