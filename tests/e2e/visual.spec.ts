@@ -44,13 +44,19 @@ const MAX_DIFF_PIXEL_RATIO = 0.01
 /** Scroll the whole page once so lazy images load, wait for them and the fonts, then go back to the top. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
+    // A frame, or 100 ms where a busy browser paints none: the scroll never waits on a frame for ever.
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null))
+        setTimeout(resolve, 100)
+      })
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 200; y += step, steps += 1) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+      await nextFrame()
     }
     window.scrollTo(0, 0)
-    await document.fonts.ready
+    await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 5_000))])
   })
   await page
     .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
