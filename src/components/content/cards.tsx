@@ -100,16 +100,22 @@ export function OfferCard({
           {labels.viewOffer}
           <span className="visually-hidden">: {offer.name}</span>
         </a>
-        {offer.model && (
-          <>
-            {' '}
-            <a className="button-secondary" href={offer.model.path}>
-              {fill(labels.aboutThe, { name: offer.model.name })}
-            </a>
-          </>
-        )}
+        <AboutOfferModel offer={offer} locale={locale} />
       </p>
     </article>
+  )
+}
+
+/** An offer's secondary action to its model's page ('About the HiLux'), after its primary one; none without a model. */
+export function AboutOfferModel({ offer, locale }: { offer: Pick<ShopperOffer, 'model'>; locale: string }) {
+  if (!offer.model) return null
+  return (
+    <>
+      {' '}
+      <a className="button-secondary" href={offer.model.path}>
+        {fill(labelsFor(locale).aboutThe, { name: offer.model.name })}
+      </a>
+    </>
   )
 }
 

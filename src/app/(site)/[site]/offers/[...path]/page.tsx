@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { AboutOfferModel } from '@/components/content/cards'
 import { offerEndsText } from '@/components/content/format'
 import { MediaImage } from '@/components/pages/media-image'
-import { fill, labelsFor } from '@/domain/labels'
+import { labelsFor } from '@/domain/labels'
 import { offerEnquiryKey } from '@/domain/offers'
 import { siteContent } from '@/lib/data/site-content'
 import { siteForHost } from '@/lib/data/sites'
@@ -68,14 +69,7 @@ export default async function OfferPage({ params }: Props) {
               <a className="button" href={`/contact?offer=${offerEnquiryKey(offer)}`}>
                 {labels.enquireAboutOffer}
               </a>
-              {offer.model && (
-                <>
-                  {' '}
-                  <a className="button-secondary" href={offer.model.path}>
-                    {fill(labels.aboutThe, { name: offer.model.name })}
-                  </a>
-                </>
-              )}
+              <AboutOfferModel offer={offer} locale={site.settings.locale} />
             </p>
           </div>
           {offer.image && (
