@@ -1,6 +1,6 @@
 /**
  * Applies pending migrations, then seeds the demo platform (--seed=always | if-empty | never), on the
- * database in DATABASE_URL; `--stock=none` seeds the sites without the 16,734 demo cars (the cluster test).
+ * database in DATABASE_URL; `--stock=none` seeds the sites without their demo cars (the cluster test).
  * Run by scripts/serve.ts and scripts/seed.ts, which start the database first.
  */
 import pg from 'pg'

@@ -8,8 +8,10 @@ import { loanRepayments } from '../src/domain/finance-calculator'
 import { FINANCE_MINIMUM_PRICE } from '../src/domain/finance-eligibility'
 import { FINANCE_DEFAULT_RATE } from '../src/domain/site-settings'
 import { parseFeed } from '../src/stock/feed-input'
-import { importStock, type ImportSummary } from '../src/stock/import'
+import { importStock, type FeedInput, type ImportSummary } from '../src/stock/import'
+import { integrationFeedContext } from '../src/stock/integration-mapping'
 import { drainSearchQueue } from '../src/stock/run-sync'
+import { MARKET_STOCK, marketFeedRows } from './market-stock'
 
 export const DEMO_STOCK_SITE = 'sunshine-motors'
 export const DEMO_STOCK_FILE = path.join(
@@ -44,54 +46,80 @@ function withDemoFinance(data: unknown, provider: string, ratePercent: number): 
   return { ...data, finance_lenders: { [provider]: lender } }
 }
 
-/**
- * Imports the real data set (seed/data/australian-vehicle-prices.csv, 16,734 listings) into Sunshine
- * Motors through the same importer integrators use, then syncs it into search. Skipped when the site
- * already has cars.
- */
-export async function seedDemoStock(
-  payload: Payload,
-  log: (line: string) => void = () => undefined,
-): Promise<ImportSummary | null> {
+type DemoSite = {
+  id: number
+  features?: { financeProvider?: string | null; financeDefaultRate?: number | null } | null
+}
+
+/** A demo site by its slug, when it has no cars yet (null when it has: staff's stock is never replaced). */
+async function emptySite(payload: Payload, slug: string): Promise<DemoSite | null> {
   const { docs } = await payload.find({
     collection: 'sites',
-    where: { slug: { equals: DEMO_STOCK_SITE } },
+    where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
   const site = docs[0]
-  if (!site) throw new Error(`Seed the demo sites before their stock: no site '${DEMO_STOCK_SITE}'.`)
+  if (!site) throw new Error(`Seed the demo sites before their stock: no site '${slug}'.`)
   const { totalDocs } = await payload.count({
     collection: 'cars',
     where: { site: { equals: site.id } },
     overrideAccess: true,
   })
-  if (totalDocs > 0) return null
+  return totalDocs > 0 ? null : site
+}
 
-  const started = Date.now()
-  const feed = parseFeed(readFileSync(DEMO_STOCK_FILE, 'utf8'), 'csv')
-  if (!feed.ok) throw new Error(feed.error)
+/** The feed's rows with the site provider's demo finance figures, when the site has a finance provider. */
+function withSiteFinance(site: DemoSite, rows: FeedInput[]): FeedInput[] {
   const provider = site.features?.financeProvider
-  const rows = provider
-    ? feed.rows.map((row) =>
-        'data' in row
-          ? {
-              ...row,
-              data: withDemoFinance(row.data, provider, site.features?.financeDefaultRate ?? FINANCE_DEFAULT_RATE),
-            }
-          : row,
-      )
-    : feed.rows
-  const summary = await importStock(
-    payload,
-    { siteId: site.id, mode: 'full', source: 'seed', format: 'csv', mapping: feed.mapping, who: 'demo seed' },
-    rows,
-  )
-  log(
-    `stock: ${summary.received} rows, ${summary.created} cars, ${summary.rejected.length} rejected (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  )
-  log(`featured: ${await featureDemoCars(payload, site.id)} car(s) for the home page`)
+  if (!provider) return rows
+  const rate = site.features?.financeDefaultRate ?? FINANCE_DEFAULT_RATE
+  return rows.map((row) => ('data' in row ? { ...row, data: withDemoFinance(row.data, provider, rate) } : row))
+}
+
+/**
+ * Imports the real data set (seed/data/australian-vehicle-prices.csv, 16,734 listings) into Sunshine
+ * Motors, and each other market's demo cars (seed/market-stock.ts) into its demo site, through the same
+ * importer integrators use, then syncs them into search. A site that already has cars is skipped.
+ * Returns Sunshine Motors' import (null when skipped).
+ */
+export async function seedDemoStock(
+  payload: Payload,
+  log: (line: string) => void = () => undefined,
+): Promise<ImportSummary | null> {
+  const started = Date.now()
+  let summary: ImportSummary | null = null
+  const site = await emptySite(payload, DEMO_STOCK_SITE)
+  if (site) {
+    const feed = parseFeed(readFileSync(DEMO_STOCK_FILE, 'utf8'), 'csv')
+    if (!feed.ok) throw new Error(feed.error)
+    summary = await importStock(
+      payload,
+      { siteId: site.id, mode: 'full', source: 'seed', format: 'csv', mapping: feed.mapping, who: 'demo seed' },
+      withSiteFinance(site, feed.rows),
+    )
+    log(
+      `stock: ${summary.received} rows, ${summary.created} cars, ${summary.rejected.length} rejected (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    )
+    log(`featured: ${await featureDemoCars(payload, site.id)} car(s) for the home page`)
+  }
+  for (const market of MARKET_STOCK) {
+    const marketSite = await emptySite(payload, market.site)
+    if (!marketSite) continue
+    const body = JSON.stringify(marketFeedRows(market, new Date()))
+    const feed = parseFeed(body, 'json', undefined, await integrationFeedContext(payload, marketSite.id, null))
+    if (!feed.ok) throw new Error(feed.error)
+    const imported = await importStock(
+      payload,
+      { siteId: marketSite.id, mode: 'full', source: 'seed', format: 'json', who: 'demo seed' },
+      withSiteFinance(marketSite, feed.rows),
+    )
+    if (imported.rejected.length > 0)
+      throw new Error(`${market.site}'s demo stock: ${JSON.stringify(imported.rejected)}`)
+    const featured = await featureDemoCars(payload, marketSite.id)
+    log(`stock: ${market.site}, ${imported.created} cars, ${featured} featured`)
+  }
   const syncStarted = Date.now()
   await drainSearchQueue(payload)
   log(`search: synced in ${((Date.now() - syncStarted) / 1000).toFixed(1)} s`)

@@ -9,7 +9,10 @@ test('an import run’s admin view shows its rejected rows as a table with a CSV
 }) => {
   const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
   const runs = (
-    await request('/api/stock-imports?where[source][equals]=seed&depth=0&limit=1', { headers: admin })
+    await request(
+      '/api/stock-imports?where[source][equals]=seed&where[site.slug][equals]=sunshine-motors&depth=0&limit=1',
+      { headers: admin },
+    )
   ).json<{ docs: Array<{ id: number; rejected_count: number }> }>().docs
   const run = runs[0]!
   expect(run.rejected_count).toBeGreaterThan(0)

@@ -17,7 +17,10 @@ async function importRuns(integration: number): Promise<number> {
 test.describe('stock import API', () => {
   test('the demo seed imported the whole real data set into sunshine-motors, every row accounted for', async () => {
     const admin = await staffAuth(DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword)
-    const runs = await request('/api/stock-imports?where[source][equals]=seed&depth=0', { headers: admin })
+    const runs = await request(
+      '/api/stock-imports?where[source][equals]=seed&where[site.slug][equals]=sunshine-motors&depth=0',
+      { headers: admin },
+    )
     const run = runs.json<{
       docs: Array<{
         received: number
