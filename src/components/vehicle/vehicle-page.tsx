@@ -69,13 +69,15 @@ export function VehiclePage({ car, site }: Props) {
         </div>
         <VehicleSummary view={view} />
       </div>
-      {caravan.length > 0 && (
-        <section aria-labelledby="caravan-heading">
-          <h2 id="caravan-heading">{labels.caravanSpecifications}</h2>
-          <Grid items={caravan} label={labels.caravanSpecifications} limit={caravan.length} />
-        </section>
-      )}
-      <VehicleAbout view={view} />
+      <div className="vehicle-about">
+        {caravan.length > 0 && (
+          <section aria-labelledby="caravan-heading">
+            <h2 id="caravan-heading">{labels.caravanSpecifications}</h2>
+            <Grid items={caravan} label={labels.caravanSpecifications} limit={caravan.length} />
+          </section>
+        )}
+        <VehicleAbout view={view} />
+      </div>
       <PromoBanner serviceBookingUrl={view.features.serviceBookingUrl} labels={labels} />
       <ViewCounter site={site.slug} carId={car.id} />
       {!sold && <VehicleActionBar view={view} />}
