@@ -106,7 +106,10 @@ export function sidebarActions(view: VehicleView, primary: VehicleAction | null)
   }
 }
 
-/** The sidebar's buttons in the order `sidebarButtons` gives, the primary one across the column. */
+/**
+ * The sidebar's buttons in the order `sidebarButtons` gives, the primary one across the column, and so is
+ * Reserve when it is secondary: its label carries the price ('Reserve Now $46,995').
+ */
 export function VehicleActions({ view }: { view: VehicleView }) {
   const primary = vehiclePrimary(view)
   const actions = sidebarActions(view, primary)
@@ -115,7 +118,10 @@ export function VehicleActions({ view }: { view: VehicleView }) {
       {view.buttons.map(
         (button) =>
           actions[button] && (
-            <li key={button} className={button === primary ? 'vehicle-primary' : undefined}>
+            <li
+              key={button}
+              className={button === primary ? 'vehicle-primary' : button === 'reserve' ? 'vehicle-wide' : undefined}
+            >
               {actions[button]}
             </li>
           ),
