@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { kmToMiles } from '../src/domain/locale'
+import { distanceFromKm } from '../src/domain/locale'
 import { validateFeedRow } from '../src/stock/feed-row'
 import { DEMO_SITES } from './demo'
 import { MARKET_STOCK, marketFeedRows } from './market-stock'
@@ -32,7 +32,7 @@ describe('the NZ and US demo stock', () => {
   it('sends the US odometers in km, so the US site shows the miles listed', () => {
     const us = market('lone-star-auto')
     marketFeedRows(us, NOW).forEach((row, index) =>
-      expect(Math.round(kmToMiles(Number(row.km)))).toBe(us.listings[index]!.odometer),
+      expect(distanceFromKm('en-US', Number(row.km))).toBe(us.listings[index]!.odometer),
     )
     expect(marketFeedRows(market('harbour-city-cars'), NOW)[0]!.km).toBe(
       market('harbour-city-cars').listings[0]!.odometer,

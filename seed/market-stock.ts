@@ -1,5 +1,6 @@
-import { KM_PER_MILE } from '../src/domain/locale'
+import { kmFromDistance } from '../src/domain/locale'
 import type { CarFeedRow } from '../src/stock/feed-row'
+import { DEMO_SITES } from './demo'
 
 /**
  * The demo stock of the New Zealand and US demo sites: a dealer's yard of each market, written for it.
@@ -35,10 +36,6 @@ type Market = {
   site: 'lone-star-auto' | 'harbour-city-cars'
   /** The stock number's prefix. */
   prefix: string
-  /** The location the cars stand at: its slug and store code (the feed's `location_code`). */
-  location: string
-  storeCode: string
-  kmPerUnit: number
   equipment: (listing: Listing) => string[]
   listings: Listing[]
 }
@@ -92,9 +89,6 @@ export const MARKET_STOCK: Market[] = [
   {
     site: 'lone-star-auto',
     prefix: 'LSA',
-    location: 'austin',
-    storeCode: 'LSA-AUS',
-    kmPerUnit: KM_PER_MILE,
     equipment: (listing) =>
       listing.body === 'Pickup' ? [...US_EQUIPMENT, 'Tow package', 'Spray-in bedliner'] : US_EQUIPMENT,
     // One car a line: year, make, model, badge, type, body, fuel, drive, [litres, cylinders], colour, price,
@@ -132,9 +126,6 @@ export const MARKET_STOCK: Market[] = [
   {
     site: 'harbour-city-cars',
     prefix: 'HCC',
-    location: 'auckland',
-    storeCode: 'HCC-AKL',
-    kmPerUnit: 1,
     equipment: (listing) => (listing.body === 'Ute' ? [...NZ_EQUIPMENT, 'Towbar', 'Tub liner'] : NZ_EQUIPMENT),
     // One car a line: year, make, model, badge, type, body, fuel, drive, [litres, cylinders], colour, price,
     // odometer, [seats, doors], comment, and the gearbox when it is not automatic.
@@ -167,9 +158,13 @@ export const MARKET_STOCK: Market[] = [
 /**
  * A market's demo cars as stock feed rows: stock numbers in list order, listed an hour apart (the list's
  * first car the newest, so the home page's latest stock is the same on every fresh database), the
- * odometer in km as feeds send it.
+ * odometer in km as feeds send it (from the demo site's unit), at the demo site's primary location.
  */
 export function marketFeedRows(market: Market, now: Date): Array<CarFeedRow & { location_code: string }> {
+  const demo = DEMO_SITES.find((candidate) => candidate.site.slug === market.site)
+  const location = demo?.locations.find((candidate) => candidate.primary) ?? demo?.locations[0]
+  const storeCode = location?.storeCode
+  if (!demo || !location || !storeCode) throw new Error(`No demo site '${market.site}' with a store code.`)
   return market.listings.map((listing, index) => {
     const stock = `${market.prefix}-${1001 + index}`
     return {
@@ -183,7 +178,7 @@ export function marketFeedRows(market: Market, now: Date): Array<CarFeedRow & { 
       status: 'in_stock',
       show_on_dealer_website: true,
       price: listing.price,
-      km: Math.round(listing.odometer * market.kmPerUnit),
+      km: kmFromDistance(demo.site.locale, listing.odometer),
       simple_body: listing.body,
       simple_transmission: listing.trans,
       trans: listing.trans,
@@ -197,8 +192,8 @@ export function marketFeedRows(market: Market, now: Date): Array<CarFeedRow & { 
       variant: listing.engine ? { cylinders: listing.engine[1], enginesize_litres: listing.engine[0] } : null,
       dealercomments: listing.comment,
       standardEquipment: market.equipment(listing),
-      dealership_slug: market.location,
-      location_code: market.storeCode,
+      dealership_slug: location.slug,
+      location_code: storeCode,
       created_at: new Date(now.getTime() - index * 3_600_000).toISOString(),
     }
   })
