@@ -6,6 +6,7 @@ import {
   locationsForMode,
   locationType,
   mapUrl,
+  salesLocations,
   serviceList,
   serviceListName,
   sortLocationsByType,
@@ -26,6 +27,22 @@ describe('locations', () => {
       { name: 'B', locationType: 'sales' as const },
     ])
     expect(sorted.map((l) => l.name)).toEqual(['A', 'B', 'S1', 'S2', 'P'])
+  })
+})
+
+describe('sales locations', () => {
+  it('keeps the sales locations and those of no type, in their order', () => {
+    const locations = [
+      { slug: 'a', locationType: 'service' as const },
+      { slug: 'b', locationType: null },
+      { slug: 'c', locationType: 'sales' as const },
+      { slug: 'd', locationType: 'parts' as const },
+      { slug: 'e' },
+    ]
+    expect(salesLocations(locations).map((l) => l.slug)).toEqual(['b', 'c', 'e'])
+  })
+  it('is empty for a site with only service and parts locations', () => {
+    expect(salesLocations([{ locationType: 'service' }, { locationType: 'parts' }])).toEqual([])
   })
 })
 

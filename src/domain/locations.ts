@@ -9,6 +9,11 @@ export function locationType(location: { locationType?: LocationType | null }): 
   return location.locationType ?? 'sales'
 }
 
+/** The sales locations among these: those of type sales or of no type (spec 3), in their order. */
+export function salesLocations<T extends { locationType?: string | null }>(locations: readonly T[]): T[] {
+  return locations.filter((location) => !location.locationType || location.locationType === 'sales')
+}
+
 /** Sales first, then service, then parts (spec 2.2); the order within a type is kept. */
 export function sortLocationsByType<T extends { locationType?: LocationType | null }>(locations: readonly T[]): T[] {
   return locations

@@ -3,6 +3,8 @@
  * services, rendered from the site's editable template page with the make written in.
  */
 
+import { salesLocations } from './locations'
+
 /** The slug of the page staff edit as the template of every `/{make}-service` page; it never renders at its own path. */
 export const MAKE_SERVICE_TEMPLATE_SLUG = 'manufacturer-service'
 
@@ -29,10 +31,7 @@ type ServicingLocation = { locationType?: string | null; manufacturers?: readonl
  */
 export function servicedMakeIds(locations: readonly ServicingLocation[]): number[] {
   const service = locations.filter((location) => location.locationType === 'service')
-  const servicing =
-    service.length > 0
-      ? service
-      : locations.filter((location) => !location.locationType || location.locationType === 'sales')
+  const servicing = service.length > 0 ? service : salesLocations(locations)
   return [...new Set(servicing.flatMap((location) => location.manufacturers ?? []))]
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { contactFields, LEAD_MESSAGES, MESSAGE_MAX, optionalText } from './lead-forms'
+import { salesLocations } from './locations'
 
 export const PART_NUMBER_MAX = 40
 const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/
@@ -132,9 +133,7 @@ export type PartsRequestRules = { locations: readonly string[]; requireTerms: bo
 /** The locations a parts request goes to: the parts locations, else (a site without any) the sales locations. */
 export function partsLocations<L extends { locationType?: string | null }>(locations: readonly L[]): L[] {
   const parts = locations.filter((location) => location.locationType === 'parts')
-  return parts.length > 0
-    ? parts
-    : locations.filter((location) => !location.locationType || location.locationType === 'sales')
+  return parts.length > 0 ? parts : salesLocations(locations)
 }
 
 /** 'Request this part' (spec 2.1): the contact fields, the part, the parts location when there are several, a message. */

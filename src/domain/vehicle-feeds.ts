@@ -11,6 +11,7 @@ import { csvLine } from './csv'
 import { dealerCommentsText } from './dealer-comments'
 import { jsonRecord, presentNumber, presentText } from './field-values'
 import { localeFacts } from './locale'
+import { salesLocations } from './locations'
 import { countedPrice, priceDisplay, type PriceSettings } from './price-display'
 
 export type FeedCarType = 'new' | 'used' | 'demo'
@@ -89,8 +90,6 @@ export function storeCodeOf(location: Pick<FeedLocation, 'slug' | 'storeCode'>, 
   return presentText(location.storeCode) ?? `${siteSlug}-${location.slug}`
 }
 
-const sells = (location: FeedLocation) => !location.locationType || location.locationType === 'sales'
-
 /**
  * The site location a car is at: the one its feed names (by slug, else by name, case-insensitive); else the
  * site's primary sales location, else its first sales location, else its first location; null for none.
@@ -101,7 +100,8 @@ export function carLocation(car: Pick<FeedCar, 'location'>, locations: readonly 
   const named =
     (slug ? locations.find((location) => location.slug.toLowerCase() === slug) : undefined) ??
     (name ? locations.find((location) => location.name.trim().toLowerCase() === name) : undefined)
-  return named ?? locations.find((l) => l.primary && sells(l)) ?? locations.find(sells) ?? locations[0] ?? null
+  const sales = salesLocations(locations)
+  return named ?? sales.find((l) => l.primary) ?? sales[0] ?? locations[0] ?? null
 }
 
 /** The full postal address with the country, e.g. '120 Gympie Road, Kedron, QLD 4031, AU'; null without street or city. */

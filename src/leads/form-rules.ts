@@ -1,5 +1,6 @@
 import { enquiryRules, type LocationHours, type TestDriveRules } from '@/domain/lead-forms'
 import { resolveSiteSettings, type SiteSettingsInput } from '@/domain/site-settings'
+import { salesLocations } from '@/domain/locations'
 import { hoursFromStored } from '@/domain/opening-hours'
 import type { ServiceRules } from '@/domain/service-booking'
 import { regoStates } from '@/domain/trade-in'
@@ -24,9 +25,9 @@ export type FormLocation = {
 /** The site's settings with every default applied (src/domain/site-settings.ts), for a request at `now`. */
 const settingsOf = (site: SiteSettingsInput, now: Date) => resolveSiteSettings(site, now)
 
-/** The site's sales locations (an empty type means sales) and its dealership slugs, as the forms offer them. */
+/** The site's sales locations and its dealership slugs, as the forms offer them. */
 export function formChoices(locations: readonly FormLocation[]) {
-  const sales = locations.filter((location) => !location.locationType || location.locationType === 'sales')
+  const sales = salesLocations(locations)
   return {
     locations: sales.map(({ id, slug, name }) => ({ id, slug, name })),
     dealerships: [
@@ -51,7 +52,7 @@ export function formRules(
     dealerships: choices.dealerships,
   })
   // Test-drive times follow the chosen location's hours; with no choice, the primary sales location's.
-  const sales = locations.filter((location) => !location.locationType || location.locationType === 'sales')
+  const sales = salesLocations(locations)
   const hoursOf = (location: FormLocation): LocationHours => hoursFromStored(location.contactDetail, timeZone)
   const main = sales.find((location) => location.primary) ?? sales[0]
   const testDrive: TestDriveRules = {
@@ -66,9 +67,7 @@ export function formRules(
 /** The site's service locations (the service form's select); a site without any books at its sales locations. */
 export function serviceLocations(locations: readonly FormLocation[]) {
   const service = locations.filter((l) => l.locationType === 'service')
-  return (service.length > 0 ? service : locations.filter((l) => !l.locationType || l.locationType === 'sales')).map(
-    ({ id, slug, name }) => ({ id, slug, name }),
-  )
+  return (service.length > 0 ? service : salesLocations(locations)).map(({ id, slug, name }) => ({ id, slug, name }))
 }
 
 /** The service booking's rules on this site. */

@@ -1,13 +1,15 @@
 import { unstable_cache } from 'next/cache'
 
 import { parseTradeInCarId, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from '@/domain/trade-in'
+import { salesLocations } from '@/domain/locations'
 import { tradeInStates } from '@/leads/form-rules'
 import { payloadClient } from '@/lib/platform/payload'
 import { siteCarsByIds } from '@/lib/data/site-cars'
-import type { ResolvedSite } from '@/lib/data/sites'
+import { siteLocations, type ResolvedSite } from '@/lib/data/sites'
 import { marketMakes } from '@/valuation/market'
 
 import { TradeInWizard } from '../leads/deferred-forms'
+import { FormBesideLocations } from '../leads/form-beside-locations'
 import '@/components/leads/lead-form-pages.css'
 import { fill, formatDistance, labelsFor } from '@/domain/labels'
 import { fillNodes } from '@/components/fill-nodes'
@@ -29,7 +31,7 @@ export async function TradeInPage({ site, variant, carIdParam }: Props) {
   const parsed = parseTradeInCarId(typeof carIdParam === 'string' ? carIdParam : null)
   const car = parsed.ok && parsed.id ? ((await siteCarsByIds(site, [parsed.id]))[0] ?? null) : null
   const { features, country, locale, currency, distanceUnit, currentYear } = site.settings
-  const makes = await cachedMakes(country)
+  const [makes, locations] = await Promise.all([cachedMakes(country), siteLocations(site)])
   const labels = labelsFor(locale)
   return (
     <main className="trade-in-page">
@@ -45,18 +47,20 @@ export async function TradeInPage({ site, variant, carIdParam }: Props) {
           {fillNodes(labels.tradingInTowards, { car: <a href={`/cars/${car.slug}`}>{car.name}</a> })}
         </p>
       )}
-      <TradeInWizard
-        site={site.slug}
-        carId={car?.id ?? null}
-        captcha={features.captcha}
-        requireTerms={features.requireTermsAgreement}
-        states={[...tradeInStates(site)]}
-        makes={makes}
-        currentYear={currentYear}
-        distanceUnit={distanceUnit === 'mile' ? 'mi' : 'km'}
-        locale={locale}
-        currency={currency}
-      />
+      <FormBesideLocations site={site} locations={salesLocations(locations)}>
+        <TradeInWizard
+          site={site.slug}
+          carId={car?.id ?? null}
+          captcha={features.captcha}
+          requireTerms={features.requireTermsAgreement}
+          states={[...tradeInStates(site)]}
+          makes={makes}
+          currentYear={currentYear}
+          distanceUnit={distanceUnit === 'mile' ? 'mi' : 'km'}
+          locale={locale}
+          currency={currency}
+        />
+      </FormBesideLocations>
     </main>
   )
 }

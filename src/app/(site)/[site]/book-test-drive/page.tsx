@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { BookTestDriveForm } from '@/components/leads/deferred-forms'
+import { FormBesideLocations } from '@/components/leads/form-beside-locations'
 import { PageView, pageMetadata } from '@/components/pages/page-view'
 import { carTitle } from '@/domain/car-title'
 import { labelsFor } from '@/domain/labels'
 import { parseTradeInCarId } from '@/domain/trade-in'
+import { salesLocations } from '@/domain/locations'
 import { formRules } from '@/leads/form-rules'
 import { sitePage } from '@/lib/data/pages'
 import { siteCarsByIds } from '@/lib/data/site-cars'
@@ -60,27 +62,29 @@ export default async function BookTestDriveRoute({ params, searchParams }: Props
     now: site.settings.now,
   })
   const booking = (
-    <section id="test-drive-booking" className="contact-form" aria-labelledby="test-drive-booking-heading">
-      <h2 id="test-drive-booking-heading">{labels.testDriveWhat}</h2>
-      <BookTestDriveForm
-        site={site.slug}
-        car={car}
-        models={[...new Set(models.map((model) => [model.manufacturer?.name, model.name].filter(Boolean).join(' ')))]}
-        rules={{ ...testDrive, requireVehicle: true }}
-        locations={choices}
-        dealerships={dealerships}
-        captcha={site.settings.features.captcha}
-        labels={{
-          what: labels.testDriveWhat,
-          car: labels.testDriveCar,
-          chooseModel: labels.testDriveModelHint,
-          location: labels.testDriveLocation,
-          date: labels.testDriveDate,
-          message: labels.requestPartMessage,
-          send: labels.testDriveSend,
-        }}
-      />
-    </section>
+    <FormBesideLocations site={site} locations={salesLocations(locations)}>
+      <section id="test-drive-booking" className="contact-form" aria-labelledby="test-drive-booking-heading">
+        <h2 id="test-drive-booking-heading">{labels.testDriveWhat}</h2>
+        <BookTestDriveForm
+          site={site.slug}
+          car={car}
+          models={[...new Set(models.map((model) => [model.manufacturer?.name, model.name].filter(Boolean).join(' ')))]}
+          rules={{ ...testDrive, requireVehicle: true }}
+          locations={choices}
+          dealerships={dealerships}
+          captcha={site.settings.features.captcha}
+          labels={{
+            what: labels.testDriveWhat,
+            car: labels.testDriveCar,
+            chooseModel: labels.testDriveModelHint,
+            location: labels.testDriveLocation,
+            date: labels.testDriveDate,
+            message: labels.requestPartMessage,
+            send: labels.testDriveSend,
+          }}
+        />
+      </section>
+    </FormBesideLocations>
   )
   if (page)
     return (
