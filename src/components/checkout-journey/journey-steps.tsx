@@ -309,7 +309,7 @@ export function JourneySteps(props: JourneyStepsProps) {
   return (
     <div className="checkout-journey">
       <nav aria-label={labels.journeyProgress}>
-        <ol className="journey-progress">
+        <ol className="step-chips journey-progress">
           {JOURNEY_STEPS.map((step) => (
             <li key={step} aria-current={step === position ? 'step' : undefined}>
               {stepLabel(step, labels)}

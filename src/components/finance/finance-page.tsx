@@ -2,11 +2,13 @@ import { notFound, redirect } from 'next/navigation'
 
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
 import { FinanceForm } from '@/components/leads/deferred-forms'
+import { FormBesideLocations } from '@/components/leads/form-beside-locations'
 import { fill, labelsFor } from '@/domain/labels'
 import { financeDisclaimerFor } from '@/domain/finance-disclaimer'
 import { financeSettingsOf, weeklyFinance, type LenderFigures } from '@/domain/finance-eligibility'
 import { financePrefill, PERSONALISED_FINANCE_SUBCATEGORY } from '@/domain/finance-form'
 import { carTitle } from '@/domain/car-title'
+import { salesLocations } from '@/domain/locations'
 import { countedPrice, formatDollars, isRealPrice } from '@/domain/price-display'
 import type { FinancePath } from '@/domain/site-settings'
 import { formRules } from '@/leads/form-rules'
@@ -89,7 +91,8 @@ async function FinanceContent({
   personalised: boolean
 }) {
   const { features, locale, now, currentYear } = site.settings
-  const { rules, locations, dealerships } = formRules(site, await siteLocations(site), { general: true, now })
+  const all = await siteLocations(site)
+  const { rules, locations, dealerships } = formRules(site, all, { general: true, now })
   const prefill = financePrefill(
     query,
     locations.map((l) => l.slug),
@@ -137,24 +140,26 @@ async function FinanceContent({
           </section>
         )}
         {/* Every finance link lands on the form (its id is FINANCE_FORM_ANCHOR: spec 2.1 anchors the finance pages to it). */}
-        <FinanceForm
-          site={site.slug}
-          car={car ? vehicleLeadCar(car) : null}
-          rules={rules}
-          locations={locations}
-          dealerships={dealerships}
-          captcha={features.captcha}
-          defaults={{
-            name: customer?.name ?? undefined,
-            email: customer?.email ?? undefined,
-            phone: customer?.phone_number ?? undefined,
-            location: defaultLocation,
-            vehiclePriceBudget: prefill.vehiclePriceBudget ?? countedPrice(car?.price) ?? undefined,
-            car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
-          }}
-          subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
-        />
-        <p className="finance-disclaimer muted">{financeDisclaimerFor(site.settings.country)}</p>
+        <FormBesideLocations site={site} locations={salesLocations(all)}>
+          <FinanceForm
+            site={site.slug}
+            car={car ? vehicleLeadCar(car) : null}
+            rules={rules}
+            locations={locations}
+            dealerships={dealerships}
+            captcha={features.captcha}
+            defaults={{
+              name: customer?.name ?? undefined,
+              email: customer?.email ?? undefined,
+              phone: customer?.phone_number ?? undefined,
+              location: defaultLocation,
+              vehiclePriceBudget: prefill.vehiclePriceBudget ?? countedPrice(car?.price) ?? undefined,
+              car_type: prefill.car_type ?? (car ? (car.car_type as 'new' | 'used' | 'demo') : undefined),
+            }}
+            subcategory={personalised ? PERSONALISED_FINANCE_SUBCATEGORY : undefined}
+          />
+          <p className="finance-disclaimer muted">{financeDisclaimerFor(site.settings.country)}</p>
+        </FormBesideLocations>
       </main>
     </>
   )

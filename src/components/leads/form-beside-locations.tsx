@@ -4,6 +4,8 @@ import { LocationTodayCard } from '@/components/content/location-today-card'
 import { labelsFor } from '@/domain/labels'
 import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 
+import './lead-form-pages.css'
+
 /**
  * A lead form with the places it leads to beside it (below it on a phone): each location's card with today's
  * hours, phone and directions, so a shopper booking a drive or bringing a car in sees where and when.

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { ReservationForm } from '@/components/leads/deferred-forms'
 import { PaymentMarks } from '@/components/payment-marks'
 import { fill, labelsFor } from '@/domain/labels'
-import { formatDollars, priceDisplay, sitePriceSettings } from '@/domain/price-display'
+import { formatDollars } from '@/domain/price-display'
 import { reserveWording } from '@/domain/reserve-wording'
 import { canReserve, checkoutHref, checkoutSegment, reservationDeposit, type CheckoutPath } from '@/domain/reservations'
 import { carTitle } from '@/domain/car-title'
@@ -11,9 +11,10 @@ import { requireCustomer } from '@/lib/data/customers'
 import { siteCarBySlug } from '@/lib/data/site-cars'
 import { siteForHost } from '@/lib/data/sites'
 import { paymentProvider } from '@/reservations/payment'
-import { toCarDocument } from '@/search/car-document'
 
 import { fillNodes } from '@/components/fill-nodes'
+
+import { CheckoutCar } from './checkout-car'
 
 export type CheckoutProps = { params: Promise<{ site: string; slug: string }> }
 
@@ -44,7 +45,6 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
   const title = carTitle(car)
   const deposit = reservationDeposit(settings.depositAmount)
   const depositText = formatDollars(deposit, locale)
-  const price = priceDisplay(toCarDocument(car, site), sitePriceSettings(site.settings))
   const online = paymentProvider().name === 'stripe'
   const open = canReserve(car, settings)
   const labels = labelsFor(locale)
@@ -57,11 +57,7 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
         </p>
         <h1>{fill(labels.reserveThe, { car: title })}</h1>
         <div className="checkout-grid">
-          <section aria-labelledby="checkout-car" className="checkout-car">
-            <h2 id="checkout-car">{title}</h2>
-            {(car.badge || car.series) && <p className="muted">{[car.badge, car.series].filter(Boolean).join(' ')}</p>}
-            <p className="vehicle-price">{price.text}</p>
-            {car.stocknum && <p className="muted">{fill(labels.stockNumberValue, { stocknum: car.stocknum })}</p>}
+          <CheckoutCar site={site} car={car}>
             <h3>{labels.yourDeposit}</h3>
             {reserveWording({ deposit, moneyBackGuarantee: settings.moneyBackGuarantee, locale }).map((line) => (
               <p key={line}>{line}</p>
@@ -72,7 +68,7 @@ export async function CheckoutPage({ params, segment }: CheckoutProps & { segmen
                 : fill(labels.depositByPhone, { site: site.name, amount: depositText })}
             </p>
             <PaymentMarks label={labelsFor(locale).paymentMethods} />
-          </section>
+          </CheckoutCar>
           <section aria-label={labels.reserve} className="checkout-form">
             {open ? (
               <ReservationForm

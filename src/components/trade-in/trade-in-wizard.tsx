@@ -86,7 +86,7 @@ export function TradeInWizard(props: TradeInWizardProps) {
   }
   return (
     <section className="trade-in-wizard" aria-labelledby={`${base}-title`}>
-      <ol className="wizard-steps">
+      <ol className="step-chips">
         {STEPS.map((name, i) => (
           <li key={name} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>
             {labels[name]}

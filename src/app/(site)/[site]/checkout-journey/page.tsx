@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { JourneySteps } from '@/components/checkout-journey/journey-steps'
+import { CheckoutCar } from '@/components/reservations/checkout-car'
 import '@/components/checkout-journey/journey.css'
 import '@/components/leads/lead-form-pages.css'
 import { carTitle } from '@/domain/car-title'
@@ -56,30 +57,36 @@ export default async function Page({ params, searchParams }: Props) {
           <a href={`/cars/${view.car.slug}`}>{labels.journeyBackToCar}</a>
         </p>
         <h1>{labels.journeyTitle.replace('{car}', title)}</h1>
-        <JourneySteps
-          carSlug={view.car.slug}
-          carHref={`/cars/${view.car.slug}`}
-          labels={labels}
-          initial={{
-            state: view.state,
-            position: journeyPosition(view.state, step),
-            summary: view.summary,
-            reservation: view.reservationPath,
-          }}
-          pickupLocations={view.pickupLocations}
-          weeklyText={view.weekly === null ? null : money(view.weekly)}
-          depositText={money(view.deposit)}
-          postcodeLabel={postcodeLabel(country)}
-          postcodeMaxLength={country === 'US' ? 10 : 4}
-          odometerLabel={labels.journeyOdometer.replace('{unit}', site.settings.distanceUnit === 'mile' ? 'mi' : 'km')}
-          thanksText={labels.journeyThanks.replace('{site}', site.name)}
-          captcha={!customer && features.captcha}
-          contactDefaults={{
-            name: customer?.name ?? '',
-            email: customer?.email ?? '',
-            phone: customer?.phone_number ?? '',
-          }}
-        />
+        <div className="checkout-grid">
+          <CheckoutCar site={site} car={view.car} />
+          <JourneySteps
+            carSlug={view.car.slug}
+            carHref={`/cars/${view.car.slug}`}
+            labels={labels}
+            initial={{
+              state: view.state,
+              position: journeyPosition(view.state, step),
+              summary: view.summary,
+              reservation: view.reservationPath,
+            }}
+            pickupLocations={view.pickupLocations}
+            weeklyText={view.weekly === null ? null : money(view.weekly)}
+            depositText={money(view.deposit)}
+            postcodeLabel={postcodeLabel(country)}
+            postcodeMaxLength={country === 'US' ? 10 : 4}
+            odometerLabel={labels.journeyOdometer.replace(
+              '{unit}',
+              site.settings.distanceUnit === 'mile' ? 'mi' : 'km',
+            )}
+            thanksText={labels.journeyThanks.replace('{site}', site.name)}
+            captcha={!customer && features.captcha}
+            contactDefaults={{
+              name: customer?.name ?? '',
+              email: customer?.email ?? '',
+              phone: customer?.phone_number ?? '',
+            }}
+          />
+        </div>
       </main>
     </>
   )
