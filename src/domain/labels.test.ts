@@ -22,6 +22,12 @@ describe('label catalogue', () => {
     expect(Object.keys(us)).toEqual(Object.keys(LABELS))
     expect(Object.values(us).join(' ')).not.toMatch(/colour|personalised|enquir/i)
   })
+
+  it('names no model the US market does not sell: the parts search suggests an F-150, not a HiLux', () => {
+    expect(labelsFor('en-AU').partsModelHint).toBe('e.g. HiLux')
+    expect(labelsFor('en-US').partsModelHint).toBe('e.g. F-150')
+    expect(Object.values(labelsFor('en-US')).join(' ')).not.toMatch(/hilux|\bute\b|commodore/i)
+  })
 })
 
 describe('money and distance', () => {

@@ -793,6 +793,8 @@ export const LOCALE_LABELS: { readonly [L in Locale]?: Partial<Labels> } = {
     lookUpRego: 'Look up license plate',
     regoNotFound: 'We couldn\u2019t find that license plate. Please enter your car\u2019s details below.',
     postcode: 'ZIP code',
+    // The HiLux is not sold in the United States; its parts search suggests the model American shoppers search most.
+    partsModelHint: 'e.g. F-150',
     comparisonRate: 'APR',
     journeyDeliverTo: 'Delivery to ZIP code {code}',
     dealerLicence: 'Dealer license {number}.',
