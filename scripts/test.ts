@@ -37,6 +37,7 @@ type PlaywrightSuite = {
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; skipped: number; flaky: number }
   suites?: PlaywrightSuite[]
+  errors?: unknown[]
 }
 
 function skippedInVitest(report: VitestReport): string[] {
@@ -181,10 +182,17 @@ if (!(await built)) {
   finish(false)
 }
 
-const e2eOk = run('end-to-end tests', 'playwright', ['test', '--reporter=list,json'], {
+const e2eExited = run('end-to-end tests', 'playwright', ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 })
 const e2e = readJson<PlaywrightReport>(playwrightJson)
+// In CI a test that passed on its retry is flaky, not failed (playwright.config.ts). Playwright can still exit
+// non-zero after one that hung until its timeout (the worker torn down with it); a report of every test
+// passing, none unexpected and no error is the run's result then.
+const flakyOnly = e2e !== null && e2e.stats.unexpected === 0 && e2e.stats.flaky > 0 && (e2e.errors ?? []).length === 0
+if (!e2eExited && flakyOnly)
+  console.log(`Playwright exited non-zero; its report: ${e2e.stats.flaky} flaky, none failed.`)
+const e2eOk = e2eExited || flakyOnly
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky
   totals.failed += e2e.stats.unexpected
