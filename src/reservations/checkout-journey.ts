@@ -26,7 +26,7 @@ import {
 import { financeSettingsOf, weeklyEstimate } from '@/domain/finance-eligibility'
 import { formatDistance, formatMoney, labelsFor, type Labels } from '@/domain/labels'
 import { FORM_ERRORS_HEADING } from '@/domain/lead-forms'
-import { locationType } from '@/domain/locations'
+import { salesLocations } from '@/domain/locations'
 import { reservationDeposit } from '@/domain/reservations'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import { toKilometres, type AdjustmentAnswers } from '@/domain/trade-in'
@@ -128,7 +128,7 @@ async function pickupLocations(payload: Payload, site: PublicSite): Promise<Pick
     sort: 'name',
     overrideAccess: true,
   })
-  return docs.filter((doc) => locationType(doc) === 'sales').map((doc) => ({ id: doc.id, name: doc.name }))
+  return salesLocations(docs).map((doc) => ({ id: doc.id, name: doc.name }))
 }
 
 async function heldReservation(payload: Payload, journey: CheckoutJourney | null) {
