@@ -55,17 +55,24 @@ test('a shared page carries its styles: it paints without fetching a stylesheet,
 }) => {
   const { again } = await servedTwice('/special-offers')
   expect(again.body).toMatch(/<style nonce="[^"]+">/)
-  expect(again.body).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" media="print"/)
+  expect(again.body).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" media="print" disabled=""/)
   expect(String(again.headers.link ?? '')).not.toMatch(/as="?style/)
 
-  // With every stylesheet request refused, the page is styled all the same, and React adds no link of its own.
-  await page.route(/\.css$/, (route) => route.abort())
+  // The page asks for no stylesheet (the kept links are for print, and disabled), and any it asked for would
+  // be refused: the page is styled all the same, and React adds no link of its own.
+  const stylesheetRequests: string[] = []
+  await page.route(/\.css$/, (route) => {
+    stylesheetRequests.push(route.request().url())
+    return route.abort()
+  })
   await page.goto(siteUrl('lone-star-auto', '/special-offers'))
   await page.waitForFunction(() => (self as unknown as { __next_f?: unknown[] }).__next_f !== undefined)
   const button = page.getByRole('button', { name: 'Show offers' })
   await expect(button).toHaveCSS('cursor', 'pointer')
   expect(await button.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe('0px')
-  await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).toHaveCount(0)
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(stylesheetRequests).toEqual([])
   await page.unroute(/\.css$/)
 
   // The home page's quick search goes to the results in the browser: the search page's own styles arrive.
@@ -76,12 +83,12 @@ test('a shared page carries its styles: it paints without fetching a stylesheet,
   await expect(page.locator('form.search-filters')).toBeVisible()
   expect(
     await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([media="print"])')].every(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
         (link) => link.sheet !== null,
       ),
     ),
   ).toBe(true)
-  await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).not.toHaveCount(0)
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).not.toHaveCount(0)
 })
 
 test('a shopper with a session, a preview or a private page is never served a shared copy', async () => {

@@ -27,15 +27,15 @@ describe('inlineStylesheets', () => {
   }
   const read = (href: string) => sheets[href] ?? null
 
-  it('puts each build stylesheet of the head in a style, and keeps its link for print only', () => {
+  it('puts each build stylesheet of the head in a style, and keeps its link, for print and disabled', () => {
     const html = page(link('/_next/static/chunks/a.css') + link('/_next/static/chunks/b.css'))
     expect(inlineStylesheets(html, read)).toEqual({
       inlined: ['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'],
       html: page(
         '<style nonce="n0nce=">.card{color:red}</style>' +
-          '<link rel="stylesheet" href="/_next/static/chunks/a.css" media="print" nonce="n0nce=" data-precedence="next"/>' +
+          '<link rel="stylesheet" href="/_next/static/chunks/a.css" media="print" disabled="" nonce="n0nce=" data-precedence="next"/>' +
           '<style nonce="n0nce=">@media print{.nav{display:none}}</style>' +
-          '<link rel="stylesheet" href="/_next/static/chunks/b.css" media="print" nonce="n0nce=" data-precedence="next"/>',
+          '<link rel="stylesheet" href="/_next/static/chunks/b.css" media="print" disabled="" nonce="n0nce=" data-precedence="next"/>',
       ),
     })
   })
