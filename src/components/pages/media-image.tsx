@@ -43,6 +43,9 @@ export function librarySrcSet(
  * the copies to some (the 1920×540 banner crop, a logo's small copies) and serves the largest of them
  * rather than the original, so the aspect ratio stays the copies'. `alt` replaces the image's own alt text
  * where the image stands for something else (a site's logo is the link home, named by the site).
+ * A `priority` image (the first screen's largest) is fetched early and decoded with the frame that first
+ * shows it, so it is in the page's first paint when it has arrived, rather than a frame or more later;
+ * every other image decodes off the frame.
  */
 export function MediaImage({
   media,
@@ -84,7 +87,7 @@ export function MediaImage({
       alt={decorative ? '' : (alt ?? media.alt)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
       className={className}
     />
   )

@@ -20,7 +20,8 @@ type Props = {
 /**
  * A feed photo: AVIF and WebP sources and a JPEG srcset through the image route (src/domain/feed-images.ts),
  * or the feed's own URL for a host the site does not list. Width and height are always set (3:2), so the
- * page never moves when the photo arrives.
+ * page never moves when the photo arrives. The first screen's photo (`fetchPriority` high) decodes with the
+ * frame that first shows it (as MediaImage's priority image); others decode off the frame.
  */
 export function FeedPicture({ photo, sizes, loading, fetchPriority, onError, imgRef }: Props) {
   const { sources, src, srcSet } = pictureFor(photo.key, photo.resize)
@@ -38,7 +39,7 @@ export function FeedPicture({ photo, sizes, loading, fetchPriority, onError, img
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
         loading={loading}
-        decoding="async"
+        decoding={fetchPriority === 'high' ? 'sync' : 'async'}
         fetchPriority={fetchPriority}
         draggable={false}
         onError={onError}
