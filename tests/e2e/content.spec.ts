@@ -292,6 +292,12 @@ test('the brand and model pages show their live offers in one offers section', a
   await expect(modelOffers.locator('.card-grid .offer-card h3 a')).toHaveText([
     'HiLux SR5 double cab from $62,990 drive away',
   ])
+  // On the HiLux's own page its offer leads to the offer only, not back to the HiLux; on the brand's, to both.
+  await expect(modelOffers.getByRole('link', { name: 'About the HiLux' })).toHaveCount(0)
+  await page.goBack()
+  await expect(
+    page.getByRole('region', { name: 'Toyota offers' }).getByRole('link', { name: 'About the HiLux' }),
+  ).toHaveAttribute('href', '/hilux')
   // A model with no live offers has no offers section.
   await page.goto(siteUrl(SUNSHINE, '/hiace'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HiAce/)

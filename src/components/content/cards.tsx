@@ -66,6 +66,7 @@ export function OfferCard({
   heading: H = 'h3',
   endsText,
   locale,
+  modelLink = true,
 }: {
   offer: ShopperOffer
   heading?: Heading
@@ -73,6 +74,8 @@ export function OfferCard({
   priority?: boolean
   endsText: string | null
   locale: string
+  /** 'About the HiLux' after View offer; off on the model's own page, where it would lead back to it. */
+  modelLink?: boolean
 }) {
   const labels = labelsFor(locale)
   const description = offerDescription(offer.description)
@@ -100,7 +103,7 @@ export function OfferCard({
           {labels.viewOffer}
           <span className="visually-hidden">: {offer.name}</span>
         </a>
-        <AboutOfferModel offer={offer} locale={locale} />
+        {modelLink && <AboutOfferModel offer={offer} locale={locale} />}
       </p>
     </article>
   )

@@ -6,18 +6,21 @@ import { offerEndsText } from './format'
 
 /**
  * A page's section of live offers (the brand and model pages): a heading and the offers' cards in a grid;
- * nothing at all when there are none. Cards are keyed by their path, which is unique per offer.
+ * nothing at all when there are none. Cards are keyed by their path, which is unique per offer. On a
+ * model's page (`onModelPage`) the cards do not link to the model's page again.
  */
 export function OffersSection({
   site,
   offers,
   heading,
   headingId,
+  onModelPage = false,
 }: {
   site: ResolvedSite
   offers: ShopperOffer[]
   heading: string
   headingId: string
+  onModelPage?: boolean
 }) {
   if (offers.length === 0) return null
   return (
@@ -30,6 +33,7 @@ export function OffersSection({
             offer={offer}
             endsText={offerEndsText(site, offer.end)}
             locale={site.settings.locale}
+            modelLink={!onModelPage}
           />
         ))}
       </div>
