@@ -137,7 +137,7 @@ export async function ModelPage({ site, model }: { site: ResolvedSite; model: Sh
         offers={offers}
         heading={fill(labels.modelOffers, { name: model.name })}
         headingId="model-offers-heading"
-        onModelPage
+        modelLink={false}
       />
     </main>
   )

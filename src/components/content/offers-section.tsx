@@ -7,20 +7,20 @@ import { offerEndsText } from './format'
 /**
  * A page's section of live offers (the brand and model pages): a heading and the offers' cards in a grid;
  * nothing at all when there are none. Cards are keyed by their path, which is unique per offer. On a
- * model's page (`onModelPage`) the cards do not link to the model's page again.
+ * model's page (`modelLink` false) the cards do not link to the model's page again.
  */
 export function OffersSection({
   site,
   offers,
   heading,
   headingId,
-  onModelPage = false,
+  modelLink = true,
 }: {
   site: ResolvedSite
   offers: ShopperOffer[]
   heading: string
   headingId: string
-  onModelPage?: boolean
+  modelLink?: boolean
 }) {
   if (offers.length === 0) return null
   return (
@@ -33,7 +33,7 @@ export function OffersSection({
             offer={offer}
             endsText={offerEndsText(site, offer.end)}
             locale={site.settings.locale}
-            modelLink={!onModelPage}
+            modelLink={modelLink}
           />
         ))}
       </div>
