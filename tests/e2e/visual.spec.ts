@@ -185,4 +185,31 @@ test.describe('action hierarchy', () => {
     await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
     await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden()
   })
+
+  test('on a desktop every vehicle tab shows, in a column beside its panel', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const { car } = await contextFor('sunshine-motors')
+    await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
+    const list = page.getByRole('tablist')
+    await expect(list).toHaveAttribute('aria-orientation', 'vertical')
+    const tabs = list.getByRole('tab')
+    expect(await tabs.count()).toBeGreaterThan(3)
+    // None cut off: nothing overflows the list (but the selected tab's mark, drawn over its 1 px edge), and
+    // the tabs stand one above the other, left of the panel.
+    expect(
+      await list.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight),
+    ).toBe(true)
+    const boxes = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().toJSON() as DOMRect))
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1)
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(boxes.length)
+    const panel = (await page.getByRole('tabpanel').boundingBox())!
+    expect(panel.x).toBeGreaterThanOrEqual(Math.max(...boxes.map((box) => box.right)))
+    // A vertical list moves with the up and down arrows.
+    await tabs.first().focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(tabs.nth(1)).toBeFocused()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  })
 })

@@ -2,11 +2,27 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { useMediaQuery } from '../use-media-query'
+
+/** Where a `side` tab list stands beside its panels: the same width as `.tabs-side` in ui.css. */
+const SIDE_TABS = '(min-width: 1024px)'
+
 /**
  * ARIA tabs (WAI-ARIA Authoring Practices' tabs pattern): arrow keys, Home and End move between tabs; only
  * the chosen panel shows. The tab list is one row that scrolls sideways on a phone, never wraps into rows.
+ * With `side`, on a wide screen the list is a column beside the panels (vertical, so every tab shows however
+ * many there are): there the up and down arrows move too.
  */
-export function Tabs({ label, tabs }: { label: string; tabs: Array<{ id: string; title: string; panel: ReactNode }> }) {
+export function Tabs({
+  label,
+  tabs,
+  side = false,
+}: {
+  label: string
+  tabs: Array<{ id: string; title: string; panel: ReactNode }>
+  side?: boolean
+}) {
+  const vertical = useMediaQuery(SIDE_TABS) && side
   const [selected, setSelected] = useState(0)
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   const base = useId()
@@ -23,6 +39,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Array<{ id: string;
     const keys: Record<string, number> = {
       ArrowLeft: selected - 1,
       ArrowRight: selected + 1,
+      ...(vertical ? { ArrowUp: selected - 1, ArrowDown: selected + 1 } : {}),
       Home: 0,
       End: tabs.length - 1,
     }
@@ -32,8 +49,8 @@ export function Tabs({ label, tabs }: { label: string; tabs: Array<{ id: string;
     move(to)
   }
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={side ? 'tabs tabs-side' : 'tabs'}>
+      <div role="tablist" aria-label={label} aria-orientation={vertical ? 'vertical' : undefined} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

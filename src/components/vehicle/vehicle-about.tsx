@@ -103,6 +103,7 @@ export function VehicleAbout({ view }: { view: VehicleView }) {
   return (
     <>
       <Tabs
+        side
         label={fill(labels.aboutThisVehicle, { vehicle: word })}
         tabs={[
           { id: 'comments', title: labels.dealerComments, panel: <Comments raw={car.dealercomments} /> },
