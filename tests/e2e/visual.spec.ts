@@ -186,6 +186,23 @@ test.describe('action hierarchy', () => {
     await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden()
   })
 
+  test('a row of offer cards lines up its primary buttons, with or without a secondary one after', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(siteUrl('sunshine-motors', '/special-offers'))
+    const cards = page.locator('.offer-card')
+    const boxes = await cards.evaluateAll((all) =>
+      all.map((card) => ({
+        top: Math.round(card.getBoundingClientRect().top),
+        primary: Math.round(card.querySelector('.card-actions .button')!.getBoundingClientRect().top),
+        secondaries: card.querySelectorAll('.card-actions .button-secondary').length,
+      })),
+    )
+    const firstRow = boxes.filter((box) => box.top === boxes[0]!.top)
+    // The demo's first row mixes an offer without a model (View offer alone) with offers that have one.
+    expect(new Set(firstRow.map((box) => box.secondaries)).size).toBe(2)
+    expect(new Set(firstRow.map((box) => box.primary)).size).toBe(1)
+  })
+
   test('on a desktop every vehicle tab shows, in a column beside its panel', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const { car } = await contextFor('sunshine-motors')

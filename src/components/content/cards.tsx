@@ -32,20 +32,22 @@ export function LocationCard({
 }) {
   return (
     <article className="content-card location-card">
-      {location.image && (
-        <MediaImage
-          media={location.image}
-          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          className="card-image"
-          decorative
-          priority={priority}
-        />
-      )}
-      <H>{location.name}</H>
-      <RatingLine summary={rating} />
-      <LocationContact location={location} site={site} />
-      <OpeningHours location={location} site={site} />
-      <HolidayHours location={location} site={site} />
+      <div className="card-body">
+        {location.image && (
+          <MediaImage
+            media={location.image}
+            sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+            className="card-image"
+            decorative
+            priority={priority}
+          />
+        )}
+        <H>{location.name}</H>
+        <RatingLine summary={rating} />
+        <LocationContact location={location} site={site} />
+        <OpeningHours location={location} site={site} />
+        <HolidayHours location={location} site={site} />
+      </div>
       <p className="card-actions">
         <a className="button" href={`/locations/${location.slug}`}>
           {labelsFor(site.settings.locale).viewLocation}
@@ -82,22 +84,24 @@ export function OfferCard({
   const disclaimer = offerDisclaimer(offer.disclaimer)
   return (
     <article className="content-card offer-card">
-      {offer.image && (
-        <MediaImage
-          media={offer.image}
-          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          className="card-image"
-          decorative
-          priority={priority}
-        />
-      )}
-      {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
-      <H>
-        <a href={offer.path}>{offer.name}</a>
-      </H>
-      {description.full && <ExpandableText {...description} />}
-      {endsText && <p className="muted">{endsText}</p>}
-      {disclaimer.full && <ExpandableText {...disclaimer} className="disclaimer" />}
+      <div className="card-body">
+        {offer.image && (
+          <MediaImage
+            media={offer.image}
+            sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+            className="card-image"
+            decorative
+            priority={priority}
+          />
+        )}
+        {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
+        <H>
+          <a href={offer.path}>{offer.name}</a>
+        </H>
+        {description.full && <ExpandableText {...description} />}
+        {endsText && <p className="muted">{endsText}</p>}
+        {disclaimer.full && <ExpandableText {...disclaimer} className="disclaimer" />}
+      </div>
       <p className="card-actions">
         <a className="button" href={offer.path}>
           {labels.viewOffer}
