@@ -186,6 +186,23 @@ test.describe('action hierarchy', () => {
     await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden()
   })
 
+  test("a car card's tag never runs under its save buttons, on the narrowest cards", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const garage = PAGE_TYPES.find((type) => type.name === 'garage')!
+    await page.goto(siteUrl(garage.site, pathOf(garage, await contextFor(garage.site))))
+    const overlaps = await page.locator('.car-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const tag = card.querySelector('.car-tag')?.getBoundingClientRect()
+        const save = card.querySelector('.car-save')?.getBoundingClientRect()
+        if (!tag || !save) return null
+        return tag.right > save.left && tag.left < save.right && tag.bottom > save.top && tag.top < save.bottom
+      }),
+    )
+    // The demo's garage has a 'Certified Pre-Owned' car, the longest tag, in a card 265 px wide.
+    expect(overlaps.filter((overlap) => overlap !== null).length).toBeGreaterThan(0)
+    expect(overlaps.filter(Boolean)).toEqual([])
+  })
+
   test('a row of offer cards lines up its primary buttons, with or without a secondary one after', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(siteUrl('sunshine-motors', '/special-offers'))

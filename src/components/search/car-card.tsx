@@ -98,14 +98,18 @@ export function CarCard({ car, site, position, variant = 'result', headingId = `
           priority={position === 0}
           href={href}
         />
-        {soldTag ? (
-          <span className="car-tag car-tag-sold">{labels.soldTag}</span>
-        ) : (
-          tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.label}</span>
-        )}
+        {/* One row over the photo's top: the tag on the left, the save buttons on the right; on a narrow card
+            the tag's words wrap rather than run under the buttons. */}
+        <div className="car-card-overlay">
+          {soldTag ? (
+            <span className="car-tag car-tag-sold">{labels.soldTag}</span>
+          ) : (
+            tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.label}</span>
+          )}
+          {savable && <CarSaveButtons site={site.slug} car={analyticsCar} title={title} />}
+        </div>
         {car.location_name && <span className="car-card-location">{car.location_name}</span>}
       </div>
-      {savable && <CarSaveButtons site={site.slug} car={analyticsCar} title={title} />}
       <h3 id={headingId}>
         <a href={href}>{title}</a>
       </h3>
