@@ -7,13 +7,27 @@ import type { ShopperModel, ShopperOffer, ShopperPost, ShopperReview } from '@/l
 import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 import type { ReviewSummary } from '@/domain/reviews'
 
-import { MediaImage } from '@/components/pages/media-image'
+import { MediaImage, type LibraryImage } from '@/components/pages/media-image'
 
 import { ExpandableText } from './content-client'
 import { HolidayHours, LocationContact, OpeningHours, RatingLine } from './location-details'
 import { Stars } from './stars'
 
 type Heading = 'h2' | 'h3'
+
+/** A card's picture, a third of a desktop's width, half a tablet's, a phone's whole width; decorative (the card's
+ *  heading names it). */
+function CardImage({ media, priority }: { media: LibraryImage; priority: boolean }) {
+  return (
+    <MediaImage
+      media={media}
+      sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+      className="card-image"
+      decorative
+      priority={priority}
+    />
+  )
+}
 
 /** A location card (spec 2.7): name, rating, address, phone, hours, View Location / Contact Us, Get Directions, holiday hours. */
 export function LocationCard({
@@ -33,15 +47,7 @@ export function LocationCard({
   return (
     <article className="content-card location-card">
       <div className="card-body">
-        {location.image && (
-          <MediaImage
-            media={location.image}
-            sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-            className="card-image"
-            decorative
-            priority={priority}
-          />
-        )}
+        {location.image && <CardImage media={location.image} priority={priority} />}
         <H>{location.name}</H>
         <RatingLine summary={rating} />
         <LocationContact location={location} site={site} />
@@ -85,15 +91,7 @@ export function OfferCard({
   return (
     <article className="content-card offer-card">
       <div className="card-body">
-        {offer.image && (
-          <MediaImage
-            media={offer.image}
-            sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-            className="card-image"
-            decorative
-            priority={priority}
-          />
-        )}
+        {offer.image && <CardImage media={offer.image} priority={priority} />}
         {offer.manufacturer && <p className="eyebrow">{offer.manufacturer.name}</p>}
         <H>
           <a href={offer.path}>{offer.name}</a>
@@ -170,15 +168,7 @@ export function ModelCard({
   const status = statusLabel(model.status)
   return (
     <article className="content-card model-card">
-      {model.images[0] && (
-        <MediaImage
-          media={model.images[0]}
-          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          className="card-image"
-          decorative
-          priority={priority}
-        />
-      )}
+      {model.images[0] && <CardImage media={model.images[0]} priority={priority} />}
       {model.manufacturer && <p className="eyebrow">{model.manufacturer.name}</p>}
       <H>
         <a href={model.path}>{model.name}</a>
@@ -211,15 +201,7 @@ export function PostCard({
 }) {
   return (
     <article className="content-card post-card">
-      {post.image && (
-        <MediaImage
-          media={post.image}
-          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          className="card-image"
-          decorative
-          priority={priority}
-        />
-      )}
+      {post.image && <CardImage media={post.image} priority={priority} />}
       <p className="eyebrow">{blogCategoryLabel(post.category)}</p>
       <H>
         <a href={postPath(post)}>{post.title}</a>
