@@ -7,6 +7,7 @@ import {
   FINANCE_DISCLAIMER,
   financeModalDisclaimers,
   formatRate,
+  US_FINANCE_DISCLAIMER,
 } from './finance-disclaimer'
 
 describe('ageLimitedLenderFigures', () => {
@@ -63,9 +64,17 @@ it('gives the comparison rate basis, and the spec\u2019s disclaimer with the com
 
 describe('financeModalDisclaimers (#17: the modal carries the full finance disclaimer)', () => {
   it('is the full disclaimer, after the lender’s own when there is one', () => {
-    expect(financeModalDisclaimers(null)).toEqual([FINANCE_DISCLAIMER])
-    expect(financeModalDisclaimers('  ')).toEqual([FINANCE_DISCLAIMER])
-    expect(financeModalDisclaimers(FINANCE_DISCLAIMER)).toEqual([FINANCE_DISCLAIMER])
-    expect(financeModalDisclaimers('Lender terms apply.')).toEqual(['Lender terms apply.', FINANCE_DISCLAIMER])
+    expect(financeModalDisclaimers(null, FINANCE_DISCLAIMER)).toEqual([FINANCE_DISCLAIMER])
+    expect(financeModalDisclaimers('  ', FINANCE_DISCLAIMER)).toEqual([FINANCE_DISCLAIMER])
+    expect(financeModalDisclaimers(FINANCE_DISCLAIMER, FINANCE_DISCLAIMER)).toEqual([FINANCE_DISCLAIMER])
+    expect(financeModalDisclaimers('Lender terms apply.', FINANCE_DISCLAIMER)).toEqual([
+      'Lender terms apply.',
+      FINANCE_DISCLAIMER,
+    ])
+    expect(financeModalDisclaimers(' Lender terms apply. ', US_FINANCE_DISCLAIMER)).toEqual([
+      'Lender terms apply.',
+      US_FINANCE_DISCLAIMER,
+    ])
+    expect(financeModalDisclaimers(US_FINANCE_DISCLAIMER, US_FINANCE_DISCLAIMER)).toEqual([US_FINANCE_DISCLAIMER])
   })
 })

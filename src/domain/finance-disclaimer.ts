@@ -85,9 +85,10 @@ export function ageLimitedLenderFigures(
 
 /**
  * The vehicle page's finance modal (spec 2.5, 5): the lender's own disclaimer when there is one (and it
- * is not the general text), then always the full finance disclaimer.
+ * is not the general text), then always the full finance disclaimer `general` (financeDisclaimerFor the
+ * site's country). No default: the modal runs in the browser, which then need not ship the text.
  */
-export function financeModalDisclaimers(lender: string | null | undefined, general = FINANCE_DISCLAIMER): string[] {
+export function financeModalDisclaimers(lender: string | null | undefined, general: string): string[] {
   const own = lender?.trim()
   return own && own !== general ? [own, general] : [general]
 }
