@@ -1,5 +1,5 @@
 import { EmbeddedLead } from '@/components/leads/embedded-lead'
-import { GeneralEnquiryForm } from '@/components/leads/deferred-forms'
+import { GeneralEnquiryForm } from '@/components/leads/deferred/general-enquiry-form'
 import { formRules } from '@/leads/form-rules'
 import { siteLocations, type ResolvedSite, type SiteLocation } from '@/lib/data/sites'
 

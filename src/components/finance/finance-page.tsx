@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 
 import { vehicleLeadCar } from '@/components/leads/vehicle-lead-forms'
-import { FinanceForm } from '@/components/leads/deferred-forms'
+import { FinanceForm } from '@/components/leads/deferred/finance-form'
 import { FormBesideLocations } from '@/components/leads/form-beside-locations'
 import { fill, labelsFor } from '@/domain/labels'
 import { financeDisclaimerFor } from '@/domain/finance-disclaimer'

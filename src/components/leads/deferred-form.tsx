@@ -137,6 +137,10 @@ function Hydrated({ gate }: { gate: Gate }) {
  * plain button pressed before that is pressed again. Works for any server-rendered widget whose HTML stands
  * on its own until used (the budget finder block too), not for one that must run at once (an autoplaying
  * slider).
+ *
+ * The site's forms are made deferred in ./deferred/, one module per page's forms: a page imports its form
+ * from there, never from the form's own file (which would ship its code with the page again), and never a
+ * module of other pages' forms (a client module brings every export's loader to each page that uses one).
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,

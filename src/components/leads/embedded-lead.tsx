@@ -1,6 +1,6 @@
 import { siteLocations, type ResolvedSite } from '@/lib/data/sites'
 
-import { EmbeddedLeadForm } from './deferred-forms'
+import { EmbeddedLeadForm } from './deferred/embedded-lead-form'
 
 /**
  * The embedded multi-location lead form on a page (server part): the site's visible locations, scoped to

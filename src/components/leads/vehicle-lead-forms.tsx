@@ -2,7 +2,7 @@ import { formRules } from '@/leads/form-rules'
 import { siteLocations, type PublicSite } from '@/lib/data/sites'
 import type { Car } from '@/payload-types'
 
-import { EnquiryForm, RequestPhotosForm, TestDriveForm } from './deferred-forms'
+import { EnquiryForm, RequestPhotosForm, TestDriveForm } from './deferred/vehicle-forms'
 import type { LeadCar } from './use-lead-submit'
 import { carTitle } from '@/domain/car-title'
 

@@ -7,7 +7,7 @@ import type { ResolvedSite, SiteLocation } from '@/lib/data/sites'
 
 import { MediaImage } from '@/components/pages/media-image'
 
-import { PartRequestForm } from '../leads/deferred-forms'
+import { PartRequestForm } from '../leads/deferred/part-request-form'
 
 import './parts.css'
 import { Input, Select } from '../ui/controls'

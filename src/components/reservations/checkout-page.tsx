@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation'
 
-import { ReservationForm } from '@/components/leads/deferred-forms'
+import { ReservationForm } from '@/components/leads/deferred/reservation-form'
 import { PaymentMarks } from '@/components/payment-marks'
 import { fill, labelsFor } from '@/domain/labels'
 import { formatDollars } from '@/domain/price-display'

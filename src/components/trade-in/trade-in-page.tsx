@@ -8,7 +8,7 @@ import { siteCarsByIds } from '@/lib/data/site-cars'
 import { siteLocations, type ResolvedSite } from '@/lib/data/sites'
 import { marketMakes } from '@/valuation/market'
 
-import { TradeInWizard } from '../leads/deferred-forms'
+import { TradeInWizard } from '../leads/deferred/trade-in-wizard'
 import { FormBesideLocations } from '../leads/form-beside-locations'
 import '@/components/leads/lead-form-pages.css'
 import { fill, formatDistance, labelsFor } from '@/domain/labels'

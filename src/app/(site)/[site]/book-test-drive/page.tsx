@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { BookTestDriveForm } from '@/components/leads/deferred-forms'
+import { BookTestDriveForm } from '@/components/leads/deferred/book-test-drive-form'
 import { FormBesideLocations } from '@/components/leads/form-beside-locations'
 import { PageView, pageMetadata } from '@/components/pages/page-view'
 import { carTitle } from '@/domain/car-title'

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { ForgotPasswordForm } from '@/components/leads/deferred-forms'
+import { ForgotPasswordForm } from '@/components/leads/deferred/account-forms'
 import { siteForHost } from '@/lib/data/sites'
 
 import { fill, labelsFor } from '@/domain/labels'

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { ResetPasswordForm } from '@/components/leads/deferred-forms'
+import { ResetPasswordForm } from '@/components/leads/deferred/account-forms'
 import { siteForHost } from '@/lib/data/sites'
 
 import { fillNodes } from '@/components/fill-nodes'

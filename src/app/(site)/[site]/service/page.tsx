@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { LocationDetails } from '@/components/contact/location-details'
-import { ServiceBookingForm } from '@/components/leads/deferred-forms'
+import { ServiceBookingForm } from '@/components/leads/deferred/service-booking-form'
 import { serviceLocations, serviceRules } from '@/leads/form-rules'
 import { siteForHost, siteLocations } from '@/lib/data/sites'
 

@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation'
 
-import { SignInForm } from '@/components/leads/deferred-forms'
+import { SignInForm } from '@/components/leads/deferred/account-forms'
 import { fill, labelsFor, textFor } from '@/domain/labels'
 import { SIGN_IN_REASONS, signInTargets } from '@/domain/return-path'
 import { currentCustomer } from '@/lib/data/customers'

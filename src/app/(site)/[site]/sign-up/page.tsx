@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { SignUpForm } from '@/components/leads/deferred-forms'
+import { SignUpForm } from '@/components/leads/deferred/account-forms'
 import { fill, labelsFor } from '@/domain/labels'
 import { signInTargets } from '@/domain/return-path'
 import { siteForHost } from '@/lib/data/sites'

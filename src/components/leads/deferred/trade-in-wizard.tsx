@@ -1,0 +1,8 @@
+'use client'
+/** Deferred forms (../deferred-form.tsx): one module per page's forms, so a page ships only its own loaders. */
+import { deferred } from '../deferred-form'
+
+export const TradeInWizard = deferred(
+  () => import('../../trade-in/trade-in-wizard').then((m) => m.TradeInWizard),
+  'TradeInWizard',
+)
