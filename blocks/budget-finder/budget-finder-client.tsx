@@ -17,6 +17,7 @@ import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } fr
 import type { BudgetStats } from '@/lib/data/budget-stats'
 import { Input, Radio, Select } from '@/components/ui/controls'
 import { Choice, Field } from '@/components/ui/form'
+import { useTypedValues, type TypedValues } from '@/components/leads/deferred-form'
 
 import type { BudgetFinderWords } from './words'
 
@@ -34,15 +35,43 @@ const money = (locale: string, value: number) =>
   `$${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}`
 const numberOf = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw))
 
+/** The finder's first state: its defaults, with what was typed before its code loaded in their place. */
+function typedStart(typed: TypedValues, carTypes: string[]) {
+  const text = (name: string) => (typeof typed[name] === 'string' ? (typed[name] as string) : null)
+  const carType = carTypes.find((type) => type === text('carType')) ?? carTypes[0] ?? 'used'
+  // A period chosen before then keeps the repayment the page shows (switching would put in its default).
+  const chosen = text('period')
+  const period = chosen === 'monthly' || chosen === 'weekly' ? chosen : DEFAULT_BUDGET_INPUT.period
+  const base: BudgetInput = { ...DEFAULT_BUDGET_INPUT, period }
+  const repaymentText = text('repayment') ?? String(base.repayment)
+  const depositText = text('deposit') ?? String(base.deposit)
+  const min = numberOf(text('minPrice') ?? '')
+  const max = numberOf(text('maxPrice') ?? '')
+  let range: Range = { ...BUDGET_PRICE_RANGE }
+  if (Number.isFinite(min)) range = moveBudgetThumb(range, 'min', min)
+  if (Number.isFinite(max)) range = moveBudgetThumb(range, 'max', max)
+  return {
+    carType,
+    body: text('body') ?? '',
+    input: { ...base, repayment: numberOf(repaymentText), deposit: numberOf(depositText) },
+    repaymentText,
+    depositText,
+    range,
+  }
+}
+
 /** The budget finder's inputs and outcome; every figure and message comes from src/domain/budget-finder.ts. */
 export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, bodyPicker, priceSlider }: Props) {
   const id = useId()
-  const [carType, setCarType] = useState(carTypes[0] ?? 'used')
-  const [body, setBody] = useState('')
-  const [input, setInput] = useState<BudgetInput>({ ...DEFAULT_BUDGET_INPUT })
-  const [repaymentText, setRepaymentText] = useState(String(DEFAULT_BUDGET_INPUT.repayment))
-  const [depositText, setDepositText] = useState(String(DEFAULT_BUDGET_INPUT.deposit))
-  const [range, setRange] = useState<Range>({ ...BUDGET_PRICE_RANGE })
+  // What the shopper typed or chose while the finder's code loaded (deferred-form.tsx) is where it starts.
+  const typed = useTypedValues()
+  const [start] = useState(() => typedStart(typed, carTypes))
+  const [carType, setCarType] = useState(start.carType)
+  const [body, setBody] = useState(start.body)
+  const [input, setInput] = useState<BudgetInput>(start.input)
+  const [repaymentText, setRepaymentText] = useState(start.repaymentText)
+  const [depositText, setDepositText] = useState(start.depositText)
+  const [range, setRange] = useState<Range>(start.range)
 
   const typeStats = stats[carType]
   const bodies = bodyPicker ? (typeStats?.bodies ?? []) : []
@@ -63,95 +92,102 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
         aria-labelledby={`${id}-heading`}
         onSubmit={(event) => event.preventDefault()}
       >
-        {carTypes.length > 1 && (
-          <Field id={`${id}-type`} label={labels.budgetCarType}>
-            <Select
-              id={`${id}-type`}
-              value={carType}
+        <div className="budget-finder-inputs">
+          {carTypes.length > 1 && (
+            <Field id={`${id}-type`} label={labels.budgetCarType}>
+              <Select
+                id={`${id}-type`}
+                name="carType"
+                value={carType}
+                onChange={(event) => {
+                  setCarType(event.target.value)
+                  setBody('')
+                }}
+              >
+                {carTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {fill(labels.budgetCarTypeOption, { type: carTypeLabel(type) })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          {bodies.length > 0 && (
+            <Field id={`${id}-body`} label={labels.budgetBody}>
+              <Select id={`${id}-body`} name="body" value={body} onChange={(event) => setBody(event.target.value)}>
+                <option value="">{labels.budgetAnyBody}</option>
+                {bodies.map((entry) => (
+                  <option key={entry.body} value={entry.body}>
+                    {entry.body}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <fieldset className="budget-finder-period">
+            <legend>{labels.budgetPeriod}</legend>
+            {(['weekly', 'monthly'] as const).map((period) => (
+              <Choice key={period}>
+                <Radio
+                  name="period"
+                  value={period}
+                  checked={input.period === period}
+                  onChange={() => setPeriod(period)}
+                />{' '}
+                {period === 'weekly' ? labels.budgetWeekly : labels.budgetMonthly}
+              </Choice>
+            ))}
+          </fieldset>
+          <Field id={`${id}-repayment`} label={labels.budgetRepayment}>
+            <Input
+              id={`${id}-repayment`}
+              name="repayment"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={10}
+              value={repaymentText}
               onChange={(event) => {
-                setCarType(event.target.value)
-                setBody('')
+                setRepaymentText(event.target.value)
+                setInput({ ...input, repayment: numberOf(event.target.value) })
               }}
-            >
-              {carTypes.map((type) => (
-                <option key={type} value={type}>
-                  {fill(labels.budgetCarTypeOption, { type: carTypeLabel(type) })}
-                </option>
-              ))}
-            </Select>
+            />
           </Field>
-        )}
-        {bodies.length > 0 && (
-          <Field id={`${id}-body`} label={labels.budgetBody}>
-            <Select id={`${id}-body`} value={body} onChange={(event) => setBody(event.target.value)}>
-              <option value="">{labels.budgetAnyBody}</option>
-              {bodies.map((entry) => (
-                <option key={entry.body} value={entry.body}>
-                  {entry.body}
-                </option>
-              ))}
-            </Select>
+          <Field id={`${id}-deposit`} label={labels.budgetDeposit}>
+            <Input
+              id={`${id}-deposit`}
+              name="deposit"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={100}
+              value={depositText}
+              onChange={(event) => {
+                setDepositText(event.target.value)
+                setInput({ ...input, deposit: numberOf(event.target.value) })
+              }}
+            />
           </Field>
-        )}
-        <fieldset className="budget-finder-period">
-          <legend>{labels.budgetPeriod}</legend>
-          {(['weekly', 'monthly'] as const).map((period) => (
-            <Choice key={period}>
-              <Radio
-                name={`${id}-period`}
-                value={period}
-                checked={input.period === period}
-                onChange={() => setPeriod(period)}
-              />{' '}
-              {period === 'weekly' ? labels.budgetWeekly : labels.budgetMonthly}
-            </Choice>
-          ))}
-        </fieldset>
-        <Field id={`${id}-repayment`} label={labels.budgetRepayment}>
-          <Input
-            id={`${id}-repayment`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={10}
-            value={repaymentText}
-            onChange={(event) => {
-              setRepaymentText(event.target.value)
-              setInput({ ...input, repayment: numberOf(event.target.value) })
-            }}
-          />
-        </Field>
-        <Field id={`${id}-deposit`} label={labels.budgetDeposit}>
-          <Input
-            id={`${id}-deposit`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={100}
-            value={depositText}
-            onChange={(event) => {
-              setDepositText(event.target.value)
-              setInput({ ...input, deposit: numberOf(event.target.value) })
-            }}
-          />
-        </Field>
-        <p className="budget-finder-total" aria-live="polite">
-          {labels.budgetYourBudget}: <strong data-testid="budget-total">{money(locale, result.budget)}</strong>
-        </p>
-        {result.valid ? (
-          <a className="button" href={result.href}>
-            {fill(labels.budgetShowUpTo, { type: carTypeLabel(carType), budget: money(locale, result.budget) })}
-          </a>
-        ) : (
-          <div aria-live="polite">
-            <button type="button" className="button" disabled aria-describedby={`${id}-none`}>
-              {result.found}
-            </button>
-            <p id={`${id}-none`} className="budget-finder-none">
-              {result.note}
-            </p>
-          </div>
-        )}
+        </div>
+        <div className="budget-finder-result">
+          <p className="budget-finder-total" aria-live="polite">
+            {labels.budgetYourBudget}: <strong data-testid="budget-total">{money(locale, result.budget)}</strong>
+          </p>
+          {result.valid ? (
+            <a className="button" href={result.href}>
+              {fill(labels.budgetShowUpTo, { type: carTypeLabel(carType), budget: money(locale, result.budget) })}
+            </a>
+          ) : (
+            <div aria-live="polite">
+              <button type="button" className="button" disabled aria-describedby={`${id}-none`}>
+                {result.found}
+              </button>
+              <p id={`${id}-none`} className="budget-finder-none">
+                {result.note}
+              </p>
+            </div>
+          )}
+        </div>
       </form>
       {priceSlider && (
         <fieldset className="budget-finder-slider">
@@ -160,6 +196,7 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
             <label htmlFor={`${id}-min`}>{labels.budgetMinPrice}</label>
             <input
               id={`${id}-min`}
+              name="minPrice"
               type="range"
               min={BUDGET_PRICE_RANGE.min}
               max={BUDGET_PRICE_RANGE.max}
@@ -174,6 +211,7 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
             <label htmlFor={`${id}-max`}>{labels.budgetMaxPrice}</label>
             <input
               id={`${id}-max`}
+              name="maxPrice"
               type="range"
               min={BUDGET_PRICE_RANGE.min}
               max={BUDGET_PRICE_RANGE.max}

@@ -107,6 +107,40 @@ test('the home page shows featured stock, body types, offers and locations with 
   expect(csp).toEqual([])
 })
 
+test('the budget finder works the budget out as the shopper types, its outcome beside the inputs on a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(siteUrl('sunshine-motors', '/'))
+  const finder = page.locator('.block-budget-finder')
+  await finder.scrollIntoViewIfNeeded()
+  const total = finder.getByTestId('budget-total')
+  await expect(total).toHaveText('$54,000')
+  // Typing is the first use: the finder's code loads then, and what was typed counts.
+  await finder.getByLabel('Repayment amount').fill('300')
+  await expect(total).toHaveText('$80,000')
+  await expect(finder.getByRole('link', { name: 'Show Used Cars up to $80,000' })).toHaveAttribute('href', /^\/cars\?/)
+  await finder.getByLabel('Monthly').check()
+  await expect(finder.getByLabel('Repayment amount')).toHaveValue('2000')
+  await expect(total).toHaveText('$122,000')
+  await finder.getByLabel('Repayment amount').fill('0')
+  await finder.getByLabel('Deposit').fill('0')
+  await expect(total).toHaveText('$0')
+  await expect(finder.getByRole('button', { name: '0 Used Cars Found' })).toBeDisabled()
+  await expect(finder.getByText('No Used Cars found for this budget')).toBeVisible()
+  // A calculator's layout: the inputs on the left, the budget and its button in a panel on the right.
+  const inputs = await finder.locator('.budget-finder-inputs').boundingBox()
+  const outcome = await finder.locator('.budget-finder-result').boundingBox()
+  expect(outcome!.x).toBeGreaterThanOrEqual(inputs!.x + inputs!.width)
+  expect(outcome!.y).toBeLessThan(inputs!.y + inputs!.height)
+  // On a phone the panel follows the inputs.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const phoneInputs = await finder.locator('.budget-finder-inputs').boundingBox()
+  const phoneOutcome = await finder.locator('.budget-finder-result').boundingBox()
+  expect(phoneOutcome!.y).toBeGreaterThanOrEqual(phoneInputs!.y + phoneInputs!.height)
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test('the locations map loads only when scrolled into view, and works from the keyboard', async ({ page }) => {
   const tiles: string[] = []
   await page.route(TILE_HOST, (route) => {
