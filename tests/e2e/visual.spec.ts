@@ -246,4 +246,22 @@ test.describe('action hierarchy', () => {
     await page.keyboard.press('ArrowUp')
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
   })
+
+  test('at 1024 px the vehicle page’s secondary actions keep their labels on one line', async ({ page }) => {
+    // The narrowest two-column sidebar: its two columns of buttons are about 176 px wide each.
+    await page.setViewportSize({ width: 1024, height: 900 })
+    const { car } = await contextFor('sunshine-motors')
+    await page.goto(siteUrl('sunshine-motors', `/cars/${car.slug}`))
+    const buttons = page.locator('.vehicle-actions .button-secondary')
+    expect(await buttons.count()).toBeGreaterThan(3)
+    const rows = await buttons.evaluateAll((all) =>
+      all.map((button) => {
+        const words = document.createRange()
+        words.selectNodeContents(button)
+        const lines = words.getBoundingClientRect().height / parseFloat(getComputedStyle(button).lineHeight)
+        return { label: button.textContent, lines: Math.round(lines) }
+      }),
+    )
+    expect(rows.filter((row) => row.lines > 1)).toEqual([])
+  })
 })
