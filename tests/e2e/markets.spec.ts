@@ -67,10 +67,15 @@ const shopperText = (page: Page) =>
   })
 
 /** How far the document scrolls past the viewport sideways (0 when it fits), after the page has laid out and
- * redrawn at its current size (two frames: scripts that follow a media query re-render on the first). */
+ * redrawn at its current size (two frames: scripts that follow a media query re-render on the first). A frame
+ * that never comes (once, on a slow host, the crawl waited 15 minutes for one) counts after 500 ms. */
 const overflow = (page: Page) =>
   page.evaluate(async () => {
-    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let i = 0; i < 2; i++)
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 500)
+      })
     return Math.max(0, document.documentElement.scrollWidth - window.innerWidth)
   })
 
