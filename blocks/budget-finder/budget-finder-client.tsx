@@ -17,7 +17,7 @@ import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb, type Range } fr
 import type { BudgetStats } from '@/lib/data/budget-stats'
 import { Input, Radio, Select } from '@/components/ui/controls'
 import { Choice, Field } from '@/components/ui/form'
-import { useTypedValues, type TypedValues } from '@/components/leads/deferred-form'
+import { useTypedValues, withTyped, type TypedValues } from '@/components/leads/deferred-form'
 
 import type { BudgetFinderWords } from './words'
 
@@ -37,25 +37,31 @@ const numberOf = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw))
 
 /** The finder's first state: its defaults, with what was typed before its code loaded in their place. */
 function typedStart(typed: TypedValues, carTypes: string[]) {
-  const text = (name: string) => (typeof typed[name] === 'string' ? (typed[name] as string) : null)
-  const carType = carTypes.find((type) => type === text('carType')) ?? carTypes[0] ?? 'used'
+  const fields = withTyped(
+    {
+      carType: carTypes[0] ?? 'used',
+      body: '',
+      period: DEFAULT_BUDGET_INPUT.period as string,
+      repayment: String(DEFAULT_BUDGET_INPUT.repayment),
+      deposit: String(DEFAULT_BUDGET_INPUT.deposit),
+      minPrice: '',
+      maxPrice: '',
+    },
+    typed,
+  )
   // A period chosen before then keeps the repayment the page shows (switching would put in its default).
-  const chosen = text('period')
-  const period = chosen === 'monthly' || chosen === 'weekly' ? chosen : DEFAULT_BUDGET_INPUT.period
-  const base: BudgetInput = { ...DEFAULT_BUDGET_INPUT, period }
-  const repaymentText = text('repayment') ?? String(base.repayment)
-  const depositText = text('deposit') ?? String(base.deposit)
-  const min = numberOf(text('minPrice') ?? '')
-  const max = numberOf(text('maxPrice') ?? '')
+  const period = fields.period === 'monthly' || fields.period === 'weekly' ? fields.period : DEFAULT_BUDGET_INPUT.period
   let range: Range = { ...BUDGET_PRICE_RANGE }
+  const min = numberOf(fields.minPrice)
+  const max = numberOf(fields.maxPrice)
   if (Number.isFinite(min)) range = moveBudgetThumb(range, 'min', min)
   if (Number.isFinite(max)) range = moveBudgetThumb(range, 'max', max)
   return {
-    carType,
-    body: text('body') ?? '',
-    input: { ...base, repayment: numberOf(repaymentText), deposit: numberOf(depositText) },
-    repaymentText,
-    depositText,
+    carType: carTypes.includes(fields.carType) ? fields.carType : (carTypes[0] ?? 'used'),
+    body: fields.body,
+    input: { period, repayment: numberOf(fields.repayment), deposit: numberOf(fields.deposit) },
+    repaymentText: fields.repayment,
+    depositText: fields.deposit,
     range,
   }
 }
