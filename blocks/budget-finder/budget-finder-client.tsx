@@ -186,10 +186,10 @@ export function BudgetFinderClient({ heading, labels, locale, carTypes, stats, b
           ) : (
             <div aria-live="polite">
               <button type="button" className="button" disabled aria-describedby={`${id}-none`}>
-                {result.found}
+                {fill(labels.budgetNoneFound, { type: carTypeLabel(carType) })}
               </button>
               <p id={`${id}-none`} className="budget-finder-none">
-                {result.note}
+                {fill(labels.budgetNoneNote, { type: carTypeLabel(carType) })}
               </p>
             </div>
           )}

@@ -20,6 +20,8 @@ export const BUDGET_FINDER_WORDS = [
   'budgetSearchRange',
   'budgetCarTypeOption',
   'budgetShowUpTo',
+  'budgetNoneFound',
+  'budgetNoneNote',
 ] as const satisfies ReadonlyArray<keyof Labels>
 
 export type BudgetFinderWords = Pick<Labels, (typeof BUDGET_FINDER_WORDS)[number]>

@@ -8,8 +8,12 @@ import {
   budgetPriceCap,
   budgetResult,
   budgetSearchHref,
+  carTypeLabel,
   switchPeriod,
 } from './budget-finder'
+import { fill } from './label-fill'
+import { labelsFor } from './labels'
+import { LOCALES } from './locale'
 import { BUDGET_PRICE_RANGE, BUDGET_PRICE_STEP, moveBudgetThumb } from './range-slider'
 
 describe('budget maths (spec 9)', () => {
@@ -45,17 +49,14 @@ describe('budget validity (spec 5, 8)', () => {
     expect(budgetIsValid(1_000_000, { count: 0, min: 0, max: 0 })).toBe(false)
   })
 
-  it('says 0 {car type}s Found and No {car type}s found for this budget', () => {
+  it('is invalid below the cheapest car, and says 0 {car type}s Found / No {car type}s found for this budget', () => {
     const low = budgetResult({ period: 'weekly', repayment: 20, deposit: 0 }, stats, { carType: 'used' })
-    expect(low).toEqual({
-      valid: false,
-      budget: 5200,
-      found: '0 Used Cars Found',
-      note: 'No Used Cars found for this budget',
-    })
-    expect(budgetResult({ period: 'weekly', repayment: 0, deposit: 0 }, stats, { carType: 'new' })).toMatchObject({
-      found: '0 New Cars Found',
-    })
+    expect(low).toEqual({ valid: false, budget: 5200 })
+    for (const locale of LOCALES) {
+      const labels = labelsFor(locale)
+      expect(fill(labels.budgetNoneFound, { type: carTypeLabel('used') })).toBe('0 Used Cars Found')
+      expect(fill(labels.budgetNoneNote, { type: carTypeLabel('new') })).toBe('No New Cars found for this budget')
+    }
   })
 })
 

@@ -5,8 +5,8 @@
  *   budget = repayment × (12 monthly | 52 weekly) × 5 + deposit
  *
  * Defaults: weekly; repayment 2000 monthly or 200 weekly; deposit 2000. The finder is invalid when the
- * budget is below the lowest price in the results: its button is disabled and reads '0 {car type}s Found'
- * with 'No {car type}s found for this budget'. Its search caps the price at the results' maximum (100000
+ * budget is below the lowest price in the results: its button is disabled and reads the catalogue's
+ * '0 {car type}s Found' with 'No {car type}s found for this budget' (`budgetNoneFound`, `budgetNoneNote`). Its search caps the price at the results' maximum (100000
  * when the results give none).
  */
 import { serializeSearch, DEFAULT_SEARCH } from './search-url'
@@ -60,8 +60,7 @@ export function budgetIsValid(budget: number, stats: PriceStats): boolean {
   return Boolean(stats && stats.count > 0 && budget >= stats.min)
 }
 
-export type BudgetResult =
-  { valid: true; budget: number; href: string } | { valid: false; budget: number; found: string; note: string }
+export type BudgetResult = { valid: true; budget: number; href: string } | { valid: false; budget: number }
 
 /** The car type's word as the messages use it: 'Used Car', 'New Car', 'Demo Car'. */
 export function carTypeLabel(carType: string): string {
@@ -70,7 +69,7 @@ export function carTypeLabel(carType: string): string {
 
 /**
  * The finder's outcome for a budget: a search link (car type, optional body, price from 1000 up to the cap,
- * most expensive first), or the spec's '0 {car type}s Found' / 'No {car type}s found for this budget'.
+ * most expensive first), or invalid: no car for this budget.
  */
 export function budgetResult(
   input: BudgetInput,
@@ -78,10 +77,7 @@ export function budgetResult(
   { carType, body }: { carType: string; body?: string | null },
 ): BudgetResult {
   const budget = budgetFor(input)
-  if (!budgetIsValid(budget, stats)) {
-    const label = carTypeLabel(carType)
-    return { valid: false, budget, found: `0 ${label}s Found`, note: `No ${label}s found for this budget` }
-  }
+  if (!budgetIsValid(budget, stats)) return { valid: false, budget }
   return {
     valid: true,
     budget,

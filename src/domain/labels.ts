@@ -92,7 +92,6 @@ export const LABELS = {
   budgetRepayment: 'Repayment amount',
   budgetDeposit: 'Deposit',
   budgetYourBudget: 'Your budget',
-  budgetShowCars: 'Show {count}',
   budgetPriceRange: 'Price range',
   budgetMinPrice: 'Minimum price',
   budgetMaxPrice: 'Maximum price',
@@ -137,6 +136,8 @@ export const LABELS = {
   comparing: 'Comparing',
   budgetCarTypeOption: '{type}s',
   budgetShowUpTo: 'Show {type}s up to {budget}',
+  budgetNoneFound: '0 {type}s Found',
+  budgetNoneNote: 'No {type}s found for this budget',
   // The shopper's 400 (src/app/(site)/[site]/bad-request): a link whose query cannot be read or repaired
   badRequestTitle: 'This link is broken',
   badRequestBody:
