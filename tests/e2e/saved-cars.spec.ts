@@ -190,7 +190,35 @@ test('compare up to 3 cars side by side, and keep favourites', async ({ page }) 
   // The cars share the width equally, whatever their rows hold: the columns never move as rows arrive.
   const widths = await page.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.clientWidth))
   expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1)
+  // Each car's column opens as its card: one primary action, to the car's page.
+  const titleLinks = await page
+    .getByRole('columnheader')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const primaries = page.locator('.compare-table a.button')
+  await expect(primaries).toHaveText(titles.map(() => 'View Details'))
+  expect(await primaries.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(titleLinks)
   expect(await seriousViolations(page)).toEqual([])
+
+  // On a phone the cars scroll sideways under labels that stay in view, and no label or button wraps.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const scroller = page.locator('.compare-scroll')
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100)
+  const box = await scroller.boundingBox()
+  const label = await page.getByRole('rowheader', { name: 'Transmission' }).boundingBox()
+  expect(Math.abs(label!.x - box!.x)).toBeLessThanOrEqual(1)
+  const lines = (elements: Element[]) =>
+    elements
+      .map((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return [element.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]
+      })
+      .filter(([, count]) => count !== 1)
+  expect(await page.locator('.compare-table tbody th:not(:has(.visually-hidden))').evaluateAll(lines)).toEqual([])
+  expect(await page.locator('.compare-actions :is(a, button)').evaluateAll(lines)).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.getByRole('button', { name: 'Remove' }).first().click()
   await expect(page.getByRole('columnheader')).toHaveCount(2)
 

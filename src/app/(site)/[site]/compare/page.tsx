@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { CarPhoto } from '@/components/photos/car-photo'
 import { RemoveSaved, SavedListSync } from '@/components/saved/saved-list-sync'
+import { Button } from '@/components/ui/button'
 import { COMPARE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { formatDistance, labelsFor, textFor } from '@/domain/labels'
 import { carTitle } from '@/domain/car-title'
@@ -90,8 +91,11 @@ export default async function ComparePage({ params, searchParams }: Props) {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row">{labels.photo}</th>
+                {/* The photo, price and actions read as each car's card at the head of its column. */}
+                <tr className="compare-card">
+                  <th scope="row">
+                    <span className="visually-hidden">{labels.photo}</span>
+                  </th>
                   {cars.map((car) => (
                     <td key={car.id}>
                       <CarPhoto
@@ -99,30 +103,23 @@ export default async function ComparePage({ params, searchParams }: Props) {
                         title={carTitle(car)}
                         car={car}
                         site={site}
-                        sizes="(max-width: 767px) 60vw, 320px"
+                        sizes="(max-width: 767px) 45vw, 320px"
                         maxWidth={828}
                       />
                     </td>
                   ))}
                 </tr>
-                <tr>
+                <tr className="compare-card compare-price">
                   <th scope="row">{labels.price}</th>
                   {cars.map((car) => (
                     <td key={car.id}>{priceDisplay(car, prices).text}</td>
                   ))}
                 </tr>
-                {ROWS.map(([label, read]) => (
-                  <tr key={label}>
-                    <th scope="row">{textFor(locale, label)}</th>
-                    {cars.map((car) => (
-                      <td key={car.id}>{read(car, locale) ?? '\u2013'}</td>
-                    ))}
-                  </tr>
-                ))}
-                <tr>
+                <tr className="compare-card compare-actions">
                   <td />
                   {cars.map((car) => (
                     <td key={car.id}>
+                      <Button href={`/cars/${car.slug}`}>{labels.viewDetails}</Button>
                       <RemoveSaved
                         site={site.slug}
                         list="compare"
@@ -134,6 +131,14 @@ export default async function ComparePage({ params, searchParams }: Props) {
                     </td>
                   ))}
                 </tr>
+                {ROWS.map(([label, read]) => (
+                  <tr key={label}>
+                    <th scope="row">{textFor(locale, label)}</th>
+                    {cars.map((car) => (
+                      <td key={car.id}>{read(car, locale) ?? '\u2013'}</td>
+                    ))}
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
