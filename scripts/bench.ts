@@ -380,12 +380,19 @@ const lighthouseVersion = (
   }
 ).version
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`
+const hostIndexes = [bare?.lighthouse, ...rows.map((row) => row.lighthouse)]
+  .map((figures) => figures?.benchmarkIndex)
+  .filter((index): index is number => typeof index === 'number')
+const hostIndex =
+  hostIndexes.length === 0
+    ? ''
+    : ` Lighthouse's CPU/Memory Power (benchmarkIndex) of this host ${Math.min(...hostIndexes)}–${Math.max(...hostIndexes)} (its 4x slowdown assumes 1,500–2,000).`
 const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
 const conditions = [
   `Date: ${date}. Machine: ${machine}. Load average (1 min) ${loadBefore.toFixed(2)} before the run, ${loadAtStart.serverTimes.toFixed(2)} when the server times began${loadAtStart.lighthouse === null ? '' : ` and ${loadAtStart.lighthouse.toFixed(2)} when Lighthouse began`} (each after waiting up to ${SETTLE_SECONDS} s for the bench's own load to settle), ${loadAfter.toFixed(2)} after (a run started above ${LOAD_LIMIT} is refused unless --allow-load${busy ? '; this one was allowed' : ''}).`,
   `Built app (\`next start\`, NODE_ENV=production), demo data, Postgres search engine. Server times: ${REQUESTS} requests per page at ${CONCURRENCY} concurrent clients after ${WARMUP} warm-up requests.`,
   withLighthouse
-    ? `Lighthouse ${lighthouseVersion}, mobile (default settings: simulated slow 4G, 4x CPU slowdown), ${chromiumVersion()}, ${LIGHTHOUSE_RUNS} run(s) per page; JS = compressed bytes of every script the page loaded.`
+    ? `Lighthouse ${lighthouseVersion}, mobile (default settings: simulated slow 4G, 4x CPU slowdown), ${chromiumVersion()}, ${LIGHTHOUSE_RUNS} run(s) per page; JS = compressed bytes of every script the page loaded.${hostIndex}`
     : 'Lighthouse not run.',
 ]
 const table = [...conditions, '', ...pageTable(rows, bare), '', ...otherTable(searchApi, memory, stock)]

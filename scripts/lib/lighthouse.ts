@@ -10,6 +10,11 @@ export type LighthouseFigures = {
   cls: number
   tbtMs: number
   scriptBytes: number
+  /**
+   * Lighthouse's measure of the host's CPU ("CPU/Memory Power"), taken before each load. Its 4x slowdown
+   * assumes a host of 1,500–2,000; below 1,000 it warns that the host is slow (docs/throttling.md).
+   */
+  benchmarkIndex: number
   /** Audits that failed in the accessibility, best-practices and SEO categories (id, then the first elements), to say what a score below 100 is made of. */
   failed: string[]
 }
@@ -85,6 +90,7 @@ export async function runLighthouse(url: string, chromium: string, runs = 1): Pr
         cls: numeric('cumulative-layout-shift'),
         tbtMs: numeric('total-blocking-time'),
         scriptBytes: Number(script?.transferSize ?? 0),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         failed,
       })
     }
