@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { CarPhoto } from '@/components/photos/car-photo'
 import { RemoveSaved, SavedListSync } from '@/components/saved/saved-list-sync'
+import { valueLabel } from '@/components/search/labels'
 import { Button } from '@/components/ui/button'
 import { COMPARE_LIMIT, parseCarIds } from '@/domain/favourites'
 import { formatDistance, labelsFor, textFor } from '@/domain/labels'
@@ -18,20 +19,13 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ ids?: 
 
 export const generateMetadata = catalogueMetadata('compareCars', { robots: { index: false } })
 
-const STATUS_LABELS: Record<CarDocument['status'], string> = {
-  in_stock: 'In stock',
-  coming_soon: 'Coming soon',
-  sold: 'Sold',
-  others: 'Other',
-}
-
 /** Rows of the comparison: a label and how to read it from a car (blank values show as a dash). */
 const ROWS: Array<[string, (car: CarDocument, locale: string) => string | number | null]> = [
   ['Year', (car) => car.year],
   ['Make', (car) => car.make],
   ['Model', (car) => car.model],
   ['Badge', (car) => [car.badge, car.series].filter(Boolean).join(' ') || null],
-  ['Condition', (car) => car.car_type.charAt(0).toUpperCase() + car.car_type.slice(1)],
+  ['Condition', (car, locale) => textFor(locale, valueLabel('car_type', car.car_type))],
   ['Kilometres', (car, locale) => (car.km === null ? null : formatDistance(locale, car.km))],
   ['Body', (car) => car.simple_body],
   ['Transmission', (car) => car.simple_transmission],
@@ -42,7 +36,7 @@ const ROWS: Array<[string, (car: CarDocument, locale: string) => string | number
   ['Seats', (car) => car.seats],
   ['Doors', (car) => car.doors],
   ['Location', (car) => car.location_name],
-  ['Availability', (car) => STATUS_LABELS[car.status]],
+  ['Availability', (car, locale) => textFor(locale, valueLabel('status', car.status))],
 ]
 
 /** Up to 3 cars side by side (spec 4), from the ids the shopper picked in the browser. */
