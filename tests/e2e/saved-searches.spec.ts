@@ -1,5 +1,7 @@
 import { expect, test } from './test'
 
+import { seriousViolations } from './axe'
+
 import { ensurePayloadSecret } from '../../scripts/lib/secret'
 import { DEMO_CUSTOMER, DEMO_DEFAULTS } from '../../seed/demo'
 import { savedSearchToken } from '../../src/lib/saved-searches/link-tokens'
@@ -59,6 +61,29 @@ async function importCar(price: number) {
   })
   expect(res.status, res.body).toBe(200)
 }
+
+test('Save this search is a button beside the count on a phone, and its form opens over the results', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl('sunshine-motors', '/cars'))
+  const count = await page.getByTestId('search-count').boundingBox()
+  const toggle = page.getByText('Save this search', { exact: true })
+  const closed = await toggle.boundingBox()
+  expect(Math.abs(closed!.y + closed!.height / 2 - (count!.y + count!.height / 2))).toBeLessThanOrEqual(4)
+  const firstCard = page.locator('.car-card').first()
+  const cardTop = (await firstCard.boundingBox())!.y
+
+  await toggle.click()
+  const form = page.getByRole('form', { name: 'Save this search' })
+  await expect(form.getByLabel('Name this search')).toHaveValue('Cars for sale')
+  expect((await firstCard.boundingBox())!.y).toBe(cardTop)
+  const panel = await page.locator('.save-search-panel').boundingBox()
+  expect(panel!.x).toBeGreaterThanOrEqual(0)
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(390)
+  await expect(form.getByRole('group', { name: 'Email me' }).getByRole('radio')).toHaveCount(2)
+  expect(await seriousViolations(page)).toEqual([])
+})
 
 test('a shopper saves a search, confirms it, and a delta import adding a matching car sends exactly one alert', async ({
   page,

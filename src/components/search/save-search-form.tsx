@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { useLabels, useLocale } from '@/components/locale-context'
+import { Choice, Field, fieldAria, Fieldset } from '@/components/ui/form'
 import { signInPath } from '@/domain/return-path'
 
 export type SaveSearchProps = {
@@ -63,42 +64,35 @@ export default function SaveSearchForm({ search, suggestedName, nameMax }: SaveS
       </p>
     )
   return (
-    <form onSubmit={submit} aria-label={labels.saveSearch}>
+    <form className="lead-form" onSubmit={submit} aria-label={labels.saveSearch}>
       <p className="muted">{labels.saveSearchIntro}</p>
       {formError && (
         <div role="alert" className="form-alert">
           {formError}
         </div>
       )}
-      <div className="field">
-        <label htmlFor="save-search-name">{labels.saveSearchName}</label>
+      <Field id="save-search-name" label={labels.saveSearchName} error={nameError}>
         <input
-          id="save-search-name"
           name="name"
           required
           maxLength={nameMax}
           defaultValue={suggestedName.slice(0, nameMax)}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'save-search-name-error' : undefined}
+          {...fieldAria('save-search-name', nameError)}
         />
-        {nameError && (
-          <p id="save-search-name-error" className="field-error">
-            {nameError}
-          </p>
-        )}
-      </div>
-      <fieldset>
-        <legend>{labels.saveSearchFrequency}</legend>
-        <label>
+      </Field>
+      <Fieldset id="save-search-frequency" legend={labels.saveSearchFrequency}>
+        <Choice>
           <input type="radio" name="frequency" value="instant" defaultChecked /> {labels.saveSearchInstant}
-        </label>
-        <label>
+        </Choice>
+        <Choice>
           <input type="radio" name="frequency" value="daily" /> {labels.saveSearchDaily}
-        </label>
-      </fieldset>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {labels.saveSearchSubmit}
-      </button>
+        </Choice>
+      </Fieldset>
+      <div>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {labels.saveSearchSubmit}
+        </button>
+      </div>
     </form>
   )
 }

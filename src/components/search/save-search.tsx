@@ -17,11 +17,13 @@ export function SaveSearch(props: SaveSearchProps) {
   const [opened, setOpened] = useState(false)
   return (
     <details className="save-search" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary>{labels.saveSearch}</summary>
+      <summary className="button-secondary">{labels.saveSearch}</summary>
       {opened && (
-        <Suspense fallback={<p className="muted">{labels.saveSearchIntro}</p>}>
-          <SaveSearchForm {...props} />
-        </Suspense>
+        <div className="save-search-panel">
+          <Suspense fallback={<p className="muted">{labels.saveSearchIntro}</p>}>
+            <SaveSearchForm {...props} />
+          </Suspense>
+        </div>
       )}
     </details>
   )

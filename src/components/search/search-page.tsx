@@ -61,14 +61,16 @@ export async function SearchPage({ site, search, title, basePath }: Props) {
   return (
     <main className="search-page">
       <h1>{title}</h1>
-      <p className="search-count" role="status" data-testid="search-count">
-        {fill(shown === 1 ? labels.carsFoundOne : labels.carsFoundMany, { count: shown.toLocaleString(locale) })}
-      </p>
-      <SaveSearch
-        search={serializeSearch({ ...search, page: 1 })}
-        suggestedName={title}
-        nameMax={SAVED_SEARCH_NAME_MAX}
-      />
+      <div className="search-toolbar">
+        <p className="search-count" role="status" data-testid="search-count">
+          {fill(shown === 1 ? labels.carsFoundOne : labels.carsFoundMany, { count: shown.toLocaleString(locale) })}
+        </p>
+        <SaveSearch
+          search={serializeSearch({ ...search, page: 1 })}
+          suggestedName={title}
+          nameMax={SAVED_SEARCH_NAME_MAX}
+        />
+      </div>
       <div className="search-layout">
         <SearchFilters
           action={basePath}
