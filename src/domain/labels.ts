@@ -116,7 +116,7 @@ export const LABELS = {
   locationsMap: 'Map of our locations',
   mapInstructions: 'Map: arrow keys move it, plus and minus zoom.',
   mapLoading: 'Loading the map\u2026',
-  mapUnavailable: 'The map could not be loaded. Our addresses are listed beside it.',
+  mapUnavailable: 'The map could not be loaded. Each address, with directions, is on this page.',
   paymentMethods: 'Payment methods',
   // Blocks' and tiles' defaults when staff leave a heading or link text empty
   findOutMore: 'Find out more',

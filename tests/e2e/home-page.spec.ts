@@ -180,7 +180,9 @@ test('without the tile host the map gives way to the address cards', async ({ pa
   const figure = page.locator('.location-map-figure')
   await figure.scrollIntoViewIfNeeded()
   await expect(figure).toHaveAttribute('data-map-state', 'failed', { timeout: 15_000 })
-  await expect(page.getByText('The map could not be loaded. Our addresses are listed beside it.')).toBeVisible()
+  await expect(
+    page.getByText('The map could not be loaded. Each address, with directions, is on this page.'),
+  ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Map of our locations' })).toBeHidden()
   const card = page.getByTestId('location-today').filter({ hasText: 'Sunshine Motors Brisbane' })
   await expect(card.getByText('120 Gympie Road')).toBeVisible()

@@ -14,7 +14,7 @@ type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
 /**
  * The locations' map: nothing is fetched until the map's place scrolls near the screen (an
  * IntersectionObserver), then Leaflet is imported and draws OpenStreetMap tiles. Should Leaflet or the
- * tiles fail to load (no network), the map gives way to a short note: the address cards beside it always
+ * tiles fail to load (no network), the map gives way to a short note: the address cards on the page always
  * hold every address and the Get directions links. Keyboard: the map takes focus (arrow keys move, + and -
  * zoom) and each marker is a focusable button opening its name and address.
  */
