@@ -17,7 +17,7 @@ export function SaveSearch(props: SaveSearchProps) {
   const [opened, setOpened] = useState(false)
   return (
     <details className="save-search" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary className="button-secondary">{labels.saveSearch}</summary>
+      <summary className="button-secondary disclosure-chevron">{labels.saveSearch}</summary>
       {opened && (
         <div className="save-search-panel">
           <Suspense fallback={<p className="muted">{labels.saveSearchIntro}</p>}>
